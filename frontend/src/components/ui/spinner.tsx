@@ -1,0 +1,20 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+      <LoaderCircle aria-hidden className={cn('size-5 animate-spin', className)} />
+      {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
+    </span>
+  );
+}
+
+/** Centered spinner for a page that is still loading. */
+export function FullPageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner {...(label ? { label } : {})} />
+    </div>
+  );
+}

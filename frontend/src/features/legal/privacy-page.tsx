@@ -1,0 +1,52 @@
+/** /privacy: the privacy policy (spec §1 'Legal texts'). */
+import { ContactPlaceholder, LegalLayout } from './legal-layout';
+
+export function PrivacyPage() {
+  return (
+    <LegalLayout title="Privacy Policy">
+      <p>
+        This policy explains what information the product collects when you use it to prepare for
+        and reflect on your 1:1 meetings, and how we handle it.
+      </p>
+      <h2>What we collect</h2>
+      <ul>
+        <li>
+          Account data: your name, email address and sign-in details from our authentication
+          provider.
+        </li>
+        <li>
+          Onboarding data: your role, team size, goals, challenges, stressors and coaching style.
+        </li>
+        <li>
+          Team-member data: the names, emails, roles and 1:1 schedules of the people you choose to
+          add.
+        </li>
+        <li>Notes data: your prep agendas, reflections and private notes.</li>
+        <li>
+          Integration data: access to the calendar and chat tools you connect, used to detect 1:1s
+          and send nudges.
+        </li>
+        <li>Usage data: how you use the product, so we can improve it.</li>
+      </ul>
+      <h2>How we protect it</h2>
+      <p>
+        Your notes are private to you. The people you write about are never notified or invited.
+        Integration tokens are encrypted. We do not sell your data.
+      </p>
+      <h2>Your choices</h2>
+      <p>
+        You can disconnect integrations at any time from your profile, and edit or remove the people
+        and notes you have added.
+      </p>
+      <h2>Children</h2>
+      <p>
+        The product is not intended for children under 16, and we do not knowingly collect their
+        data.
+      </p>
+      <h2>Contact</h2>
+      <p>
+        Questions about this policy: <ContactPlaceholder />.
+      </p>
+    </LegalLayout>
+  );
+}

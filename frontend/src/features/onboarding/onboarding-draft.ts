@@ -1,0 +1,80 @@
+/**
+ * The onboarding draft kept in localStorage (spec §2 'A draft of the answers is kept locally
+ * during the calendar redirect and restored on return'; §8 'Corrupt local onboarding draft:
+ * logged, ignored'). Saved on every change, per user, and cleared on completion.
+ */
+import * as z from 'zod';
+import {
+  COACHING_STYLES,
+  MEETING_DAYS,
+  MEETING_FREQUENCIES,
+  ONBOARDING_STEP_COUNT,
+  PERSON_SOURCES,
+} from '../../../../shared/domain/constants';
+
+const personDraftSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  source: z.enum(PERSON_SOURCES),
+  selected: z.boolean(),
+  relationship: z.enum(['directReport', 'boss']),
+  meetingFrequency: z.enum(MEETING_FREQUENCIES).or(z.literal('')),
+  meetingDayOfWeek: z.enum(MEETING_DAYS).or(z.literal('')),
+  meetingTime: z.string(),
+  alreadyAdded: z.boolean(),
+  previouslyRemoved: z.boolean(),
+  existingId: z.string().nullable(),
+  existingType: z.enum(['directReport', 'boss']).nullable(),
+});
+
+export const onboardingAnswersSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  teamSize: z.number().int().min(1).max(6).nullable(),
+  coachingStyle: z.enum(COACHING_STYLES),
+  goals: z.array(z.string()),
+  challenges: z.array(z.string()),
+  topStressors: z.array(z.string()),
+});
+export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
+
+export const onboardingDraftSchema = z.object({
+  version: z.literal(1),
+  step: z.number().int().min(1).max(ONBOARDING_STEP_COUNT),
+  mode: z.enum(['none', 'manual', 'calendar']),
+  answers: onboardingAnswersSchema,
+  people: z.array(personDraftSchema),
+});
+export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
+
+const storageKey = (userId: string) => `coach.onboarding-draft.${userId}`;
+
+/** The saved draft, or null when there is none or it is corrupt (logged and removed). */
+export function loadOnboardingDraft(userId: string): OnboardingDraft | null {
+  const raw = localStorage.getItem(storageKey(userId));
+  if (raw === null) return null;
+  try {
+    return onboardingDraftSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error('Ignoring a corrupt onboarding draft', error);
+    localStorage.removeItem(storageKey(userId));
+    return null;
+  }
+}
+
+export function saveOnboardingDraft(userId: string, draft: OnboardingDraft): void {
+  try {
+    localStorage.setItem(storageKey(userId), JSON.stringify(draft));
+  } catch (error) {
+    console.error('Could not save the onboarding draft', error);
+  }
+}
+
+export function clearOnboardingDraft(userId: string): void {
+  localStorage.removeItem(storageKey(userId));
+}

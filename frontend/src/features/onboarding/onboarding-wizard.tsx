@@ -1,0 +1,227 @@
+/**
+ * The six-step onboarding wizard (spec §2 'Onboarding', §4 'Onboarding wizard', §5, §8): progress
+ * bar, Back/Next footer (hidden on step 5, and on step 6 when the team review shows its own),
+ * local draft, and finishing with people, profile and a welcome toast.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  DEFAULT_COACHING_STYLE,
+  ONBOARDING_CHALLENGES,
+  ONBOARDING_GOALS,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STRESSORS,
+} from '../../../../shared/domain/constants';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { paths, safeReturnPath } from '../../config/paths';
+import type { SessionUser } from '../../lib/auth/auth-context';
+import { newManualDraft, type PersonDraft } from '../team-review/person-draft';
+import { TeamReviewPanel } from '../team-review/team-review-panel';
+import {
+  clearOnboardingDraft,
+  loadOnboardingDraft,
+  saveOnboardingDraft,
+  type OnboardingAnswers,
+  type OnboardingDraft,
+} from './onboarding-draft';
+import { AboutYouStep } from './steps/about-you-step';
+import { ChoiceStep } from './steps/choice-step';
+import { TeamSourceStep } from './steps/team-source-step';
+import { useFinishOnboarding } from './use-finish-onboarding';
+
+const STEP_TITLES: Record<number, { title: string; subtitle: string }> = {
+  1: { title: 'About you', subtitle: 'A few basics so your coaching fits you.' },
+  2: { title: 'What are your goals?', subtitle: 'Pick as many as you like.' },
+  3: { title: 'What challenges do you face?', subtitle: 'Pick as many as you like.' },
+  4: { title: 'What are your top stressors?', subtitle: 'Pick as many as you like.' },
+  5: { title: 'Bring in your team', subtitle: 'Connect your calendar or add your team by hand.' },
+  6: { title: "You're all set", subtitle: 'Your private space for better 1:1s is ready.' },
+};
+
+function initialDraft(user: SessionUser | null): OnboardingDraft {
+  return {
+    version: 1,
+    step: 1,
+    mode: 'none',
+    answers: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      role: '',
+      teamSize: null,
+      coachingStyle: DEFAULT_COACHING_STYLE,
+      goals: [],
+      challenges: [],
+      topStressors: [],
+    },
+    people: [],
+  };
+}
+
+export function OnboardingWizard({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const connected = searchParams.get('connected');
+  const returnPath = safeReturnPath(searchParams.get('return'));
+  const [draft, setDraft] = useState<OnboardingDraft>(() => {
+    const saved = loadOnboardingDraft(user.id) ?? initialDraft(user);
+    return connected === 'google'
+      ? { ...saved, step: ONBOARDING_STEP_COUNT, mode: 'calendar' }
+      : saved;
+  });
+  const { finish, pending } = useFinishOnboarding();
+  const { step, mode, answers, people } = draft;
+
+  useEffect(() => saveOnboardingDraft(user.id, draft), [user.id, draft]);
+
+  useEffect(() => {
+    if (connected === 'google') toast.success('Google Calendar connected');
+    if (connected === 'slack')
+      toast.success('Slack connected', { description: 'You can adjust Slack in Profile anytime' });
+  }, [connected]);
+
+  const update = (patch: Partial<OnboardingDraft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+  const updateAnswers = (patch: Partial<OnboardingAnswers>) =>
+    setDraft((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
+  const goTo = (next: number) => {
+    update({ step: Math.max(1, Math.min(ONBOARDING_STEP_COUNT, next)) });
+    window.scrollTo({ top: 0 });
+  };
+
+  const complete = async () => {
+    const result = await finish(answers, people);
+    update({ people: result.rows });
+    if (!result.ok) {
+      toast.error('Setup Error', {
+        description: 'There was an issue saving your profile. Please try again.',
+      });
+      return;
+    }
+    clearOnboardingDraft(user.id);
+    toast.success(`Welcome, ${answers.firstName.trim()}!`, {
+      description: "You're all set. Let's make your next 1:1 count.",
+    });
+    navigate(returnPath ?? paths.dashboard, { replace: true });
+  };
+
+  const nextDisabled = step === 1 && !answers.firstName.trim();
+  const teamReviewShown = step === ONBOARDING_STEP_COUNT && mode !== 'none';
+  const footerHidden = step === 5 || teamReviewShown;
+  const heading = useMemo(() => {
+    if (step === ONBOARDING_STEP_COUNT && mode === 'manual') {
+      return { title: 'Add your team', subtitle: 'You can always add or change people later.' };
+    }
+    return STEP_TITLES[step]!;
+  }, [step, mode]);
+
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <header className="mx-auto flex max-w-4xl items-center justify-between px-6 py-5">
+        <Logo />
+        <span className="text-sm text-muted-foreground">
+          Step {step} of {ONBOARDING_STEP_COUNT}
+        </span>
+      </header>
+      <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <ProgressBar
+          value={(step / ONBOARDING_STEP_COUNT) * 100}
+          label={`Onboarding progress, step ${step} of ${ONBOARDING_STEP_COUNT}`}
+        />
+        <div className="mt-6 rounded-xl border bg-card p-5 shadow-xs sm:p-8">
+          {teamReviewShown ? null : (
+            <div className="mb-6">
+              <h1 className="text-2xl font-semibold tracking-tight">{heading.title}</h1>
+              <p className="mt-1 text-muted-foreground">{heading.subtitle}</p>
+            </div>
+          )}
+
+          {step === 1 ? <AboutYouStep answers={answers} onChange={updateAnswers} /> : null}
+          {step === 2 ? (
+            <ChoiceStep
+              label="Goals"
+              options={ONBOARDING_GOALS}
+              selected={answers.goals}
+              onChange={(goals) => updateAnswers({ goals })}
+            />
+          ) : null}
+          {step === 3 ? (
+            <ChoiceStep
+              label="Challenges"
+              options={ONBOARDING_CHALLENGES}
+              selected={answers.challenges}
+              onChange={(challenges) => updateAnswers({ challenges })}
+            />
+          ) : null}
+          {step === 4 ? (
+            <ChoiceStep
+              label="Top stressors"
+              options={ONBOARDING_STRESSORS}
+              selected={answers.topStressors}
+              onChange={(topStressors) => updateAnswers({ topStressors })}
+            />
+          ) : null}
+          {step === 5 ? (
+            <TeamSourceStep
+              onConnectCalendar={() => saveOnboardingDraft(user.id, draft)}
+              onAddManually={() =>
+                update({
+                  mode: 'manual',
+                  step: 6,
+                  people: people.length ? people : [newManualDraft()],
+                })
+              }
+              onSkip={() => update({ mode: 'none', step: 6 })}
+              onBack={() => goTo(4)}
+            />
+          ) : null}
+          {teamReviewShown ? (
+            <TeamReviewPanel
+              mode={mode === 'calendar' ? 'calendar' : 'manual'}
+              rows={people}
+              onRowsChange={(rows: PersonDraft[]) => update({ people: rows })}
+              backLabel={returnPath ? 'Cancel' : 'Back'}
+              onBack={() => (returnPath ? navigate(returnPath) : update({ step: 5, mode: 'none' }))}
+              onComplete={() => void complete()}
+              completing={pending}
+            />
+          ) : null}
+          {step === ONBOARDING_STEP_COUNT && mode === 'none' ? (
+            <p className="text-muted-foreground">
+              You can add your direct reports and your manager any time from the dashboard.
+              Everything you write stays private: the people you write about are never notified or
+              invited.
+            </p>
+          ) : null}
+
+          {footerHidden ? null : (
+            <div className="mt-8 flex items-center justify-between border-t pt-5">
+              {step > 1 ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => goTo(step === ONBOARDING_STEP_COUNT ? 5 : step - 1)}
+                  disabled={pending}
+                >
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < 5 ? (
+                <Button onClick={() => goTo(step + 1)} disabled={nextDisabled}>
+                  Next
+                </Button>
+              ) : (
+                <Button onClick={() => void complete()} disabled={pending}>
+                  {pending ? 'Completing...' : 'Go to Dashboard'}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

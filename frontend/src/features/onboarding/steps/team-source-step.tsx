@@ -1,0 +1,67 @@
+/**
+ * Step 5 (spec §2, §4): 'Connect Google Calendar' or 'Add team manually'. Calendar connection stays
+ * disabled, with a tooltip saying so, while this deployment has no Google client configured.
+ */
+import { CalendarDays, UserPlus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Tip } from '../../../components/ui/tooltip';
+import { env } from '../../../lib/env';
+
+export const CALENDAR_NOT_CONFIGURED = 'Calendar connection is not configured';
+
+export function TeamSourceStep({
+  onConnectCalendar,
+  onAddManually,
+  onSkip,
+  onBack,
+}: {
+  onConnectCalendar: () => void;
+  onAddManually: () => void;
+  onSkip: () => void;
+  onBack: () => void;
+}) {
+  const calendarButton = (
+    <Button
+      size="lg"
+      className="w-full"
+      onClick={onConnectCalendar}
+      disabled={!env.googleCalendarEnabled}
+    >
+      <CalendarDays /> Connect Google Calendar
+    </Button>
+  );
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-2 rounded-lg border bg-card p-5">
+          <p className="text-sm text-muted-foreground">
+            Find your recurring 1:1s automatically. We only read meeting times and attendees.
+          </p>
+          {env.googleCalendarEnabled ? (
+            calendarButton
+          ) : (
+            <Tip content={CALENDAR_NOT_CONFIGURED} wrap wrapClassName="flex w-full">
+              {calendarButton}
+            </Tip>
+          )}
+        </div>
+        <div className="grid gap-2 rounded-lg border bg-card p-5">
+          <p className="text-sm text-muted-foreground">
+            Type in your direct reports and your manager, with when you usually meet.
+          </p>
+          <Button size="lg" variant="outline" className="w-full" onClick={onAddManually}>
+            <UserPlus /> Add team manually
+          </Button>
+        </div>
+      </div>
+      <div className="flex items-center justify-between">
+        <Button variant="ghost" onClick={onBack}>
+          Back
+        </Button>
+        <Button variant="link" onClick={onSkip}>
+          Skip for now
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The signed-in app frame (spec §2 'App shell'): header, sidebar (hidden on /profile), mobile
+ * menu, and the page. Only signed-in users get here.
+ */
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { RequireAuth } from '../../lib/auth/require-auth';
+import { AppHeader } from './app-header';
+import { MobileMenu } from './mobile-menu';
+import { Sidebar } from './sidebar';
+import { useAppMode } from './use-app-mode';
+
+export function AppShell() {
+  const { isProfile } = useAppMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen">
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+      <div className="flex">
+        {isProfile ? null : <Sidebar />}
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+    </div>
+  );
+}
+
+export function ProtectedAppShell() {
+  return (
+    <RequireAuth>
+      <AppShell />
+    </RequireAuth>
+  );
+}

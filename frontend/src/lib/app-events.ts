@@ -1,0 +1,47 @@
+/**
+ * The browser-level events of spec §4 ('Events'): the contract between the notes panel, the shell
+ * and the pages. Dispatched on `window` as CustomEvents with the spec's names.
+ */
+import { useEffect, useRef } from 'react';
+
+export interface AppEventMap {
+  dashboardNotesChanged: undefined;
+  directReportsChanged: undefined;
+  bossesChanged: undefined;
+  openDirectReportModal: undefined;
+  openBossModal: undefined;
+  openNotesDrawer: undefined;
+  openNote: { noteId?: string; meetingId?: string };
+  noteEditorClose: undefined;
+  insertSuggestion: { text: string };
+  notesPanelModeChanged: { mode: 'list' | 'editor' };
+  meetingNoteDeleted: { meetingId: string };
+  feedbackChanged: undefined;
+}
+
+export type AppEventName = keyof AppEventMap;
+
+export const appEvents = {
+  emit<K extends AppEventName>(
+    name: K,
+    ...detail: AppEventMap[K] extends undefined ? [] : [AppEventMap[K]]
+  ) {
+    window.dispatchEvent(new CustomEvent(name, { detail: detail[0] }));
+  },
+};
+
+/** Runs `listener` on every `name` event while the component is mounted. */
+export function useAppEvent<K extends AppEventName>(
+  name: K,
+  listener: (detail: AppEventMap[K]) => void,
+) {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const handle = (event: Event) => latest.current((event as CustomEvent<AppEventMap[K]>).detail);
+    window.addEventListener(name, handle);
+    return () => window.removeEventListener(name, handle);
+  }, [name]);
+}

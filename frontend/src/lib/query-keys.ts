@@ -1,0 +1,18 @@
+/**
+ * TanStack Query keys of every server read, in one place, so mutations invalidate exactly what
+ * they change.
+ */
+export const queryKeys = {
+  profile: ['profile'] as const,
+  onboardingStatus: ['onboarding', 'status'] as const,
+  directReports: {
+    all: ['direct-reports'] as const,
+    list: (includeArchived: boolean) => ['direct-reports', 'list', { includeArchived }] as const,
+    lean: ['direct-reports', 'lean'] as const,
+  },
+  bosses: {
+    all: ['bosses'] as const,
+    list: (includeArchived: boolean) => ['bosses', 'list', { includeArchived }] as const,
+    lean: ['bosses', 'lean'] as const,
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * Vite build of the React app (ARCHITECTURE.md 'Frontend'). Output: frontend/dist, served by the
+ * local server and, in the cloud, from S3 behind CloudFront. `npm run dev` proxies /api and
+ * /local-auth to the local server.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  envDir: path.resolve(root, '..'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(root, 'src') } },
+  build: { outDir: path.resolve(root, 'dist'), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/local-auth': apiTarget },
+  },
+});

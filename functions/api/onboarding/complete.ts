@@ -1,0 +1,8 @@
+/** POST /api/onboarding: stores the wizard's answers and completes onboarding (spec §4, §7). */
+import { api } from '../../../shared/contract/api';
+import { route } from '../../lib/http/route';
+import { completeOnboarding } from '../../lib/data/profile-store';
+
+export const handler = route(api.onboarding.complete, ({ userId, body }) =>
+  completeOnboarding(userId, body),
+);

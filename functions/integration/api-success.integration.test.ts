@@ -1,0 +1,502 @@
+/**
+ * Every contract route's success as a caller sees it over real HTTP against the local stack: the
+ * route's status (201 for creates, 200 otherwise) and a body the route's response schema parses,
+ * inside realistic flows (profile before and after onboarding, people created, updated, listed,
+ * archived and restored). The last test checks that every route of the contract was exercised.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { api, routes, type AnyRoute } from '../../shared/contract';
+import {
+  startLocalStack,
+  type ApiClient,
+  type ApiResponse,
+  type LocalStack,
+} from '../../infra/local/test-support/local-stack';
+import { expectSuccess } from '../../infra/local/test-support/expect-response';
+
+let stack: LocalStack;
+const exercised = new Set<string>();
+
+/** expectSuccess, recording that the route was exercised. */
+function ok<R extends AnyRoute>(route: R, response: ApiResponse): z.output<R['response']> {
+  const body = expectSuccess(route, response);
+  exercised.add(route.id);
+  return body;
+}
+
+async function client(email: string): Promise<ApiClient> {
+  const { token } = await stack.signIn(email);
+  return stack.api(token);
+}
+
+const schedule = {
+  meetingDayOfWeek: 'Wednesday',
+  meetingTime: '14:00',
+  meetingFrequency: 'weekly',
+};
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('profile and onboarding', () => {
+  it('before onboarding: the profile has the defaults and onboarding is not completed', async () => {
+    const user = await client('fresh@example.com');
+
+    const profile = ok(api.profile.get, await user.call(api.profile.get));
+    expect(profile).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      role: '',
+      teamSize: 0,
+      goals: [],
+      challenges: [],
+      topStressors: [],
+      integrations: { googleCalendar: false, slack: false },
+      preferences: { nudgeFrequency: 'daily', coachingStyle: 'supportive', timeZone: 'UTC' },
+      onboardingCompleted: false,
+      createdAt: null,
+      updatedAt: null,
+    });
+
+    const status = ok(api.onboarding.status, await user.call(api.onboarding.status));
+    expect(status).toEqual({ onboardingCompleted: false });
+  });
+
+  it('completing onboarding stores the answers and flips the status to true', async () => {
+    const user = await client('onboard@example.com');
+
+    const saved = ok(
+      api.onboarding.complete,
+      await user.call(api.onboarding.complete, {
+        body: {
+          firstName: '  Maya ',
+          lastName: 'Okafor',
+          role: 'Engineering Manager',
+          teamSize: 6,
+          goals: ['  Run more meaningful 1:1s  ', '', '   '],
+          challenges: ['Having tough conversations'],
+          topStressors: ['Too many meetings, too little time'],
+          coachingStyle: 'direct',
+          directReports: [{ name: 'Not stored here' }],
+          userId: 'user_from_the_browser',
+          email: 'maya@example.com',
+          name: 'Maya Okafor',
+          timeZone: 'Europe/Berlin',
+        },
+      }),
+    );
+    expect(saved).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      email: 'maya@example.com',
+      role: 'Engineering Manager',
+      teamSize: 6,
+      goals: ['Run more meaningful 1:1s'],
+      challenges: ['Having tough conversations'],
+      topStressors: ['Too many meetings, too little time'],
+      preferences: { coachingStyle: 'direct', nudgeFrequency: 'daily', timeZone: 'Europe/Berlin' },
+      integrations: { googleCalendar: false, slack: false },
+      onboardingCompleted: true,
+    });
+    expect(saved.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+
+    const status = ok(api.onboarding.status, await user.call(api.onboarding.status));
+    expect(status).toEqual({ onboardingCompleted: true });
+    const reread = ok(api.profile.get, await user.call(api.profile.get));
+    expect(reread).toEqual(saved);
+  });
+
+  it('PUT /api/profile keeps omitted fields, merges preferences and ignores email', async () => {
+    const user = await client('settings@example.com');
+    const onboarded = ok(
+      api.onboarding.complete,
+      await user.call(api.onboarding.complete, {
+        body: {
+          firstName: 'Lee',
+          lastName: 'Park',
+          role: 'Director',
+          teamSize: 3,
+          goals: ['Grow and develop my people'],
+          email: 'lee@example.com',
+          coachingStyle: 'empathetic',
+        },
+      }),
+    );
+
+    const updated = ok(
+      api.profile.update,
+      await user.call(api.profile.update, {
+        body: {
+          role: '  VP Engineering ',
+          challenges: ['Keeping the team motivated', ''],
+          email: 'attacker@example.com',
+          integrations: { googleCalendar: true, slack: true },
+          preferences: { timeZone: 'Asia/Tokyo' },
+        },
+      }),
+    );
+    expect(updated).toMatchObject({
+      firstName: 'Lee',
+      lastName: 'Park',
+      email: 'lee@example.com',
+      role: 'VP Engineering',
+      teamSize: 3,
+      goals: ['Grow and develop my people'],
+      challenges: ['Keeping the team motivated'],
+      integrations: { googleCalendar: false, slack: false },
+      preferences: { timeZone: 'Asia/Tokyo', coachingStyle: 'empathetic', nudgeFrequency: 'daily' },
+      onboardingCompleted: true,
+      createdAt: onboarded.createdAt,
+    });
+
+    const reread = ok(api.profile.get, await user.call(api.profile.get));
+    expect(reread).toEqual(updated);
+  });
+
+  it('PUT /api/profile before onboarding saves over the defaults without completing onboarding', async () => {
+    const user = await client('settings-first@example.com');
+    const saved = ok(
+      api.profile.update,
+      await user.call(api.profile.update, {
+        body: { firstName: 'Ola', teamSize: 12, preferences: { nudgeFrequency: 'weekly' } },
+      }),
+    );
+    expect(saved).toMatchObject({
+      firstName: 'Ola',
+      lastName: '',
+      teamSize: 12,
+      preferences: { nudgeFrequency: 'weekly', coachingStyle: 'supportive', timeZone: 'UTC' },
+      onboardingCompleted: false,
+    });
+    expect(saved.createdAt).not.toBeNull();
+    expect(ok(api.onboarding.status, await user.call(api.onboarding.status))).toEqual({
+      onboardingCompleted: false,
+    });
+  });
+});
+
+describe('direct reports', () => {
+  it('a create applies the defaults: name from first + last, role Team Member, source manual', async () => {
+    const user = await client('dr-defaults@example.com');
+    const created = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, {
+        body: {
+          firstName: ' Ann ',
+          lastName: ' Lee ',
+          email: ' ann@example.com ',
+          meetingDayOfWeek: 'mONDAY',
+          meetingTime: '09:15',
+          meetingFrequency: 'biweekly',
+          strengths: ['  Calm under pressure ', '', '   ', 'Mentoring'],
+          opportunities: [' Delegation '],
+        },
+      }),
+    );
+    expect(created).toMatchObject({
+      name: 'Ann Lee',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'Team Member',
+      email: 'ann@example.com',
+      meetingDayOfWeek: 'Monday',
+      meetingTime: '09:15',
+      meetingFrequency: 'biweekly',
+      source: 'manual',
+      status: 'active',
+      strengths: ['Calm under pressure', 'Mentoring'],
+      opportunities: ['Delegation'],
+      goals: [],
+      avatar: null,
+    });
+    expect(created.id).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(created.createdAt).toBe(created.updatedAt);
+  });
+
+  it('a detected person needs no schedule and gets 10:00 weekly', async () => {
+    const user = await client('dr-detected@example.com');
+    const created = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, {
+        body: { firstName: 'Dee', source: 'detected', email: 'dee@example.com', role: 'Designer' },
+      }),
+    );
+    expect(created).toMatchObject({
+      name: 'Dee',
+      role: 'Designer',
+      source: 'detected',
+      meetingDayOfWeek: null,
+      meetingTime: '10:00',
+      meetingFrequency: 'weekly',
+    });
+  });
+
+  it('lists oldest first; lean has only the picker fields; archived only with includeArchived', async () => {
+    const user = await client('dr-lists@example.com');
+    const names = ['First', 'Second', 'Third'];
+    const created = [];
+    for (const firstName of names) {
+      created.push(
+        ok(
+          api.directReports.create,
+          await user.call(api.directReports.create, { body: { firstName, ...schedule } }),
+        ),
+      );
+    }
+
+    const list = ok(api.directReports.list, await user.call(api.directReports.list));
+    expect(list.map((person) => person.firstName)).toEqual(names);
+    expect(list).toEqual(created);
+
+    const leanResponse = await user.call(api.directReports.listLean);
+    const lean = ok(api.directReports.listLean, leanResponse);
+    expect(lean.map((person) => person.id)).toEqual(created.map((person) => person.id));
+    for (const person of leanResponse.body as Record<string, unknown>[]) {
+      expect(Object.keys(person).sort()).toEqual(
+        [
+          'id',
+          'name',
+          'firstName',
+          'lastName',
+          'role',
+          'email',
+          'status',
+          'avatar',
+          'avatarColorPastel',
+          'avatarColorDark',
+        ].sort(),
+      );
+    }
+
+    const archived = ok(
+      api.directReports.update,
+      await user.call(api.directReports.update, {
+        params: { id: created[1]!.id },
+        body: { status: 'archived' },
+      }),
+    );
+    expect(archived).toMatchObject({ id: created[1]!.id, status: 'archived', firstName: 'Second' });
+
+    const visible = ok(api.directReports.list, await user.call(api.directReports.list));
+    expect(visible.map((person) => person.firstName)).toEqual(['First', 'Third']);
+    const visibleLean = ok(api.directReports.listLean, await user.call(api.directReports.listLean));
+    expect(visibleLean.map((person) => person.firstName)).toEqual(['First', 'Third']);
+    for (const value of ['0', 'false']) {
+      const hidden = ok(
+        api.directReports.list,
+        await user.call(api.directReports.list, { query: { includeArchived: value } }),
+      );
+      expect(hidden.map((person) => person.firstName)).toEqual(['First', 'Third']);
+    }
+    for (const value of ['1', 'true']) {
+      const all = ok(
+        api.directReports.list,
+        await user.call(api.directReports.list, { query: { includeArchived: value } }),
+      );
+      expect(all.map((person) => [person.firstName, person.status])).toEqual([
+        ['First', 'active'],
+        ['Second', 'archived'],
+        ['Third', 'active'],
+      ]);
+    }
+
+    const restored = ok(
+      api.directReports.update,
+      await user.call(api.directReports.update, {
+        params: { id: created[1]!.id },
+        body: { status: 'active' },
+      }),
+    );
+    expect(restored.status).toBe('active');
+    const afterRestore = ok(api.directReports.list, await user.call(api.directReports.list));
+    expect(afterRestore.map((person) => person.firstName)).toEqual(names);
+  });
+
+  it('an update keeps omitted fields; the default name follows first/last; an emptied role falls back', async () => {
+    const user = await client('dr-update@example.com');
+    const created = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, {
+        body: {
+          firstName: 'Sam',
+          lastName: 'Rivera',
+          role: 'Senior Engineer',
+          email: 'sam@example.com',
+          strengths: ['Ownership'],
+          goals: ['Lead a project'],
+          ...schedule,
+        },
+      }),
+    );
+    const path = { id: created.id };
+
+    const renamed = ok(
+      api.directReports.update,
+      await user.call(api.directReports.update, {
+        params: path,
+        body: { lastName: 'Rivera-Diaz', meetingDayOfWeek: 'friday' },
+      }),
+    );
+    expect(renamed).toMatchObject({
+      id: created.id,
+      firstName: 'Sam',
+      lastName: 'Rivera-Diaz',
+      name: 'Sam Rivera-Diaz',
+      role: 'Senior Engineer',
+      email: 'sam@example.com',
+      strengths: ['Ownership'],
+      goals: ['Lead a project'],
+      meetingDayOfWeek: 'Friday',
+      meetingTime: '14:00',
+      meetingFrequency: 'weekly',
+      createdAt: created.createdAt,
+    });
+    expect(Date.parse(renamed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+
+    const customised = ok(
+      api.directReports.update,
+      await user.call(api.directReports.update, {
+        params: path,
+        body: { name: 'Sammy', role: '', strengths: [' Ownership ', '', 'Clear writing'] },
+      }),
+    );
+    expect(customised).toMatchObject({
+      name: 'Sammy',
+      role: 'Team Member',
+      strengths: ['Ownership', 'Clear writing'],
+    });
+
+    const afterFirstNameChange = ok(
+      api.directReports.update,
+      await user.call(api.directReports.update, { params: path, body: { firstName: 'Samuel' } }),
+    );
+    expect(afterFirstNameChange).toMatchObject({ firstName: 'Samuel', name: 'Sammy' });
+
+    const list = ok(api.directReports.list, await user.call(api.directReports.list));
+    expect(list).toEqual([afterFirstNameChange]);
+  });
+});
+
+describe('bosses', () => {
+  it('a create applies the defaults: role Manager, relationship manager, priorities cleaned', async () => {
+    const user = await client('boss-defaults@example.com');
+    const created = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, {
+        body: {
+          firstName: 'Rita',
+          lastName: 'Moreno',
+          email: 'rita@example.com',
+          meetingDayOfWeek: 'thursday',
+          meetingTime: '16:30',
+          meetingFrequency: 'quarterly',
+          priorities: ['  Ship the Q3 roadmap ', '', '  ', 'Hire two engineers'],
+        },
+      }),
+    );
+    expect(created).toMatchObject({
+      name: 'Rita Moreno',
+      role: 'Manager',
+      relationshipType: 'manager',
+      meetingDayOfWeek: 'Thursday',
+      meetingTime: '16:30',
+      meetingFrequency: 'quarterly',
+      source: 'manual',
+      status: 'active',
+      priorities: ['Ship the Q3 roadmap', 'Hire two engineers'],
+    });
+
+    const list = ok(api.bosses.list, await user.call(api.bosses.list));
+    expect(list).toEqual([created]);
+    const lean = ok(api.bosses.listLean, await user.call(api.bosses.listLean));
+    expect(lean).toEqual([
+      {
+        id: created.id,
+        name: 'Rita Moreno',
+        firstName: 'Rita',
+        lastName: 'Moreno',
+        role: 'Manager',
+        email: 'rita@example.com',
+        status: 'active',
+        avatar: null,
+        avatarColorPastel: null,
+        avatarColorDark: null,
+      },
+    ]);
+  });
+
+  it('ten priorities are accepted once empty lines are dropped', async () => {
+    const user = await client('boss-priorities@example.com');
+    const priorities = Array.from({ length: 10 }, (_, index) => `Priority ${index + 1}`);
+    const created = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, {
+        body: { firstName: 'Pat', ...schedule, priorities: [...priorities, '', '  '] },
+      }),
+    );
+    expect(created.priorities).toEqual(priorities);
+  });
+
+  it('an update keeps omitted fields; archiving hides the boss unless includeArchived=1', async () => {
+    const user = await client('boss-update@example.com');
+    const created = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, {
+        body: {
+          firstName: 'Noor',
+          lastName: 'Haddad',
+          role: 'VP Product',
+          relationshipType: 'skip-manager',
+          priorities: ['Retention'],
+          ...schedule,
+        },
+      }),
+    );
+
+    const updated = ok(
+      api.bosses.update,
+      await user.call(api.bosses.update, {
+        params: { id: created.id },
+        body: { priorities: ['Retention', '  Hiring  '], meetingTime: '08:00', role: '' },
+      }),
+    );
+    expect(updated).toMatchObject({
+      id: created.id,
+      name: 'Noor Haddad',
+      role: 'Manager',
+      relationshipType: 'skip-manager',
+      priorities: ['Retention', 'Hiring'],
+      meetingDayOfWeek: 'Wednesday',
+      meetingTime: '08:00',
+      createdAt: created.createdAt,
+    });
+
+    const archived = ok(
+      api.bosses.update,
+      await user.call(api.bosses.update, {
+        params: { id: created.id },
+        body: { status: 'archived' },
+      }),
+    );
+    expect(archived).toMatchObject({ status: 'archived', priorities: ['Retention', 'Hiring'] });
+
+    expect(ok(api.bosses.list, await user.call(api.bosses.list))).toEqual([]);
+    expect(ok(api.bosses.listLean, await user.call(api.bosses.listLean))).toEqual([]);
+    const withArchived = ok(
+      api.bosses.list,
+      await user.call(api.bosses.list, { query: { includeArchived: '1' } }),
+    );
+    expect(withArchived).toEqual([archived]);
+  });
+});
+
+it('every route of the contract was exercised with a success case above', () => {
+  expect([...exercised].sort()).toEqual(routes.map((route) => route.id).sort());
+});

@@ -1,0 +1,159 @@
+/**
+ * Authentication suite, generated from the contract's route table: every route answers 401 with
+ * the error body to a request without a usable token, whatever else the request gets right (valid
+ * params and body). The bad tokens are signed with the local issuer's own key where possible, so
+ * each one fails only for the claim under test; a correctly signed control token proves the
+ * signing itself is sound.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, type AnyRoute } from '../../shared/contract';
+import { startLocalStack, type LocalStack } from '../../infra/local/test-support/local-stack';
+import { expectError } from '../../infra/local/test-support/expect-response';
+import { paramsFor, sampleBody } from '../../infra/local/test-support/route-samples';
+import {
+  decodeToken,
+  generateForeignKey,
+  readLocalSigningKey,
+  sessionClaims,
+  signToken,
+  tamperPayload,
+  unsignedToken,
+  type SigningKey,
+} from '../../infra/local/test-support/tokens';
+
+let stack: LocalStack;
+let localKey: SigningKey;
+let validToken: string;
+let userId: string;
+const badTokens: Record<string, string> = {};
+
+function claims(overrides: Parameters<typeof sessionClaims>[1] = {}) {
+  return sessionClaims({ sub: userId, issuer: stack.issuer, azp: stack.url }, overrides);
+}
+
+function send(route: AnyRoute, headers: Record<string, string>) {
+  return stack.api().call(route, { params: paramsFor(route), body: sampleBody(route), headers });
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  const session = await stack.signIn('auth-suite@example.com');
+  validToken = session.token;
+  userId = session.user.id;
+  localKey = await readLocalSigningKey(stack.dataDir);
+  const now = Math.floor(Date.now() / 1000);
+
+  badTokens['expired'] = await signToken(
+    localKey,
+    claims({ iat: now - 7200, nbf: now - 7200, exp: now - 3600 }),
+  );
+  badTokens['wrong issuer'] = await signToken(
+    localKey,
+    claims({ iss: 'https://issuer.example.com/local-auth' }),
+  );
+  badTokens['tampered payload'] = tamperPayload(validToken, (payload) => ({
+    ...payload,
+    sub: 'user_someone_else',
+  }));
+  badTokens['alg none'] = unsignedToken(claims(), localKey.kid);
+  badTokens['signed by another key with the right kid and iss'] = await signToken(
+    await generateForeignKey(localKey.kid),
+    claims(),
+  );
+  badTokens['azp not an allowed origin'] = await signToken(
+    localKey,
+    claims({ azp: 'https://evil.example.com' }),
+  );
+  badTokens['not yet valid'] = await signToken(
+    localKey,
+    claims({ nbf: now + 600, iat: now, exp: now + 3600 }),
+  );
+  badTokens['no subject'] = await signToken(localKey, claims({ sub: undefined }));
+  badTokens['not a JWT'] = 'not-a-jwt';
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+it('the contract has routes to test', () => {
+  expect(routes.length).toBeGreaterThan(0);
+});
+
+describe('control: correctly signed tokens are accepted', () => {
+  it('a token signed here with the local key and the issuer claims passes on every read route', async () => {
+    const token = await signToken(localKey, claims());
+    expect(decodeToken(token).header).toMatchObject({ alg: 'RS256', kid: localKey.kid });
+    for (const route of routes.filter(
+      (candidate) => candidate.method === 'GET' && !candidate.path.includes('{'),
+    )) {
+      const response = await stack.api(token).call(route);
+      expect(response.status, `${route.id}: ${response.text}`).toBe(200);
+    }
+  });
+
+  it('the token from the local issuer passes', async () => {
+    const response = await stack.api(validToken).get('/api/profile');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  '%s',
+  (_, route) => {
+    const noToken: Record<string, Record<string, string>> = {
+      'no Authorization header': {},
+      'an empty bearer': { authorization: 'Bearer ' },
+      'a Basic credential': { authorization: 'Basic dXNlcjpwYXNzd29yZA==' },
+    };
+
+    it.each(Object.entries(noToken))('401 without a token: %s', async (_label, headers) => {
+      const response = await send(route, headers);
+      expectError(response, 401, 'unauthorized');
+      expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    });
+
+    it('401 when the token is sent without the Bearer scheme', async () => {
+      const response = await send(route, { authorization: validToken });
+      expectError(response, 401, 'unauthorized');
+    });
+
+    it('401 for every bad token', async () => {
+      expect(Object.keys(badTokens).length).toBeGreaterThanOrEqual(7);
+      for (const [label, token] of Object.entries(badTokens)) {
+        const response = await send(route, { authorization: `Bearer ${token}` });
+        expect(response.status, `${label}: ${response.text}`).toBe(401);
+        expectError(response, 401, 'unauthorized');
+      }
+    });
+  },
+);
+
+it('no route answers 2xx without a valid token', async () => {
+  const attempts: string[] = [];
+  for (const route of routes) {
+    for (const headers of [
+      {},
+      ...Object.values(badTokens).map((token) => ({ authorization: `Bearer ${token}` })),
+    ]) {
+      const response = await send(route, headers);
+      if (response.status < 300) attempts.push(`${route.id} → ${response.status}`);
+    }
+  }
+  expect(attempts).toEqual([]);
+});
+
+it('a rejected write changed nothing: the data of the token subject is still empty', async () => {
+  const user = stack.api(validToken);
+  const profile = await user.get('/api/profile');
+  expect(profile.body).toMatchObject({
+    firstName: '',
+    onboardingCompleted: false,
+    createdAt: null,
+  });
+  for (const path of ['/api/direct-reports', '/api/bosses']) {
+    const list = await user.get(path, { query: { includeArchived: '1' } });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([]);
+  }
+});

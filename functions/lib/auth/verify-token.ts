@@ -1,0 +1,81 @@
+/**
+ * Bearer token verification (ARCHITECTURE.md 'Identity'). Clerk session tokens in the cloud and
+ * the local issuer's tokens locally are verified by the same code with aws-jwt-verify: RS256
+ * signature against the issuer's JWKS, `iss`, `exp`/`nbf` with 5 s grace, and `azp` against the
+ * allowed origins. The user id is the token's `sub`, the only source of identity.
+ */
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { Fetcher } from 'aws-jwt-verify/https';
+import { getConfig } from '../config';
+import { UnauthorizedError } from '../http/errors';
+
+export interface VerifiedIdentity {
+  /** The token's `sub`: the user id every item is keyed by. */
+  userId: string;
+  /** The token's `sid` (session id), when present. */
+  sessionId?: string;
+}
+
+/** User ids become part of partition keys: keep them to a safe alphabet. */
+const USER_ID_PATTERN = /^[A-Za-z0-9_|.:@-]{1,128}$/;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * aws-jwt-verify's built-in fetcher only speaks https; the local issuer serves its JWKS over plain
+ * http on loopback, which this fetcher allows and nothing else.
+ */
+const loopbackFetcher: Fetcher = {
+  async fetch(uri) {
+    const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`);
+    return response.arrayBuffer();
+  },
+};
+
+function createVerifier() {
+  const { issuer, jwksUri, authorizedParties } = getConfig().auth;
+  const url = new URL(jwksUri);
+  const useLoopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  return JwtVerifier.create(
+    {
+      issuer,
+      jwksUri,
+      audience: null,
+      graceSeconds: 5,
+      customJwtCheck: ({ payload }) => {
+        if (typeof payload.sub !== 'string' || !USER_ID_PATTERN.test(payload.sub)) {
+          throw new Error('Token subject is missing or malformed');
+        }
+        if (authorizedParties.length > 0 && !authorizedParties.includes(String(payload.azp))) {
+          throw new Error('Token azp is not an allowed origin');
+        }
+      },
+    },
+    useLoopbackHttp ? { jwksCache: new SimpleJwksCache({ fetcher: loopbackFetcher }) } : undefined,
+  );
+}
+
+let verifier: ReturnType<typeof createVerifier> | undefined;
+
+/**
+ * Verifies an `Authorization` header value ('Bearer <jwt>').
+ * @throws UnauthorizedError when the header is missing or the token fails any check.
+ */
+export async function verifyAuthorizationHeader(
+  header: string | undefined,
+): Promise<VerifiedIdentity> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) throw new UnauthorizedError('Missing bearer token');
+  verifier ??= createVerifier();
+  try {
+    const payload = await verifier.verify(match[1]);
+    return {
+      userId: payload.sub as string,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    };
+  } catch {
+    throw new UnauthorizedError('Invalid or expired token');
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Runtime configuration of the functions, read from environment variables and validated with zod
+ * on first use (ARCHITECTURE.md: only configuration chooses the adapters). Throws a readable
+ * error naming every bad variable.
+ */
+import * as z from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const configSchema = z
+  .object({
+    /** DynamoDB table name. */
+    TABLE_NAME: z.string().min(3),
+    /** DynamoDB endpoint override (dynalite locally); unset in the cloud. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    AWS_REGION: z.string().default('us-east-1'),
+    /** Token issuer (`iss`), e.g. https://your-app.clerk.accounts.dev or the local issuer. */
+    AUTH_ISSUER: z.url(),
+    /** JWKS URL; defaults to `${AUTH_ISSUER}/.well-known/jwks.json`. */
+    AUTH_JWKS_URI: z.url().optional(),
+    /** Allowed `azp` origins, comma-separated; empty skips the check. */
+    AUTH_AUTHORIZED_PARTIES: list,
+  })
+  .transform((env) => ({
+    tableName: env.TABLE_NAME,
+    dynamoDbEndpoint: env.DYNAMODB_ENDPOINT,
+    region: env.AWS_REGION,
+    auth: {
+      issuer: env.AUTH_ISSUER,
+      jwksUri: env.AUTH_JWKS_URI ?? `${env.AUTH_ISSUER.replace(/\/$/, '')}/.well-known/jwks.json`,
+      authorizedParties: env.AUTH_AUTHORIZED_PARTIES,
+    },
+  }));
+
+export type FunctionsConfig = z.output<typeof configSchema>;
+
+let cached: FunctionsConfig | undefined;
+
+/** The validated configuration; throws on the first call if the environment is incomplete. */
+export function getConfig(): FunctionsConfig {
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid function configuration: ${problems.join('; ')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

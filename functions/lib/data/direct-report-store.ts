@@ -1,0 +1,136 @@
+/**
+ * Direct reports of a user (spec §3 'Direct report', §7 People). Lists are one Query of the user's
+ * partition; a create is one conditional PutItem; an update is one GetItem plus one PutItem
+ * conditional on the version read.
+ */
+import type { z } from 'zod';
+import type { EntityItem } from 'electrodb';
+import { DEFAULT_DIRECT_REPORT_ROLE } from '../../../shared/domain/constants';
+import type {
+  DirectReport,
+  directReportCreateSchema,
+  directReportUpdateSchema,
+  PersonLean,
+} from '../../../shared/contract';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { isConditionalCheckFailure } from './conditional-write';
+import { entities } from './entities';
+import type { DirectReportEntity } from './entities/direct-report';
+import { newId } from './ids';
+import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
+
+type DirectReportItem = EntityItem<DirectReportEntity>;
+
+export const DIRECT_REPORT_NOT_FOUND = 'Direct report not found';
+
+function toDirectReport(item: DirectReportItem): DirectReport {
+  return {
+    ...personOutput(item, item.directReportId),
+    strengths: item.strengths,
+    opportunities: item.opportunities,
+    goals: item.goals,
+  };
+}
+
+async function queryAll(userId: string): Promise<DirectReportItem[]> {
+  const { data } = await entities().directReport.query.byUser({ userId }).go({ pages: 'all' });
+  return data;
+}
+
+/** Direct reports in the order they were added; archived ones only when asked. */
+export async function listDirectReports(
+  userId: string,
+  options: { includeArchived: boolean },
+): Promise<DirectReport[]> {
+  const items = await queryAll(userId);
+  return items
+    .filter((item) => options.includeArchived || item.status !== 'archived')
+    .map(toDirectReport);
+}
+
+/** Active direct reports in the lean shape. */
+export async function listDirectReportsLean(userId: string): Promise<PersonLean[]> {
+  const items = await queryAll(userId);
+  return items
+    .filter((item) => item.status !== 'archived')
+    .map((item) => personLean(item, item.directReportId));
+}
+
+/** One direct report. @throws NotFoundError for an unknown id (or another user's). */
+export async function getDirectReportItem(
+  userId: string,
+  directReportId: string,
+): Promise<DirectReportItem> {
+  const { data } = await entities().directReport.get({ userId, directReportId }).go();
+  if (!data) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
+  return data;
+}
+
+/** Adds a direct report (defaults of spec §3/§5 applied). */
+export async function createDirectReport(
+  userId: string,
+  input: z.output<typeof directReportCreateSchema>,
+): Promise<DirectReport> {
+  const now = new Date().toISOString();
+  const { data } = await entities()
+    .directReport.create({
+      userId,
+      directReportId: newId(),
+      ...newPersonFields(input, DEFAULT_DIRECT_REPORT_ROLE),
+      strengths: input.strengths ?? [],
+      opportunities: input.opportunities ?? [],
+      goals: input.goals ?? [],
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
+  return toDirectReport(data);
+}
+
+/**
+ * Writes a new state of an existing direct report, conditional on the version it was read at.
+ * @throws ConflictError when it changed in between.
+ */
+export async function writeDirectReport(
+  current: DirectReportItem,
+  next: DirectReportItem,
+): Promise<DirectReport> {
+  try {
+    const { data } = await entities()
+      .directReport.put({
+        ...next,
+        version: current.version + 1,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go();
+    return toDirectReport(data);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) {
+      throw new ConflictError(
+        'This team member was changed at the same time; reload and try again',
+      );
+    }
+    throw error;
+  }
+}
+
+/** Updates a direct report; omitted fields keep their value. @throws NotFoundError, ValidationError, ConflictError */
+export async function updateDirectReport(
+  userId: string,
+  directReportId: string,
+  update: z.output<typeof directReportUpdateSchema>,
+): Promise<DirectReport> {
+  const current = await getDirectReportItem(userId, directReportId);
+  const merged = mergePersonFields(current, update, DEFAULT_DIRECT_REPORT_ROLE);
+  const next: DirectReportItem = {
+    ...merged,
+    strengths: update.strengths ?? current.strengths,
+    opportunities: update.opportunities ?? current.opportunities,
+    goals: update.goals ?? current.goals,
+    archivedAt:
+      merged.status === 'archived' ? (current.archivedAt ?? new Date().toISOString()) : undefined,
+  };
+  return writeDirectReport(current, next);
+}

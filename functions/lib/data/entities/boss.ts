@@ -1,0 +1,56 @@
+/**
+ * Boss entity: `USER#<userId>` / `BOSS#<bossId>` (spec §3 'Boss (manager)'), and the boss slot
+ * `USER#<userId>` / `BOSS_SLOT` naming the one non-archived boss. The slot is what makes "at most
+ * one manager" hold under concurrent requests without transactions: a boss becomes active only by
+ * a conditional write that claims the slot.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bookkeepingAttributes, personAttributes, userPartitionKey } from './keys';
+
+export function createBossEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'boss', version: '1', service: 'coach' },
+      attributes: {
+        bossId: { type: 'string', required: true },
+        ...personAttributes,
+        relationshipType: { type: ['manager', 'skip-manager'] as const, required: true },
+        priorities: { type: 'list', items: { type: 'string' }, required: true },
+        ...bookkeepingAttributes,
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: { field: 'sk', composite: ['bossId'], template: 'BOSS#${bossId}', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export function createBossSlotEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'bossSlot', version: '1', service: 'coach' },
+      attributes: {
+        userId: { type: 'string', required: true },
+        /** The boss that holds the slot. */
+        bossId: { type: 'string', required: true },
+        /** ISO 8601 UTC time of the claim. */
+        claimedAt: { type: 'string', required: true },
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: { field: 'sk', composite: [], template: 'BOSS_SLOT', casing: 'none' },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export type BossEntity = ReturnType<typeof createBossEntity>;
+export type BossSlotEntity = ReturnType<typeof createBossSlotEntity>;

@@ -1,0 +1,37 @@
+/**
+ * Direct report entity: `USER#<userId>` / `DR#<directReportId>` (spec §3 'Direct report'). Ids are
+ * ULIDs, so a partition query returns people in the order they were added.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bookkeepingAttributes, personAttributes, userPartitionKey } from './keys';
+
+export function createDirectReportEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'directReport', version: '1', service: 'coach' },
+      attributes: {
+        directReportId: { type: 'string', required: true },
+        ...personAttributes,
+        strengths: { type: 'list', items: { type: 'string' }, required: true },
+        opportunities: { type: 'list', items: { type: 'string' }, required: true },
+        goals: { type: 'list', items: { type: 'string' }, required: true },
+        ...bookkeepingAttributes,
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: {
+            field: 'sk',
+            composite: ['directReportId'],
+            template: 'DR#${directReportId}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export type DirectReportEntity = ReturnType<typeof createDirectReportEntity>;

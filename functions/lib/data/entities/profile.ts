@@ -1,0 +1,63 @@
+/**
+ * Profile entity: one item per user at `USER#<userId>` / `PROFILE`, holding the onboarding answers,
+ * settings and integration flags (spec §3 'Profile'). Indexed on gsi1 by time zone for the Monday
+ * rollover job (`TZ#<zone>` / `USER#<userId>`).
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GSI1 } from '../../../../shared/data/table';
+import { bookkeepingAttributes, userPartitionKey } from './keys';
+
+export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'profile', version: '1', service: 'coach' },
+      attributes: {
+        userId: { type: 'string', required: true },
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        email: { type: 'string', required: true },
+        role: { type: 'string', required: true },
+        teamSize: { type: 'number', required: true },
+        goals: { type: 'list', items: { type: 'string' }, required: true },
+        challenges: { type: 'list', items: { type: 'string' }, required: true },
+        topStressors: { type: 'list', items: { type: 'string' }, required: true },
+        nudgeFrequency: { type: ['hourly', 'daily', 'weekly'] as const, required: true },
+        coachingStyle: {
+          type: ['empathetic', 'direct', 'balanced', 'supportive'] as const,
+          required: true,
+        },
+        timeZone: { type: 'string', required: true },
+        onboardingCompleted: { type: 'boolean', required: true },
+        onboardingCompletedAt: { type: 'string' },
+        googleCalendarConnected: { type: 'boolean', required: true, default: false },
+        slackConnected: { type: 'boolean', required: true, default: false },
+        ...bookkeepingAttributes,
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+        },
+        byTimeZone: {
+          index: GSI1.indexName,
+          pk: {
+            field: GSI1.partitionKey,
+            composite: ['timeZone'],
+            template: 'TZ#${timeZone}',
+            casing: 'none',
+          },
+          sk: {
+            field: GSI1.sortKey,
+            composite: ['userId'],
+            template: 'USER#${userId}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export type ProfileEntity = ReturnType<typeof createProfileEntity>;

@@ -1,0 +1,176 @@
+/**
+ * What direct reports and bosses share in the data layer: turning request input into stored
+ * fields (defaults of spec §3/§5: name = first + last, default role, 10:00 weekly), merging an
+ * update and checking the merged record, and mapping items to the contract's shapes.
+ */
+import {
+  DEFAULT_MEETING_FREQUENCY,
+  DEFAULT_MEETING_TIME,
+  type MeetingDay,
+  type MeetingFrequency,
+  type PersonSource,
+  type PersonStatus,
+} from '../../../shared/domain/constants';
+import { fullName } from '../../../shared/domain/person-name';
+import {
+  missingScheduleFields,
+  SCHEDULE_FIELD_MESSAGES,
+  type PersonLean,
+} from '../../../shared/contract';
+import { ValidationError } from '../http/errors';
+
+/** The stored person fields common to both kinds (see entities/keys.ts personAttributes). */
+export interface StoredPerson {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  role: string;
+  email: string;
+  meetingDayOfWeek?: MeetingDay | undefined;
+  meetingTime: string;
+  meetingFrequency: MeetingFrequency;
+  source: PersonSource;
+  status: PersonStatus;
+  avatar?: string | undefined;
+  avatarColorPastel?: string | undefined;
+  avatarColorDark?: string | undefined;
+  archivedAt?: string | undefined;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Parsed person input (create or update), as the contract's schemas output it. */
+export interface PersonInput {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
+  role?: string | undefined;
+  source?: PersonSource | undefined;
+  meetingDayOfWeek?: MeetingDay | null | undefined;
+  meetingTime?: string | null | undefined;
+  meetingFrequency?: MeetingFrequency | null | undefined;
+  avatar?: string | null | undefined;
+  avatarColorPastel?: string | null | undefined;
+  avatarColorDark?: string | null | undefined;
+  status?: PersonStatus | undefined;
+}
+
+type PersonCore = Omit<StoredPerson, 'userId' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** Fields of a new person from create input; `defaultRole` per kind (spec §3). */
+export function newPersonFields(
+  input: PersonInput & { firstName: string },
+  defaultRole: string,
+): PersonCore {
+  const lastName = input.lastName ?? '';
+  return {
+    firstName: input.firstName,
+    lastName,
+    name: input.name || fullName(input.firstName, lastName),
+    role: input.role || defaultRole,
+    email: input.email ?? '',
+    meetingDayOfWeek: orUndefined(input.meetingDayOfWeek),
+    meetingTime: input.meetingTime || DEFAULT_MEETING_TIME,
+    meetingFrequency: input.meetingFrequency || DEFAULT_MEETING_FREQUENCY,
+    source: input.source ?? 'manual',
+    status: 'active',
+    avatar: orUndefined(input.avatar),
+    avatarColorPastel: orUndefined(input.avatarColorPastel),
+    avatarColorDark: orUndefined(input.avatarColorDark),
+  };
+}
+
+/**
+ * Merges an update into a stored person. Omitted fields keep their value; the name follows first
+ * and last name unless it was customised; an emptied role falls back to the kind's default.
+ * @throws ValidationError when the merged person lacks a schedule it needs (spec §5).
+ */
+export function mergePersonFields<T extends StoredPerson>(
+  current: T,
+  update: PersonInput,
+  defaultRole: string,
+): T {
+  const firstName = update.firstName ?? current.firstName;
+  const lastName = update.lastName ?? current.lastName;
+  const nameWasDefault = current.name === fullName(current.firstName, current.lastName);
+  const merged: T = {
+    ...current,
+    firstName,
+    lastName,
+    name: update.name || (nameWasDefault ? fullName(firstName, lastName) : current.name),
+    role: update.role === undefined ? current.role : update.role || defaultRole,
+    email: update.email ?? current.email,
+    source: update.source ?? current.source,
+    meetingDayOfWeek:
+      update.meetingDayOfWeek === undefined
+        ? current.meetingDayOfWeek
+        : orUndefined(update.meetingDayOfWeek),
+    meetingTime: update.meetingTime || current.meetingTime,
+    meetingFrequency: update.meetingFrequency || current.meetingFrequency,
+    avatar: update.avatar === undefined ? current.avatar : orUndefined(update.avatar),
+    avatarColorPastel:
+      update.avatarColorPastel === undefined
+        ? current.avatarColorPastel
+        : orUndefined(update.avatarColorPastel),
+    avatarColorDark:
+      update.avatarColorDark === undefined
+        ? current.avatarColorDark
+        : orUndefined(update.avatarColorDark),
+    status: update.status ?? current.status,
+  };
+  const missing = missingScheduleFields(merged);
+  if (missing.length > 0) {
+    const details = missing.map((field) => ({
+      location: 'body' as const,
+      field,
+      message: SCHEDULE_FIELD_MESSAGES[field],
+    }));
+    throw new ValidationError(
+      `Invalid request body: ${details[0]!.field}: ${details[0]!.message}`,
+      details,
+    );
+  }
+  return merged;
+}
+
+/** The contract's common person fields of a stored person. */
+export function personOutput(item: StoredPerson, id: string) {
+  return {
+    id,
+    name: item.name,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    role: item.role,
+    email: item.email,
+    meetingDayOfWeek: item.meetingDayOfWeek ?? null,
+    meetingTime: item.meetingTime,
+    meetingFrequency: item.meetingFrequency,
+    source: item.source,
+    status: item.status,
+    avatar: item.avatar ?? null,
+    avatarColorPastel: item.avatarColorPastel ?? null,
+    avatarColorDark: item.avatarColorDark ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** The lean shape of the sidebar and pickers. */
+export function personLean(item: StoredPerson, id: string): PersonLean {
+  return {
+    id,
+    name: item.name,
+    firstName: item.firstName,
+    lastName: item.lastName,
+    role: item.role,
+    email: item.email,
+    status: item.status,
+    avatar: item.avatar ?? null,
+    avatarColorPastel: item.avatarColorPastel ?? null,
+    avatarColorDark: item.avatarColorDark ?? null,
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Reads and writes the user's profile item (spec §3 'Profile', §7 'Profile and onboarding').
+ * Every call is one GetItem, or one GetItem plus one conditional PutItem.
+ */
+import type { z } from 'zod';
+import {
+  DEFAULT_COACHING_STYLE,
+  DEFAULT_NUDGE_FREQUENCY,
+  FALLBACK_TIME_ZONE,
+} from '../../../shared/domain/constants';
+import type {
+  onboardingCompleteSchema,
+  Profile,
+  profileUpdateSchema,
+} from '../../../shared/contract';
+import { ConflictError } from '../http/errors';
+import { isConditionalCheckFailure } from './conditional-write';
+import type { EntityItem } from 'electrodb';
+import { entities } from './entities';
+import type { ProfileEntity } from './entities/profile';
+
+type ProfileItem = EntityItem<ProfileEntity>;
+type ProfileFields = Omit<ProfileItem, 'version' | 'createdAt' | 'updatedAt'>;
+
+/** The profile of a user who has not saved one yet (spec §3 defaults). */
+function defaultFields(userId: string): ProfileFields {
+  return {
+    userId,
+    firstName: '',
+    lastName: '',
+    email: '',
+    role: '',
+    teamSize: 0,
+    goals: [],
+    challenges: [],
+    topStressors: [],
+    nudgeFrequency: DEFAULT_NUDGE_FREQUENCY,
+    coachingStyle: DEFAULT_COACHING_STYLE,
+    timeZone: FALLBACK_TIME_ZONE,
+    onboardingCompleted: false,
+    googleCalendarConnected: false,
+    slackConnected: false,
+  };
+}
+
+function toProfile(
+  item: ProfileFields & Partial<Pick<ProfileItem, 'createdAt' | 'updatedAt'>>,
+): Profile {
+  return {
+    firstName: item.firstName,
+    lastName: item.lastName,
+    email: item.email,
+    role: item.role,
+    teamSize: item.teamSize,
+    goals: item.goals,
+    challenges: item.challenges,
+    topStressors: item.topStressors,
+    integrations: { googleCalendar: item.googleCalendarConnected, slack: item.slackConnected },
+    preferences: {
+      nudgeFrequency: item.nudgeFrequency,
+      coachingStyle: item.coachingStyle,
+      timeZone: item.timeZone,
+    },
+    onboardingCompleted: item.onboardingCompleted,
+    createdAt: item.createdAt ?? null,
+    updatedAt: item.updatedAt ?? null,
+  };
+}
+
+async function readItem(userId: string): Promise<ProfileItem | null> {
+  const { data } = await entities().profile.get({ userId }).go();
+  return data;
+}
+
+/**
+ * Writes the next state of the profile: a create when none exists, else a put conditional on the
+ * version read. @throws ConflictError when the profile changed in between.
+ */
+async function writeItem(current: ProfileItem | null, next: ProfileFields): Promise<ProfileItem> {
+  const { profile } = entities();
+  const now = new Date().toISOString();
+  try {
+    if (!current) {
+      const { data } = await profile
+        .create({ ...next, version: 1, createdAt: now, updatedAt: now })
+        .go();
+      return data;
+    }
+    const { data } = await profile
+      .put({ ...next, version: current.version + 1, createdAt: current.createdAt, updatedAt: now })
+      .where(({ version }, { eq }) => eq(version, current.version))
+      .go();
+    return data;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) {
+      throw new ConflictError('The profile was changed at the same time; reload and try again');
+    }
+    throw error;
+  }
+}
+
+/** The profile, or the defaults before the first save. One GetItem. */
+export async function getProfile(userId: string): Promise<Profile> {
+  return toProfile((await readItem(userId)) ?? defaultFields(userId));
+}
+
+/** Whether onboarding is complete. One GetItem. */
+export async function getOnboardingCompleted(userId: string): Promise<boolean> {
+  return (await readItem(userId))?.onboardingCompleted ?? false;
+}
+
+/** Applies a settings update; omitted fields keep their value. GetItem + conditional PutItem. */
+export async function updateProfile(
+  userId: string,
+  update: z.output<typeof profileUpdateSchema>,
+): Promise<Profile> {
+  const current = await readItem(userId);
+  const base = current ?? defaultFields(userId);
+  const { preferences, ...fields } = update;
+  const next: ProfileFields = {
+    ...base,
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    nudgeFrequency: preferences?.nudgeFrequency ?? base.nudgeFrequency,
+    coachingStyle: preferences?.coachingStyle ?? base.coachingStyle,
+    timeZone: preferences?.timeZone ?? base.timeZone,
+  };
+  return toProfile(await writeItem(current, next));
+}
+
+/**
+ * Stores the onboarding answers and marks onboarding complete (spec §4 'Onboarding wizard').
+ * Integration flags and settings not asked in the wizard are kept. GetItem + conditional PutItem.
+ */
+export async function completeOnboarding(
+  userId: string,
+  answers: z.output<typeof onboardingCompleteSchema>,
+): Promise<Profile> {
+  const current = await readItem(userId);
+  const base = current ?? defaultFields(userId);
+  const next: ProfileFields = {
+    ...base,
+    firstName: answers.firstName,
+    lastName: answers.lastName,
+    email: answers.email || base.email,
+    role: answers.role,
+    teamSize: answers.teamSize ?? base.teamSize,
+    goals: answers.goals ?? base.goals,
+    challenges: answers.challenges ?? base.challenges,
+    topStressors: answers.topStressors ?? base.topStressors,
+    coachingStyle: answers.coachingStyle ?? base.coachingStyle,
+    timeZone: current ? base.timeZone : (answers.timeZone ?? base.timeZone),
+    onboardingCompleted: true,
+    onboardingCompletedAt: base.onboardingCompletedAt ?? new Date().toISOString(),
+  };
+  return toProfile(await writeItem(current, next));
+}

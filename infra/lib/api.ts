@@ -1,0 +1,124 @@
+/**
+ * The HTTP API (ARCHITECTURE.md 'The system in one picture': API Gateway HTTP API → one Lambda per
+ * route). Iterates the contract's `routes`: each `${method} ${path}` gets its own RouteFunction and
+ * its own Lambda integration. The `$default` stage writes JSON access logs and throttles.
+ *
+ * Routes carry no API Gateway authorizer on purpose: Clerk session tokens have no `aud`, so every
+ * function verifies the bearer token itself (ARCHITECTURE.md 'Identity'; functions/lib/auth).
+ */
+import { Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { AnyRoute } from '../../shared/contract/define-route';
+import type { AuthConfig } from './auth-config';
+import { RouteFunction } from './route-function';
+
+/** Steady-state request rate of the `$default` stage, requests per second. */
+export const API_RATE_LIMIT = 50;
+/** Burst capacity of the `$default` stage, requests. */
+export const API_BURST_LIMIT = 100;
+
+/** Structured access log line of the HTTP API (HTTP API context variables only). */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    sourceIp: '$context.identity.sourceIp',
+    httpMethod: '$context.httpMethod',
+    routeKey: '$context.routeKey',
+    path: '$context.path',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+/** 'directReports.listLean' → 'DirectReportsListLean' (construct ids). */
+function constructIdOf(routeId: string): string {
+  return routeId
+    .split('.')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+export interface ApiProps {
+  /** The contract routes to serve (shared/contract/api.ts `routes`). */
+  readonly routes: readonly AnyRoute[];
+  readonly table: ITable;
+  readonly auth: AuthConfig;
+}
+
+/** The HTTP API with one function per contract route. */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Route function per contract route id. */
+  readonly functions: ReadonlyMap<string, RouteFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Coach /api routes (one Lambda per contract route)',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: API_RATE_LIMIT, burstLimit: API_BURST_LIMIT },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      AUTH_ISSUER: props.auth.issuer,
+      AUTH_JWKS_URI: props.auth.jwksUri,
+      AUTH_AUTHORIZED_PARTIES: props.auth.authorizedParties.join(','),
+      POWERTOOLS_SERVICE_NAME: 'coach-api',
+    };
+
+    const functions = new Map<string, RouteFunction>();
+    for (const route of props.routes) {
+      const routeId = constructIdOf(route.id);
+      const routeFunction = new RouteFunction(this, routeId, {
+        route,
+        table: props.table,
+        environment,
+      });
+      functions.set(route.id, routeFunction);
+      const httpRoute = new HttpRoute(this, `${routeId}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${routeId}Integration`, routeFunction.function),
+      });
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authorization happens in the function: it verifies the Clerk session JWT (issuer, JWKS, ' +
+          'azp) with aws-jwt-verify. Clerk tokens carry no aud, so an API Gateway JWT authorizer ' +
+          'cannot check them (ARCHITECTURE.md "Identity").',
+      });
+    }
+    this.functions = functions;
+  }
+}

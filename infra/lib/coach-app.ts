@@ -1,0 +1,41 @@
+/**
+ * Builds the CDK app: the CoachStack from the contract's routes and the Clerk context, with the
+ * cdk-nag AwsSolutions pack registered as a validation plugin (cdk-nag 3:
+ * `Validations.of(app).addPlugins`), so `cdk synth` fails on any unacknowledged finding.
+ * infra/bin/app.ts runs it for the CLI; infra/test builds the same app in memory.
+ */
+import path from 'node:path';
+import { App, type AppProps, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routes } from '../../shared/contract/api';
+import { readAuthConfig } from './auth-config';
+import { CoachStack } from './coach-stack';
+import { REPO_ROOT } from './route-function';
+
+/** Stack name (and construct id) of the deployment. */
+export const STACK_NAME = 'Coach';
+
+export interface CoachAppOptions {
+  /** App props (context, outdir); the CLI passes context through the environment instead. */
+  readonly appProps?: AppProps;
+  /** Frontend build folder; default context `frontendDist` or frontend/dist. */
+  readonly frontendDist?: string;
+}
+
+/** The app and its one stack, with cdk-nag registered. */
+export function createCoachApp(options: CoachAppOptions = {}): { app: App; stack: CoachStack } {
+  const app = new App(options.appProps);
+  const contextDist: unknown = app.node.tryGetContext('frontendDist');
+  const frontendDist =
+    options.frontendDist ??
+    path.resolve(REPO_ROOT, typeof contextDist === 'string' ? contextDist : 'frontend/dist');
+  const stack = new CoachStack(app, STACK_NAME, {
+    description:
+      'Coach: 1:1 coaching app for managers (CloudFront, S3, HTTP API, Lambda, DynamoDB)',
+    routes,
+    auth: readAuthConfig(app.node),
+    frontendDist,
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { app, stack };
+}

@@ -1,0 +1,59 @@
+/**
+ * The one stack of the app (ARCHITECTURE.md 'The system in one picture', cloud half): keys →
+ * data → api → web, one construct per concern. Environment-agnostic (no account or region, no
+ * lookups), so it synthesizes offline. Outputs the site URL, the API URL and the table name.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { AnyRoute } from '../../shared/contract/define-route';
+import { Api } from './api';
+import type { AuthConfig } from './auth-config';
+import { Data } from './data';
+import { Keys } from './keys';
+import { Web } from './web';
+
+export interface CoachStackProps extends StackProps {
+  /** Contract routes, one Lambda each (shared/contract/api.ts `routes`). */
+  readonly routes: readonly AnyRoute[];
+  /** Clerk settings from CDK context (auth-config.ts). */
+  readonly auth: AuthConfig;
+  /** Built frontend to upload (frontend/dist); skipped when undefined or missing. */
+  readonly frontendDist?: string | undefined;
+}
+
+/** Keys, table, HTTP API with its route functions, bucket and distribution. */
+export class CoachStack extends Stack {
+  readonly keys: Keys;
+  readonly data: Data;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: CoachStackProps) {
+    super(scope, id, props);
+    this.keys = new Keys(this, 'Keys');
+    this.data = new Data(this, 'Data', { encryptionKey: this.keys.tableKey });
+    this.api = new Api(this, 'Api', {
+      routes: props.routes,
+      table: this.data.table,
+      auth: props.auth,
+    });
+    this.web = new Web(this, 'Web', {
+      httpApi: this.api.httpApi,
+      clerkFrontendApi: props.auth.frontendApi,
+      frontendDist: props.frontendDist,
+    });
+
+    new CfnOutput(this, 'SiteUrl', {
+      description: 'The web app (CloudFront)',
+      value: `https://${this.web.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'HTTP API endpoint; browsers reach it as <SiteUrl>/api/*',
+      value: this.api.httpApi.apiEndpoint,
+    });
+    new CfnOutput(this, 'TableName', {
+      description: 'The DynamoDB table',
+      value: this.data.table.tableName,
+    });
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * KMS keys of the app (ARCHITECTURE.md 'The system in one picture': KMS). One customer-managed key
+ * encrypts the DynamoDB table at rest; a second is the envelope key for integration tokens
+ * (Google and Slack OAuth tokens, used by a later issue). Both rotate yearly and are retained
+ * when the stack is deleted, so data encrypted with them stays readable.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Construct } from 'constructs';
+
+/** The app's customer-managed KMS keys. */
+export class Keys extends Construct {
+  /** Encrypts the DynamoDB table (server-side encryption with a customer-managed key). */
+  readonly tableKey: Key;
+  /** Envelope key for integration tokens stored in the table (not granted to anyone yet). */
+  readonly tokenKey: Key;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.tableKey = new Key(this, 'TableKey', {
+      description: 'Coach: DynamoDB table encryption at rest',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.tokenKey = new Key(this, 'TokenKey', {
+      description: 'Coach: envelope encryption of integration tokens (Google, Slack)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

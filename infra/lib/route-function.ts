@@ -1,0 +1,138 @@
+/**
+ * The Lambda of one contract route (ARCHITECTURE.md 'One route table, three readers'): every
+ * route function gets the same runtime (Node.js 24, arm64), memory, timeout, bundling, its own
+ * log group with a retention, its own role, and least-privilege table access — read routes get
+ * item reads only, write routes reads and writes, never Scan. Nothing here is copied per route.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
+import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { AnyRoute } from '../../shared/contract/define-route';
+import { cdkBundlingOptions } from './function-bundling';
+
+/** Repository root: handler entries and the lock file are resolved from here. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Tag key carrying the contract route id on every route function (tests find them by it). */
+export const ROUTE_TAG = 'coach:route';
+
+/** Item reads a route may make (no Scan: every list is a Query, ARCHITECTURE.md 'Data'). */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+] as const;
+/** Item writes of write routes. */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** Memory of a route function, in MB. */
+export const ROUTE_MEMORY_MB = 512;
+/** Timeout of a route function, in seconds (API Gateway itself gives up after 30 s). */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+
+/** `functions/api/<handlerPath>.ts`, absolute: the handler module of a route. */
+export function routeEntry(route: AnyRoute): string {
+  return path.join(REPO_ROOT, 'functions', 'api', `${route.handlerPath}.ts`);
+}
+
+export interface RouteFunctionProps {
+  readonly route: AnyRoute;
+  /** The one table; access follows `route.access`. */
+  readonly table: ITable;
+  /** Environment shared by all route functions (TABLE_NAME, AUTH_*, POWERTOOLS_SERVICE_NAME). */
+  readonly environment: Readonly<Record<string, string>>;
+}
+
+/** One NodejsFunction for one route, with its log group, role and grants. */
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    const { route, table } = props;
+    const entry = routeEntry(route);
+    if (!existsSync(entry)) {
+      throw new Error(`Route ${route.id} has no handler file: expected ${entry}`);
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+
+    // An own role instead of AWSLambdaBasicExecutionRole: logs go to this function's group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Coach route ${route.id} (${route.access})`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: ROUTE_MEMORY_MB,
+      timeout: Duration.seconds(ROUTE_TIMEOUT_SECONDS),
+      description: `${route.method} ${route.path} (${route.id})`,
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: cdkBundlingOptions(),
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
+    Tags.of(this.function).add(ROUTE_TAG, route.id);
+
+    if (route.access === 'write') {
+      table.grant(this.function, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
+      table.encryptionKey?.grantEncryptDecrypt(this.function);
+    } else {
+      table.grant(this.function, ...TABLE_READ_ACTIONS);
+      table.encryptionKey?.grantDecrypt(this.function);
+    }
+    this.acknowledgeGrantWildcards(route, table);
+  }
+
+  /** The wildcards the table grants add, acknowledged on this function's role only. */
+  private acknowledgeGrantWildcards(route: AnyRoute, table: ITable): void {
+    const cfnTable = table.node.defaultChild as CfnTable | undefined;
+    if (!cfnTable) return;
+    const tableLogicalId = Stack.of(this).resolve(cfnTable.logicalId) as string;
+    const validations = Validations.of(this.role);
+    validations.acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      reason:
+        'The table grant covers the indexes of this one table (table ARN + /index/*); index names are ' +
+        'not known to IAM in advance and no other table is reachable.',
+    });
+    if (route.access === 'write' && table.encryptionKey) {
+      validations.acknowledge(
+        {
+          id: 'AwsSolutions-IAM5[Action::kms:ReEncrypt*]',
+          reason:
+            'Added by grantEncryptDecrypt on the table key only (resource is that key ARN); DynamoDB ' +
+            'needs it to write items encrypted with the customer-managed key.',
+        },
+        {
+          id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+          reason:
+            'Added by grantEncryptDecrypt on the table key only (resource is that key ARN); DynamoDB ' +
+            'generates data keys under it when writing encrypted items.',
+        },
+      );
+    }
+  }
+}

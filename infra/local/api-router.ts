@@ -1,0 +1,122 @@
+/**
+ * Mounts the contract's routes on the local server: finds the route for a method and path (the
+ * most specific match wins, as in API Gateway), loads the same handler module the route's Lambda
+ * runs, and invokes it with an API Gateway v2 event.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { routes } from '../../shared/contract/api';
+import type { AnyRoute } from '../../shared/contract/define-route';
+import { literalSegmentCount, matchPath } from '../../shared/contract/paths';
+import type { ErrorBody } from '../../shared/contract/schemas/error';
+import type { ApiHandler } from '../../functions/lib/http/route';
+import { toApiGatewayEvent } from './apigw-event';
+
+/** Lambda's synchronous payload limit; the API's own limit (256 KB) is enforced by the handlers. */
+const MAX_RAW_BODY_BYTES = 6 * 1024 * 1024;
+
+const ordered = [...routes].sort(
+  (a, b) => literalSegmentCount(b.path) - literalSegmentCount(a.path),
+);
+const modules = new Map<string, Promise<{ handler: ApiHandler }>>();
+
+function loadHandler(route: AnyRoute): Promise<{ handler: ApiHandler }> {
+  let module = modules.get(route.id);
+  if (!module) {
+    module = import(/* @vite-ignore */ `../../functions/api/${route.handlerPath}.ts`) as Promise<{
+      handler: ApiHandler;
+    }>;
+    modules.set(route.id, module);
+  }
+  return module;
+}
+
+function sendError(
+  response: ServerResponse,
+  status: number,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+) {
+  response
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    })
+    .end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_RAW_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Handles one `/api/*` request. */
+export async function handleApiRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const candidates = ordered
+    .map((route) => ({ route, params: matchPath(route.path, url.pathname) }))
+    .filter(
+      (candidate): candidate is { route: AnyRoute; params: Record<string, string> } =>
+        candidate.params !== null,
+    );
+  const match = candidates.find((candidate) => candidate.route.method === method);
+  if (!match) {
+    if (candidates.length > 0) {
+      const allow = [...new Set(candidates.map((candidate) => candidate.route.method))].join(', ');
+      sendError(
+        response,
+        405,
+        {
+          error: {
+            code: 'method_not_allowed',
+            message: `${method} is not supported on ${url.pathname}`,
+          },
+        },
+        { allow },
+      );
+    } else {
+      sendError(response, 404, {
+        error: { code: 'not_found', message: `No API route for ${method} ${url.pathname}` },
+      });
+    }
+    return;
+  }
+  const body = await readBody(request);
+  if (body === null) {
+    sendError(
+      response,
+      413,
+      { error: { code: 'payload_too_large', message: 'Request body is too large' } },
+      { connection: 'close' },
+    );
+    request.destroy();
+    return;
+  }
+  const { handler } = await loadHandler(match.route);
+  const result: APIGatewayProxyStructuredResultV2 = await handler(
+    toApiGatewayEvent({
+      request,
+      url,
+      routeKey: `${match.route.method} ${match.route.path}`,
+      pathParameters: match.params,
+      body,
+    }),
+  );
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  const payload = result.isBase64Encoded
+    ? Buffer.from(result.body ?? '', 'base64')
+    : (result.body ?? '');
+  response.writeHead(result.statusCode ?? 200, headers).end(payload);
+}

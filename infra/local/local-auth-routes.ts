@@ -1,0 +1,94 @@
+/**
+ * HTTP routes of the local token issuer (issue #2 contract):
+ * - POST /local-auth/sessions with `{ email, firstName?, lastName? }` → 200 `{ token, user }`
+ * - GET /local-auth/.well-known/jwks.json → the public key set
+ * Errors use the API's error body.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorBody } from '../../shared/contract/schemas/error';
+import { LOCAL_AUTH_PREFIX, sessionRequestSchema, type TokenIssuer } from './token-issuer';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    })
+    .end(JSON.stringify(body));
+}
+
+function error(response: ServerResponse, status: number, body: ErrorBody['error']) {
+  json(response, status, { error: body } satisfies ErrorBody);
+}
+
+async function readJson(
+  request: IncomingMessage,
+): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES)
+      return { ok: false, status: 413, message: 'Request body is too large' };
+    chunks.push(chunk);
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, status: 400, message: 'Request body is not valid JSON' };
+  }
+}
+
+export async function handleLocalAuthRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  issuer: TokenIssuer,
+  allowedOrigins: string[],
+): Promise<void> {
+  const route = url.pathname.slice(LOCAL_AUTH_PREFIX.length);
+  if (route === '/.well-known/jwks.json') {
+    if (request.method !== 'GET')
+      return error(response, 405, { code: 'method_not_allowed', message: 'Use GET' });
+    return json(response, 200, issuer.jwks(), { 'cache-control': 'public, max-age=300' });
+  }
+  if (route === '/sessions') {
+    if (request.method !== 'POST')
+      return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });
+    const body = await readJson(request);
+    if (!body.ok) {
+      return error(response, body.status, {
+        code: body.status === 413 ? 'payload_too_large' : 'invalid_json',
+        message: body.message,
+      });
+    }
+    const parsed = sessionRequestSchema.safeParse(body.value);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((issue) => ({
+        location: 'body' as const,
+        field: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+      return error(response, 400, {
+        code: 'validation_failed',
+        message: `Invalid request body: ${details[0]?.field || 'body'}: ${details[0]?.message ?? 'invalid'}`,
+        details,
+      });
+    }
+    const origin = String(request.headers.origin ?? '');
+    const authorizedParty = allowedOrigins.includes(origin) ? origin : allowedOrigins[0]!;
+    return json(response, 200, await issuer.createSession(parsed.data, authorizedParty));
+  }
+  return error(response, 404, {
+    code: 'not_found',
+    message: `No local-auth route ${url.pathname}`,
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The whole product on one machine (ARCHITECTURE.md 'Local'): one Node process serving the built
+ * frontend, the `/api` routes through the same handler modules as the Lambdas, the local token
+ * issuer under `/local-auth`, and dynalite keeping the table under the data directory.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_TABLE_NAME } from '../../shared/data/table';
+import { handleApiRequest } from './api-router';
+import { startLocalDynamo } from './dynamo';
+import { handleLocalAuthRequest } from './local-auth-routes';
+import { createStaticHandler } from './static-files';
+import { createTokenIssuer, LOCAL_AUTH_PREFIX } from './token-issuer';
+
+export interface LocalServerOptions {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Directory for dynalite's files and the issuer's key and users. */
+  dataDir: string;
+  /** Loopback by default (127.0.0.1 and ::1); a host name or address listens there only. */
+  host?: string | undefined;
+  /** The built frontend; defaults to frontend/dist of this checkout. */
+  frontendDir?: string | undefined;
+}
+
+export interface LocalServer {
+  /** http://localhost:<port> */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts dynalite, the issuer and the HTTP listener(s), and points the handlers' configuration at
+ * them (environment variables, read by functions/lib/config.ts on first use).
+ */
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const dataDir = path.resolve(options.dataDir);
+  const dynamo = await startLocalDynamo(dataDir, LOCAL_TABLE_NAME);
+  const serveStatic = createStaticHandler(
+    options.frontendDir ?? path.join(repositoryRoot, 'frontend/dist'),
+  );
+
+  // The issuer URL contains the port, known only once the listeners are up; requests arriving
+  // before then wait for `ready`.
+  let issuer: Awaited<ReturnType<typeof createTokenIssuer>> | undefined = undefined;
+  let origins: string[] = [];
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  async function onRequest(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    await ready;
+    try {
+      if (url.pathname === LOCAL_AUTH_PREFIX || url.pathname.startsWith(`${LOCAL_AUTH_PREFIX}/`)) {
+        await handleLocalAuthRequest(request, response, url, issuer!, origins);
+      } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        await handleApiRequest(request, response, url);
+      } else {
+        await serveStatic(request, response, url);
+      }
+    } catch (error) {
+      console.error(
+        JSON.stringify({ level: 'ERROR', message: 'Local server error', error: String(error) }),
+      );
+      if (!response.headersSent) {
+        response
+          .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+          .end(
+            JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong' } }),
+          );
+      } else {
+        response.destroy();
+      }
+    }
+  }
+
+  const servers: Server[] = [];
+  let port = options.port;
+  const hosts = options.host ? [options.host] : ['127.0.0.1', '::1'];
+  try {
+    for (const [index, host] of hosts.entries()) {
+      const server = createServer(onRequest);
+      try {
+        port = await listen(server, port, host);
+        servers.push(server);
+      } catch (error) {
+        // ::1 is optional: machines without IPv6 loopback still serve on 127.0.0.1.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (index === 0 || (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT')) throw error;
+      }
+    }
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    await dynamo.close();
+    throw error;
+  }
+
+  const url = `http://localhost:${port}`;
+  origins = [url, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  issuer = await createTokenIssuer({ dataDir, issuer: `${url}${LOCAL_AUTH_PREFIX}` });
+  Object.assign(process.env, {
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    AWS_REGION: 'local',
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_JWKS_URI: `http://127.0.0.1:${port}${LOCAL_AUTH_PREFIX}/.well-known/jwks.json`,
+    AUTH_AUTHORIZED_PARTIES: origins.join(','),
+  });
+  markReady();
+
+  return {
+    url,
+    port,
+    async close() {
+      await Promise.all(servers.map(closeServer));
+      await dynamo.close();
+    },
+  };
+}

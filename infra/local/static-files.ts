@@ -1,0 +1,90 @@
+/**
+ * Serves the built frontend (frontend/dist) like S3 + CloudFront do in the cloud: files by path,
+ * `index.html` for every other GET (SPA fallback), long-lived caching for hashed assets, gzip for
+ * text, and the same security headers.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+interface CachedFile {
+  body: Buffer;
+  gzipped: Buffer | null;
+  contentType: string;
+}
+
+export function createStaticHandler(rootDirectory: string) {
+  const root = path.resolve(rootDirectory);
+  const cache = new Map<string, CachedFile>();
+  const csp = contentSecurityPolicy();
+
+  async function load(file: string): Promise<CachedFile | null> {
+    const hit = cache.get(file);
+    if (hit) return hit;
+    try {
+      if (!(await stat(file)).isFile()) return null;
+    } catch {
+      return null;
+    }
+    const body = await readFile(file);
+    const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(contentType);
+    const entry = {
+      body,
+      contentType,
+      gzipped: compressible && body.length > 1024 ? gzipSync(body) : null,
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  return async function serveStatic(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const requested = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    const inside = requested.startsWith(root + path.sep);
+    let file = inside ? await load(requested) : null;
+    const isAsset = file !== null && url.pathname.startsWith('/assets/');
+    if (!file) file = await load(path.join(root, 'index.html'));
+    if (!file) {
+      response
+        .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('The frontend is not built yet: run `npm run build` (npm start does this for you).');
+      return;
+    }
+    const gzip = file.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const body = gzip ? file.gzipped! : file.body;
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'content-length': body.length,
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      'content-security-policy': csp,
+      ...BASELINE_SECURITY_HEADERS,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+}

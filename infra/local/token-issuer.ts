@@ -1,0 +1,135 @@
+/**
+ * The local token issuer, a stand-in for Clerk that is never part of the cloud build
+ * (ARCHITECTURE.md 'Identity'). It signs RS256 JWTs shaped like Clerk session tokens
+ * (`sub`, `sid`, `azp`, `iss`, `iat`, `nbf`, `exp`; valid one hour) with a key generated once and
+ * kept under `<dataDir>/local-auth/`, and serves the public key as a JWKS.
+ *
+ * Routes (mounted by the local server):
+ * - POST /local-auth/sessions  `{ email, firstName?, lastName? }` → `{ token, user }`
+ * - GET  /local-auth/.well-known/jwks.json → `{ keys: [publicJwk] }`
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import * as z from 'zod';
+
+/** Token lifetime: one hour, as issue #2 fixes. */
+export const TOKEN_TTL_SECONDS = 60 * 60;
+export const LOCAL_AUTH_PREFIX = '/local-auth';
+
+export const sessionRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+
+export interface LocalUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Session {
+  token: string;
+  user: LocalUser;
+}
+
+/** The same email always maps to the same id: 'user_' + 27 hex digits of its SHA-256. */
+export function userIdForEmail(email: string): string {
+  return `user_${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 27)}`;
+}
+
+async function writeJsonAtomically(file: string, value: unknown): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(value, null, 2), { mode: 0o600 });
+  await rename(temporary, file);
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export interface TokenIssuer {
+  /** The `iss` of every token, e.g. http://localhost:3000/local-auth */
+  issuer: string;
+  jwks(): { keys: JWK[] };
+  /** Signs in (or up) by email; names given update the stored user. */
+  createSession(
+    request: z.output<typeof sessionRequestSchema>,
+    authorizedParty: string,
+  ): Promise<Session>;
+}
+
+/**
+ * Loads the signing key and users from `<dataDir>/local-auth`, creating the key on first use.
+ */
+export async function createTokenIssuer(options: {
+  dataDir: string;
+  issuer: string;
+}): Promise<TokenIssuer> {
+  const directory = path.join(options.dataDir, 'local-auth');
+  await mkdir(directory, { recursive: true });
+  const keyFile = path.join(directory, 'signing-key.json');
+  const usersFile = path.join(directory, 'users.json');
+
+  let privateJwk = await readJson<JWK>(keyFile);
+  if (!privateJwk) {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    privateJwk = {
+      ...(await exportJWK(privateKey)),
+      kid: randomBytes(8).toString('hex'),
+      alg: 'RS256',
+    };
+    await writeJsonAtomically(keyFile, privateJwk);
+  }
+  const kid = privateJwk.kid ?? 'local';
+  const signingKey = await importJWK(privateJwk, 'RS256');
+  const { n, e, kty } = privateJwk;
+  const publicJwk: JWK = { kty, n, e, kid, alg: 'RS256', use: 'sig' };
+
+  const users = (await readJson<Record<string, LocalUser>>(usersFile)) ?? {};
+  let pendingWrite = Promise.resolve();
+
+  return {
+    issuer: options.issuer,
+    jwks: () => ({ keys: [publicJwk] }),
+    async createSession(request, authorizedParty) {
+      const existing = users[request.email];
+      const user: LocalUser = {
+        id: userIdForEmail(request.email),
+        email: request.email,
+        firstName: request.firstName || existing?.firstName || '',
+        lastName: request.lastName || existing?.lastName || '',
+      };
+      if (JSON.stringify(existing) !== JSON.stringify(user)) {
+        users[request.email] = user;
+        pendingWrite = pendingWrite.then(() => writeJsonAtomically(usersFile, users));
+        await pendingWrite;
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({
+        sid: `sess_${randomBytes(12).toString('hex')}`,
+        azp: authorizedParty,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(options.issuer)
+        .setIssuedAt(now)
+        .setNotBefore(now)
+        .setExpirationTime(now + TOKEN_TTL_SECONDS)
+        .sign(signingKey);
+      return { token, user };
+    },
+  };
+}

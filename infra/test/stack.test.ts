@@ -1,0 +1,418 @@
+/**
+ * Infra tier (README 'Tests'): synthesizes the Coach app once, as `cdk synth` does (same context
+ * from cdk.json, cdk-nag registered) and checks the template against the contract and the
+ * architecture (ARCHITECTURE.md 'One route table, three readers', 'Data', 'Identity'), then reads
+ * the synth's validation report: no unacknowledged cdk-nag finding may remain.
+ *
+ * Speed: function bundling is skipped here (context `aws:cdk:bundling-stacks: []`); the bundles
+ * themselves are built and measured by bundle-size.test.ts with the same esbuild settings. A tiny
+ * fixture stands in for frontend/dist so the upload path (and its cdk-nag acknowledgements) is
+ * covered without a frontend build.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import type { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/contract/api';
+import { GSI1, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import { createCoachApp } from '../lib/coach-app';
+import type { CoachStack } from '../lib/coach-stack';
+import {
+  REPO_ROOT,
+  ROUTE_MEMORY_MB,
+  ROUTE_TAG,
+  ROUTE_TIMEOUT_SECONDS,
+} from '../lib/route-function';
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
+import { SPA_REWRITE_FUNCTION_CODE } from '../lib/web';
+
+type Resource = { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown };
+type Statement = { Effect: string; Action: string | string[] };
+
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+/** AWS managed CloudFront policies. */
+const CACHING_DISABLED_ID = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER_ID = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const cdkContext = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+let app: App;
+let stack: CoachStack;
+let template: Template;
+let resources: Record<string, Resource>;
+/** Route id → logical id of its Lambda function. */
+const functionOfRoute = new Map<string, string>();
+
+function resourcesOfType(type: string): [string, Resource][] {
+  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
+}
+
+/** Logical id inside `{ Ref }` or `{ Fn::GetAtt: [id, attr] }`. */
+function referencedId(value: unknown): string | undefined {
+  if (value && typeof value === 'object') {
+    const ref = (value as { Ref?: unknown }).Ref;
+    if (typeof ref === 'string') return ref;
+    const getAtt = (value as { 'Fn::GetAtt'?: unknown })['Fn::GetAtt'];
+    if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') return getAtt[0];
+  }
+  return undefined;
+}
+
+beforeAll(() => {
+  const frontendDist = mkdtempSync(path.join(os.tmpdir(), 'coach-dist-'));
+  mkdirSync(path.join(frontendDist, 'assets'));
+  writeFileSync(path.join(frontendDist, 'index.html'), '<!doctype html><title>Coach</title>');
+  writeFileSync(path.join(frontendDist, 'assets', 'app-1a2b3c.js'), 'console.log("coach");');
+
+  ({ app, stack } = createCoachApp({
+    frontendDist,
+    appProps: {
+      outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
+      context: {
+        ...cdkContext,
+        // Skip esbuild here: bundle-size.test.ts bundles with the same options.
+        'aws:cdk:bundling-stacks': [],
+        // Keep the report instead of throwing, so the cdk-nag test can list the findings.
+        '@aws-cdk/core:failSynthOnValidationErrors': false,
+      },
+    },
+  }));
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Record<string, Resource>;
+
+  for (const [logicalId, resource] of resourcesOfType('AWS::Lambda::Function')) {
+    const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
+    const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
+    if (routeId) functionOfRoute.set(routeId, logicalId);
+  }
+});
+
+describe('route functions', () => {
+  it('are exactly one Lambda per contract route', () => {
+    expect([...functionOfRoute.keys()].sort()).toEqual(routes.map((route) => route.id).sort());
+    expect(new Set(functionOfRoute.values()).size).toBe(routes.length);
+  });
+
+  it('leaves only CDK-internal functions untagged (the frontend upload handler)', () => {
+    const routeFunctions = new Set(functionOfRoute.values());
+    const others = resourcesOfType('AWS::Lambda::Function')
+      .map(([logicalId]) => logicalId)
+      .filter((logicalId) => !routeFunctions.has(logicalId));
+    expect(others).toHaveLength(1);
+    expect(others[0]).toMatch(/^CustomCDKBucketDeployment/);
+  });
+
+  it('run Node.js 24 on arm64 with the shared settings and environment', () => {
+    const logGroups = new Set<string>();
+    for (const route of routes) {
+      const logicalId = functionOfRoute.get(route.id);
+      expect(logicalId, route.id).toBeDefined();
+      const props = resources[logicalId ?? '']?.Properties ?? {};
+      expect(props, route.id).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: ROUTE_MEMORY_MB,
+        Timeout: ROUTE_TIMEOUT_SECONDS,
+        Environment: {
+          Variables: {
+            TABLE_NAME: { Ref: expect.any(String) as unknown },
+            AUTH_ISSUER: cdkContext.clerkIssuer,
+            AUTH_JWKS_URI: `${String(cdkContext.clerkIssuer)}/.well-known/jwks.json`,
+            AUTH_AUTHORIZED_PARTIES: cdkContext.clerkAuthorizedParties,
+            POWERTOOLS_SERVICE_NAME: 'coach-api',
+          },
+        },
+      });
+      // Each function logs to its own log group, which has a retention.
+      const logGroupId = referencedId((props.LoggingConfig as { LogGroup?: unknown })?.LogGroup);
+      expect(resources[logGroupId ?? '']?.Properties?.RetentionInDays, route.id).toBeGreaterThan(0);
+      logGroups.add(logGroupId ?? '');
+    }
+    expect(logGroups.size).toBe(routes.length);
+  });
+
+  it('grant read routes no write actions, write routes read-write access, and no route Scan', () => {
+    const policies = resourcesOfType('AWS::IAM::Policy');
+    const actionsOfRole = (roleId: string): string[] =>
+      policies
+        .filter(([, policy]) =>
+          ((policy.Properties?.Roles ?? []) as unknown[]).some(
+            (role) => referencedId(role) === roleId,
+          ),
+        )
+        .flatMap(([, policy]) =>
+          ((policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement ?? [])
+            .filter((statement) => statement.Effect === 'Allow')
+            .flatMap((statement) => [statement.Action].flat()),
+        );
+    for (const route of routes) {
+      const fn = resources[functionOfRoute.get(route.id) ?? ''];
+      const roleId = referencedId(fn?.Properties?.Role);
+      expect(roleId, route.id).toBeDefined();
+      const actions = actionsOfRole(roleId ?? '');
+      expect(actions, route.id).toContain('dynamodb:GetItem');
+      expect(actions, route.id).not.toContain('dynamodb:Scan');
+      if (route.access === 'read') {
+        expect(
+          actions.filter((action) => WRITE_ACTIONS.includes(action)),
+          route.id,
+        ).toEqual([]);
+      } else {
+        expect(actions, route.id).toEqual(expect.arrayContaining(WRITE_ACTIONS));
+      }
+    }
+  });
+
+  it('have no AWS managed policies attached to their roles', () => {
+    for (const logicalId of functionOfRoute.values()) {
+      const roleId = referencedId(resources[logicalId]?.Properties?.Role);
+      expect(resources[roleId ?? '']?.Properties?.ManagedPolicyArns, logicalId).toBeUndefined();
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('has exactly one route per contract route, each integrated with its own function', () => {
+    const apiRoutes = resourcesOfType('AWS::ApiGatewayV2::Route');
+    expect(apiRoutes).toHaveLength(routes.length);
+    const targets = new Set<string>();
+    for (const route of routes) {
+      const routeKey = `${route.method} ${route.path}`;
+      const match = apiRoutes.filter(([, resource]) => resource.Properties?.RouteKey === routeKey);
+      expect(match, routeKey).toHaveLength(1);
+      const target = match[0]?.[1].Properties?.Target as { 'Fn::Join': [string, unknown[]] };
+      const integrationId = referencedId(target['Fn::Join'][1][1]);
+      const integration = resources[integrationId ?? ''];
+      expect(integration?.Type, routeKey).toBe('AWS::ApiGatewayV2::Integration');
+      const functionId = referencedId(integration?.Properties?.IntegrationUri);
+      expect(functionId, routeKey).toBe(functionOfRoute.get(route.id));
+      targets.add(functionId ?? '');
+    }
+    expect(targets.size).toBe(routes.length);
+  });
+
+  it('has a throttled $default stage with access logging', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: Match.anyValue(),
+        ThrottlingBurstLimit: Match.anyValue(),
+      },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('requestId'),
+      },
+    });
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table with PITR, a customer KMS key, gsi1 and TTL', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: {
+          SSEEnabled: true,
+          SSEType: 'KMS',
+          KMSMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('TableKey'), 'Arn'] },
+        },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: GSI1.indexName,
+            KeySchema: [
+              { AttributeName: GSI1.partitionKey, KeyType: 'HASH' },
+              { AttributeName: GSI1.sortKey, KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
+    });
+  });
+
+  it('has two rotating customer-managed keys (table, integration tokens)', () => {
+    template.resourceCountIs('AWS::KMS::Key', 2);
+    template.allResourcesProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('web', () => {
+  it('keeps every bucket private and SSL-only', () => {
+    const buckets = resourcesOfType('AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const [logicalId, bucket] of buckets) {
+      expect(bucket.Properties?.PublicAccessBlockConfiguration, logicalId).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
+        Bucket: { Ref: logicalId },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('serves the SPA from S3 via OAC and /api/* uncached from the HTTP API', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: CACHING_DISABLED_ID,
+            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER_ID,
+            ResponseHeadersPolicyId: Match.anyValue(),
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('sends HSTS, the CSP and the baseline security headers', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: contentSecurityPolicy({
+              clerkFrontendApi: String(cdkContext.clerkFrontendApi),
+            }),
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: {
+            FrameOption: BASELINE_SECURITY_HEADERS['x-frame-options'],
+            Override: true,
+          },
+          ReferrerPolicy: {
+            ReferrerPolicy: BASELINE_SECURITY_HEADERS['referrer-policy'],
+            Override: true,
+          },
+        },
+      }),
+    });
+  });
+
+  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+    const handler = runInNewContext(`${SPA_REWRITE_FUNCTION_CODE}; handler`) as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/meetings/01HZX')).toBe('/index.html');
+    expect(rewrite('/settings/')).toBe('/index.html');
+    expect(rewrite('/assets/app-1a2b3c.js')).toBe('/assets/app-1a2b3c.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('uploads the frontend build when it exists (hashed assets, then the rest)', () => {
+    expect(stack.web.deploysFrontend).toBe(true);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+
+  it('outputs the site URL, the API URL and the table name', () => {
+    const outputs = Object.keys(template.toJSON().Outputs as Record<string, unknown>);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName']));
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  interface Violation {
+    ruleName: string;
+    severity: string;
+    description: string;
+    violatingConstructs?: { constructPath?: string }[];
+  }
+  interface PluginReport {
+    pluginName: string;
+    conclusion: string;
+    violations: Violation[];
+  }
+
+  function readValidationReport(): PluginReport[] {
+    const file = path.join(app.outdir, 'validation-report.json');
+    return (JSON.parse(readFileSync(file, 'utf8')) as { pluginReports: PluginReport[] })
+      .pluginReports;
+  }
+
+  const describeViolations = (report: PluginReport) =>
+    report.violations.flatMap((violation) =>
+      (violation.violatingConstructs ?? [{}]).map(
+        (construct) =>
+          `${violation.severity} ${violation.ruleName} at ${construct.constructPath ?? '?'}: ${violation.description}`,
+      ),
+    );
+
+  it('leaves no unacknowledged finding (errors fail the synth, and so do warnings)', () => {
+    const findings = readValidationReport()
+      .filter((report) => report.pluginName === 'AwsSolutions')
+      .flatMap(describeViolations);
+    expect(findings).toEqual([]);
+  });
+
+  it('agrees when run directly over the construct tree', () => {
+    const report = new AwsSolutionsChecks().validateScope(stack);
+    const findings = report.violations.flatMap((violation) =>
+      violation.violatingResources.map(
+        (resource) =>
+          `${violation.severity} ${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+      ),
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('has no failing validation plugin at all (the synth would fail)', () => {
+    const failing = readValidationReport()
+      .filter((report) => report.conclusion !== 'success')
+      .flatMap((report) =>
+        describeViolations(report).map((line) => `${report.pluginName}: ${line}`),
+      );
+    expect(failing).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Bundle size report of the route functions (`npm run build:functions`; ARCHITECTURE.md 'One
+ * route table, three readers'). Bundles every contract route's handler
+ * (`functions/api/<handlerPath>.ts`) with the same esbuild settings the CDK stack uses
+ * (infra/lib/function-bundling.ts), in one esbuild build, into
+ * `.build/functions/<route id>/index.mjs`; prints each bundle's minified size from the metafile
+ * and exits 1 when any bundle exceeds BUNDLE_SIZE_LIMIT_BYTES.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { routes } from '../shared/contract/api';
+import type { AnyRoute } from '../shared/contract/define-route';
+import { esbuildBuildOptions } from '../infra/lib/function-bundling';
+import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
+
+/** Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 700 KB. */
+export const BUNDLE_SIZE_LIMIT_BYTES = 700 * 1024;
+
+/** Default output folder, relative to the repository root. */
+export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, '.build', 'functions');
+
+/** Size of one route's bundle. */
+export interface RouteBundleSize {
+  routeId: string;
+  method: AnyRoute['method'];
+  path: AnyRoute['path'];
+  /** Output file, absolute. */
+  file: string;
+  /** Size of the minified `index.mjs`, in bytes. */
+  bytes: number;
+}
+
+export interface BundleRoutesOptions {
+  /** Where `<route id>/index.mjs` are written; emptied first. Default `.build/functions`. */
+  outdir?: string;
+  /** Routes to bundle; default every contract route. */
+  routes?: readonly AnyRoute[];
+}
+
+/**
+ * Bundles the routes' handlers in one esbuild build and returns each bundle's size in bytes (read
+ * from esbuild's metafile), in contract order.
+ */
+export async function bundleRoutes(options: BundleRoutesOptions = {}): Promise<RouteBundleSize[]> {
+  const outdir = path.resolve(options.outdir ?? DEFAULT_OUT_DIR);
+  const selected = options.routes ?? routes;
+  await rm(outdir, { recursive: true, force: true });
+
+  const entryPoints = Object.fromEntries(
+    selected.map((route) => [`${route.id}/index`, routeEntry(route)]),
+  );
+  const result = await build({
+    ...esbuildBuildOptions(),
+    absWorkingDir: REPO_ROOT,
+    entryPoints,
+    outdir,
+    metafile: true,
+  });
+
+  const outputs = result.metafile.outputs;
+  return selected.map((route) => {
+    const file = path.join(outdir, route.id, 'index.mjs');
+    const key = path.relative(REPO_ROOT, file).split(path.sep).join('/');
+    const output = outputs[key];
+    if (!output) {
+      throw new Error(`esbuild metafile has no output ${key} for route ${route.id}`);
+    }
+    return { routeId: route.id, method: route.method, path: route.path, file, bytes: output.bytes };
+  });
+}
+
+/** Bytes as kilobytes with one decimal (1 KB = 1024 bytes). */
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** The report table: route id, method and path, size, a total line and the limit. */
+export function formatReport(sizes: readonly RouteBundleSize[]): string {
+  const rows = sizes.map((size) => [
+    size.routeId,
+    `${size.method} ${size.path}`,
+    formatKb(size.bytes),
+    size.bytes > BUNDLE_SIZE_LIMIT_BYTES ? 'OVER LIMIT' : '',
+  ]);
+  const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+  const header = ['route', 'method + path', 'size', ''];
+  const footer = [`total (${sizes.length} bundles)`, '', formatKb(total), ''];
+  const all = [header, ...rows, footer];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 2 ? cell.padStart(widths[2] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  const rule = widths
+    .map((width) => '-'.repeat(width))
+    .join('  ')
+    .trimEnd();
+  return [
+    line(header),
+    rule,
+    ...rows.map(line),
+    rule,
+    line(footer),
+    `limit per bundle: ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)}`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const sizes = await bundleRoutes();
+  process.stdout.write(`${formatReport(sizes)}\n`);
+  const over = sizes.filter((size) => size.bytes > BUNDLE_SIZE_LIMIT_BYTES);
+  if (over.length > 0) {
+    process.stderr.write(
+      `${over.length} bundle(s) over ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)}: ${over.map((size) => size.routeId).join(', ')}\n`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await main();
+}

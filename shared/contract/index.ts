@@ -1,0 +1,10 @@
+/** The API contract: route table, schemas and path helpers (spec §3, §7). */
+export * from './api';
+export * from './define-route';
+export * from './paths';
+export * from './schemas/common';
+export * from './schemas/error';
+export * from './schemas/person';
+export * from './schemas/direct-report';
+export * from './schemas/boss';
+export * from './schemas/profile';

@@ -1,0 +1,42 @@
+/**
+ * Boss (the user's manager) schemas (spec §3 'Boss (manager)', §5 'Boss dialog', §7 People).
+ */
+import * as z from 'zod';
+import { BOSS_RELATIONSHIP_TYPES, MAX_BOSS_PRIORITIES } from '../../domain/constants';
+import { personInputShape, personOutputShape, requireSchedule } from './person';
+import { personStatusSchema, textListInput } from './common';
+
+export const relationshipTypeSchema = z.enum(BOSS_RELATIONSHIP_TYPES, {
+  error: "relationshipType must be 'manager' or 'skip-manager'",
+});
+
+export const bossSchema = z.object({
+  ...personOutputShape,
+  relationshipType: relationshipTypeSchema,
+  /** At most 10 (spec §9). */
+  priorities: z.array(z.string()),
+});
+export type Boss = z.infer<typeof bossSchema>;
+
+const bossInputShape = {
+  ...personInputShape,
+  relationshipType: relationshipTypeSchema,
+  priorities: textListInput(MAX_BOSS_PRIORITIES, 'priorities'),
+};
+
+/** `POST /api/bosses`: first name required; schedule required unless detected; ≤ 10 priorities. */
+export const bossCreateSchema = z
+  .object({
+    ...bossInputShape,
+    source: bossInputShape.source.optional(),
+    relationshipType: bossInputShape.relationshipType.optional(),
+    priorities: bossInputShape.priorities.optional(),
+  })
+  .superRefine(requireSchedule);
+export type BossCreate = z.input<typeof bossCreateSchema>;
+
+/** `PUT /api/bosses/{id}`: any subset of the fields; `status: 'active'` restores an archived boss. */
+export const bossUpdateSchema = z
+  .object({ ...bossInputShape, status: personStatusSchema })
+  .partial();
+export type BossUpdate = z.input<typeof bossUpdateSchema>;

@@ -1,0 +1,121 @@
+/**
+ * Reusable zod building blocks of the API contract: trimmed text, emails, lists, 1:1 schedule
+ * fields and ids (spec §3, §5). Input schemas normalise (trim, drop empty list items, fix the
+ * case of day names); output schemas describe exactly what the server returns.
+ */
+import * as z from 'zod';
+import {
+  LIMITS,
+  MEETING_DAYS,
+  MEETING_FREQUENCIES,
+  PERSON_SOURCES,
+  PERSON_STATUSES,
+  type MeetingDay,
+} from '../../domain/constants';
+import { isValidTimeZone } from '../../domain/time-zone';
+
+/** Optional free text: trimmed, at most `max` characters; null and undefined become ''. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** A required first name (spec §5: 'First name is required'). */
+export const firstNameInput = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`);
+
+/** An optional email: '' or a valid address, trimmed; null and undefined become ''. */
+export const optionalEmailInput = z
+  .string()
+  .trim()
+  .max(LIMITS.emailLength, `Must be at most ${LIMITS.emailLength} characters`)
+  .refine((value) => value === '' || z.regexes.email.test(value), 'Enter a valid email address')
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * A list of short texts: each item trimmed, empty items dropped, then at most `maxItems` kept
+ * items allowed (spec §5: 'one per line, trimmed, empties dropped').
+ */
+export const textListInput = (maxItems: number = LIMITS.listItems, itemLabel = 'items') =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(
+          LIMITS.listItemLength,
+          `Each item must be at most ${LIMITS.listItemLength} characters`,
+        ),
+    )
+    .transform((items) => items.filter((item) => item.length > 0))
+    .pipe(z.array(z.string()).max(maxItems, `At most ${maxItems} ${itemLabel}`));
+
+/** A 1:1 day, Monday to Friday; the day name is accepted in any case (spec §5). */
+export const meetingDayInput = z
+  .string({ error: '1:1 day must be Monday to Friday' })
+  .trim()
+  .transform((value) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase())
+  .pipe(z.enum(MEETING_DAYS, { error: '1:1 day must be Monday to Friday' }));
+
+/** A 1:1 time of day in 24-hour 'HH:mm', in the user's time zone (spec §5). */
+export const meetingTimeInput = z
+  .string({ error: '1:1 time must be HH:mm' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '1:1 time must be HH:mm (24-hour, e.g. 09:30)');
+
+/** A 1:1 frequency: weekly, biweekly, monthly or quarterly (spec §5). */
+export const meetingFrequencyInput = z.enum(MEETING_FREQUENCIES, {
+  error: '1:1 frequency must be weekly, biweekly, monthly or quarterly',
+});
+
+export const personSourceSchema = z.enum(PERSON_SOURCES, {
+  error: "Source must be 'manual' or 'detected'",
+});
+export const personStatusSchema = z.enum(PERSON_STATUSES, {
+  error: "Status must be 'active' or 'archived'",
+});
+export const meetingDaySchema = z.enum(MEETING_DAYS);
+
+/** A hex colour '#RRGGBB' (avatar colours, spec §9). */
+export const hexColorInput = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** An http(s) image URL or nothing. */
+export const avatarUrlInput = z
+  .url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' })
+  .max(2048)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** An IANA time zone the runtime knows, e.g. 'Europe/London' (spec §3, §9). */
+export const timeZoneInput = z
+  .string()
+  .trim()
+  .refine(isValidTimeZone, 'Time zone must be an IANA zone such as Europe/London');
+
+/** Path id of a tracked person or record. */
+export const idParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+/** `?includeArchived=1` (also true/0/false); absent means false (spec §7). */
+export const includeArchivedQuery = z
+  .enum(['1', '0', 'true', 'false'], { error: 'includeArchived must be 1, 0, true or false' })
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+/** ISO 8601 UTC timestamp as returned by the server. */
+export const timestamp = z.string();
+
+export type { MeetingDay };

@@ -1,0 +1,43 @@
+/**
+ * Direct report schemas (spec §3 'Direct report', §5 'Direct-report dialog', §7 People).
+ */
+import * as z from 'zod';
+import { personInputShape, personOutputShape, requireSchedule } from './person';
+import { personStatusSchema, textListInput } from './common';
+
+export const directReportSchema = z.object({
+  ...personOutputShape,
+  strengths: z.array(z.string()),
+  /** Growth areas. */
+  opportunities: z.array(z.string()),
+  goals: z.array(z.string()),
+});
+export type DirectReport = z.infer<typeof directReportSchema>;
+
+const directReportInputShape = {
+  ...personInputShape,
+  strengths: textListInput(undefined, 'strengths'),
+  opportunities: textListInput(undefined, 'growth areas'),
+  goals: textListInput(undefined, 'goals'),
+};
+
+/** `POST /api/direct-reports`: first name required; schedule required unless detected. */
+export const directReportCreateSchema = z
+  .object({
+    ...directReportInputShape,
+    source: directReportInputShape.source.optional(),
+    strengths: directReportInputShape.strengths.optional(),
+    opportunities: directReportInputShape.opportunities.optional(),
+    goals: directReportInputShape.goals.optional(),
+  })
+  .superRefine(requireSchedule);
+export type DirectReportCreate = z.input<typeof directReportCreateSchema>;
+
+/**
+ * `PUT /api/direct-reports/{id}`: any subset of the fields; the merged record must still satisfy
+ * the create rules. `status: 'active'` restores an archived person.
+ */
+export const directReportUpdateSchema = z
+  .object({ ...directReportInputShape, status: personStatusSchema })
+  .partial();
+export type DirectReportUpdate = z.input<typeof directReportUpdateSchema>;

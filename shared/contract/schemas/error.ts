@@ -1,0 +1,34 @@
+/**
+ * The one error body of every API response with status >= 400 (ARCHITECTURE.md 'A handler').
+ */
+import * as z from 'zod';
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_json',
+  'unauthorized',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One problem with the request: where it is, which field (dotted path), and what is wrong. */
+export const errorDetailSchema = z.object({
+  location: z.enum(['body', 'query', 'params', 'headers']),
+  field: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

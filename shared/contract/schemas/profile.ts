@@ -1,0 +1,106 @@
+/**
+ * Profile and onboarding schemas (spec §3 'Onboarding profile', 'Profile', 'Onboarding status';
+ * §5 'Onboarding', 'Profile'; §7 'Profile and onboarding').
+ */
+import * as z from 'zod';
+import {
+  COACHING_STYLES,
+  LIMITS,
+  NUDGE_FREQUENCIES,
+  TEAM_SIZE_MAX_TOGGLE,
+} from '../../domain/constants';
+import {
+  firstNameInput,
+  optionalEmailInput,
+  optionalText,
+  textListInput,
+  timeZoneInput,
+  timestamp,
+} from './common';
+
+const coachingStyleSchema = z.enum(COACHING_STYLES, {
+  error: 'Coaching style must be empathetic, direct, balanced or supportive',
+});
+const nudgeFrequencySchema = z.enum(NUDGE_FREQUENCIES, {
+  error: 'Nudge frequency must be hourly, daily or weekly',
+});
+
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Read-only: set at onboarding from the identity provider. */
+  email: z.string(),
+  role: z.string(),
+  teamSize: z.int(),
+  goals: z.array(z.string()),
+  challenges: z.array(z.string()),
+  topStressors: z.array(z.string()),
+  integrations: z.object({ googleCalendar: z.boolean(), slack: z.boolean() }),
+  preferences: z.object({
+    nudgeFrequency: nudgeFrequencySchema,
+    coachingStyle: coachingStyleSchema,
+    /** IANA zone; weeks and 1:1 times are computed in it. */
+    timeZone: z.string(),
+  }),
+  onboardingCompleted: z.boolean(),
+  /** ISO 8601 UTC, null until the profile is first saved. */
+  createdAt: timestamp.nullable(),
+  updatedAt: timestamp.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
+ * value; email and integrations are read-only and ignored.
+ */
+export const profileUpdateSchema = z.object({
+  firstName: firstNameInput.optional(),
+  lastName: optionalText(LIMITS.nameLength).optional(),
+  role: optionalText(LIMITS.roleLength).optional(),
+  teamSize: z
+    .int({ error: 'Team size must be a whole number' })
+    .min(0, 'Team size cannot be negative')
+    .max(100_000, 'Team size is too large')
+    .optional(),
+  goals: textListInput(undefined, 'goals').optional(),
+  challenges: textListInput(undefined, 'challenges').optional(),
+  topStressors: textListInput(undefined, 'stressors').optional(),
+  preferences: z
+    .object({
+      nudgeFrequency: nudgeFrequencySchema.optional(),
+      coachingStyle: coachingStyleSchema.optional(),
+      timeZone: timeZoneInput.optional(),
+    })
+    .optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const onboardingStatusSchema = z.object({ onboardingCompleted: z.boolean() });
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+/**
+ * `POST /api/onboarding`: the wizard's answers (spec §3 'Onboarding profile'). Team size is 1–6,
+ * 6 standing for 6+. People are saved through the people routes before this call, so
+ * `directReports` is accepted for compatibility and not stored; `userId` is informational (the
+ * token's subject is the only identity).
+ */
+export const onboardingCompleteSchema = z.object({
+  firstName: firstNameInput,
+  lastName: optionalText(LIMITS.nameLength),
+  role: optionalText(LIMITS.roleLength),
+  teamSize: z
+    .int({ error: 'Team size must be a whole number from 1 to 6' })
+    .min(1, 'Team size must be from 1 to 6 (6 stands for 6+)')
+    .max(TEAM_SIZE_MAX_TOGGLE, 'Team size must be from 1 to 6 (6 stands for 6+)')
+    .nullish(),
+  goals: textListInput(undefined, 'goals').optional(),
+  challenges: textListInput(undefined, 'challenges').optional(),
+  topStressors: textListInput(undefined, 'stressors').optional(),
+  coachingStyle: coachingStyleSchema.nullish(),
+  directReports: z.array(z.unknown()).max(500).optional(),
+  userId: z.string().max(200).optional(),
+  email: optionalEmailInput,
+  name: optionalText(LIMITS.nameLength * 2 + 1),
+  timeZone: timeZoneInput.optional(),
+});
+export type OnboardingComplete = z.input<typeof onboardingCompleteSchema>;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_PALETTE, DEFAULT_AVATAR_COLORS, avatarColorsFor } from './avatar-color';
+
+/** Reference FNV-1a 32-bit test vectors (http://www.isthe.com/chongo/tech/comp/fnv/). */
+const FNV1A_VECTORS: [string, number][] = [
+  ['a', 0xe40c292c],
+  ['foobar', 0xbf9cf968],
+];
+
+describe('avatarColorsFor', () => {
+  it('the default pair is #E3F2FD / #1565C0 and is part of the palette', () => {
+    expect(DEFAULT_AVATAR_COLORS).toEqual({ pastel: '#E3F2FD', dark: '#1565C0' });
+    expect(AVATAR_PALETTE).toContainEqual(DEFAULT_AVATAR_COLORS);
+  });
+
+  it('every palette entry is a pair of #RRGGBB colours, all distinct', () => {
+    for (const pair of AVATAR_PALETTE) {
+      expect(pair.pastel).toMatch(/^#[0-9A-F]{6}$/);
+      expect(pair.dark).toMatch(/^#[0-9A-F]{6}$/);
+    }
+    expect(new Set(AVATAR_PALETTE.map((pair) => pair.pastel)).size).toBe(AVATAR_PALETTE.length);
+  });
+
+  it('a stored pastel/dark pair wins over everything else', () => {
+    expect(
+      avatarColorsFor({
+        id: 'abc',
+        email: 'x@example.com',
+        avatarColorPastel: '#123456',
+        avatarColorDark: '#654321',
+      }),
+    ).toEqual({ pastel: '#123456', dark: '#654321' });
+  });
+
+  it('half a stored pair is ignored: the colours are computed', () => {
+    expect(avatarColorsFor({ id: 'b', avatarColorPastel: '#123456' })).toEqual(
+      avatarColorsFor({ id: 'b' }),
+    );
+    expect(
+      avatarColorsFor({ id: 'b', avatarColorDark: '#123456', avatarColorPastel: null }),
+    ).toEqual(avatarColorsFor({ id: 'b' }));
+  });
+
+  it('is deterministic by id and picks from the palette by FNV-1a hash', () => {
+    for (const [seed, hash] of FNV1A_VECTORS) {
+      expect(avatarColorsFor({ id: seed })).toEqual(AVATAR_PALETTE[hash % AVATAR_PALETTE.length]);
+      expect(avatarColorsFor({ id: seed })).toEqual(avatarColorsFor({ id: seed }));
+    }
+  });
+
+  it('spreads different ids over the palette', () => {
+    const picks = new Set(
+      Array.from({ length: 100 }, (_, index) => avatarColorsFor({ id: `person-${index}` }).pastel),
+    );
+    expect(picks.size).toBeGreaterThan(5);
+  });
+
+  it('falls back from id to email, name, then first name (first non-blank, trimmed)', () => {
+    // 'a' and 'b' land on different palette entries, so the chosen seed is observable.
+    expect(avatarColorsFor({ id: 'a' })).not.toEqual(avatarColorsFor({ id: 'b' }));
+
+    expect(avatarColorsFor({ id: 'a', email: 'b', name: 'b', firstName: 'b' })).toEqual(
+      avatarColorsFor({ id: 'a' }),
+    );
+    expect(avatarColorsFor({ id: '  ', email: 'a', name: 'b', firstName: 'b' })).toEqual(
+      avatarColorsFor({ id: 'a' }),
+    );
+    expect(avatarColorsFor({ id: null, email: '', name: 'a', firstName: 'b' })).toEqual(
+      avatarColorsFor({ id: 'a' }),
+    );
+    expect(avatarColorsFor({ firstName: 'b' })).toEqual(avatarColorsFor({ id: 'b' }));
+    expect(avatarColorsFor({ email: '  b  ' })).toEqual(avatarColorsFor({ id: 'b' }));
+  });
+
+  it('uses the default pair when there is nothing to seed from', () => {
+    expect(avatarColorsFor({})).toEqual(DEFAULT_AVATAR_COLORS);
+    expect(avatarColorsFor({ id: '', email: null, name: '   ', firstName: undefined })).toEqual(
+      DEFAULT_AVATAR_COLORS,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Per-person avatar colours (spec §9 'Avatar colour').
+ * A stored pastel/dark pair wins; otherwise a pair is picked deterministically from the brand
+ * palette by id, falling back to email, name or first name; with none of those the default pair.
+ */
+
+export interface AvatarColors {
+  /** Background colour, hex '#RRGGBB'. */
+  pastel: string;
+  /** Text/initials colour, hex '#RRGGBB'. */
+  dark: string;
+}
+
+export const DEFAULT_AVATAR_COLORS: AvatarColors = { pastel: '#E3F2FD', dark: '#1565C0' };
+
+/** The brand palette of pastel/dark pairs. */
+export const AVATAR_PALETTE: readonly AvatarColors[] = [
+  DEFAULT_AVATAR_COLORS,
+  { pastel: '#FCE4EC', dark: '#AD1457' },
+  { pastel: '#E8F5E9', dark: '#2E7D32' },
+  { pastel: '#FFF3E0', dark: '#E65100' },
+  { pastel: '#F3E5F5', dark: '#6A1B9A' },
+  { pastel: '#E0F7FA', dark: '#00838F' },
+  { pastel: '#FFFDE7', dark: '#8D6E00' },
+  { pastel: '#EDE7F6', dark: '#4527A0' },
+  { pastel: '#E0F2F1', dark: '#00695C' },
+  { pastel: '#FBE9E7', dark: '#BF360C' },
+];
+
+export interface AvatarColorSource {
+  id?: string | null;
+  email?: string | null;
+  name?: string | null;
+  firstName?: string | null;
+  avatarColorPastel?: string | null;
+  avatarColorDark?: string | null;
+}
+
+/** FNV-1a 32-bit hash of a string; stable across runtimes. */
+function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index += 1) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Returns the avatar colour pair of a person (spec §9). Never throws. */
+export function avatarColorsFor(person: AvatarColorSource): AvatarColors {
+  if (person.avatarColorPastel && person.avatarColorDark) {
+    return { pastel: person.avatarColorPastel, dark: person.avatarColorDark };
+  }
+  const seed = [person.id, person.email, person.name, person.firstName]
+    .map((value) => value?.trim())
+    .find((value): value is string => Boolean(value));
+  if (!seed) return DEFAULT_AVATAR_COLORS;
+  return AVATAR_PALETTE[hashString(seed) % AVATAR_PALETTE.length] ?? DEFAULT_AVATAR_COLORS;
+}

@@ -1,0 +1,119 @@
+/**
+ * Business constants and fixed choice lists of the product (spec sections 2, 3, 5 and 9).
+ * Pure data: no I/O. Both the server (validation) and the frontend (choices) read these.
+ */
+
+/** Onboarding wizard length (spec §2, §9). */
+export const ONBOARDING_STEP_COUNT = 6;
+
+/** Team size toggles 1–5 and 6+; 6 stands for "6+" (spec §5, §9). */
+export const TEAM_SIZE_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
+export const TEAM_SIZE_MAX_TOGGLE = 6;
+
+/** Coaching styles a user can pick (spec §2, §9). */
+export const COACHING_STYLE_CHOICES = ['empathetic', 'direct', 'balanced'] as const;
+/** Every stored coaching style: the three choices plus the settings default 'supportive' (spec §3). */
+export const COACHING_STYLES = [...COACHING_STYLE_CHOICES, 'supportive'] as const;
+export type CoachingStyle = (typeof COACHING_STYLES)[number];
+export const DEFAULT_COACHING_STYLE: CoachingStyle = 'supportive';
+
+/** Nudge frequencies (spec §9); default daily (spec §3). */
+export const NUDGE_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;
+export type NudgeFrequency = (typeof NUDGE_FREQUENCIES)[number];
+export const DEFAULT_NUDGE_FREQUENCY: NudgeFrequency = 'daily';
+
+/** The 13 time zones offered in Preferences (spec §9). */
+export const TIME_ZONES = [
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Paris',
+  'Europe/Madrid',
+  'Asia/Singapore',
+  'Asia/Hong_Kong',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Asia/Kolkata',
+] as const;
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+/** 1:1 days: Monday to Friday (spec §5). */
+export const MEETING_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export type MeetingDay = (typeof MEETING_DAYS)[number];
+
+/** 1:1 frequencies for onboarding, the team review and the boss dialog (spec §5). */
+export const MEETING_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
+export type MeetingFrequency = (typeof MEETING_FREQUENCIES)[number];
+/** The direct-report dialog offers no quarterly (spec §5). */
+export const DIRECT_REPORT_DIALOG_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+
+export const MEETING_FREQUENCY_LABELS: Record<MeetingFrequency, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Biweekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+};
+
+/** Defaults for a manually added person (spec §5, §9). Times are 'HH:mm' in the user's zone. */
+export const DEFAULT_MEETING_TIME = '10:00';
+export const DEFAULT_MEETING_FREQUENCY: MeetingFrequency = 'weekly';
+
+/** Default roles of a new person (spec §3). */
+export const DEFAULT_DIRECT_REPORT_ROLE = 'Team Member';
+export const DEFAULT_BOSS_ROLE = 'Manager';
+
+/** A user has at most one non-archived manager with at most 10 priorities (spec §9). */
+export const MAX_BOSSES = 1;
+export const MAX_BOSS_PRIORITIES = 10;
+
+/** People statuses; archiving is how a person is removed (spec §3). */
+export const PERSON_STATUSES = ['active', 'archived'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+export const PERSON_SOURCES = ['manual', 'detected'] as const;
+export type PersonSource = (typeof PERSON_SOURCES)[number];
+export const BOSS_RELATIONSHIP_TYPES = ['manager', 'skip-manager'] as const;
+export type BossRelationshipType = (typeof BOSS_RELATIONSHIP_TYPES)[number];
+
+/** Onboarding step 2: goals (spec §2, §9). */
+export const ONBOARDING_GOALS = [
+  'Build stronger relationships with my team',
+  'Run more meaningful 1:1s',
+  'Have clearer, more honest conversations',
+  'Recognize my team’s wins more often',
+  'Grow and develop my people',
+  'Manage up more effectively',
+] as const;
+
+/** Onboarding step 3: challenges (spec §2, §9). */
+export const ONBOARDING_CHALLENGES = [
+  'Finding time for meaningful 1:1s',
+  'Having tough conversations',
+  'Keeping track of what each person needs',
+  'Getting my team’s work seen by leadership',
+  'Balancing my own work with managing',
+  'Keeping the team motivated',
+] as const;
+
+/** Onboarding step 4: top stressors (spec §2, §9). */
+export const ONBOARDING_STRESSORS = [
+  'Scrambling to prepare before 1:1s',
+  'Avoiding difficult conversations',
+  'Carrying team morale alone',
+  'Pressure from above and below',
+  'Underperformance on the team',
+  'Too many meetings, too little time',
+] as const;
+
+/** Field size limits, documented in the README's API section. */
+export const LIMITS = {
+  /** Largest accepted request body in bytes; larger bodies get 413. */
+  requestBodyBytes: 256 * 1024,
+  nameLength: 100,
+  roleLength: 120,
+  emailLength: 254,
+  listItemLength: 500,
+  listItems: 50,
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * Time-zone helpers that need no date library (spec §3 preferences.timeZone).
+ */
+import { FALLBACK_TIME_ZONE } from './constants';
+
+/** True when the runtime knows the IANA zone name (e.g. 'Europe/London', 'UTC'). */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The runtime's own zone (the browser's, in the frontend), else 'UTC' (spec §3 default). */
+export function detectTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
+}

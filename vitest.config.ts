@@ -1,0 +1,46 @@
+/**
+ * Test tiers (README 'Tests'): unit (pure code), integration (the local stack over real HTTP) and
+ * infra (CDK synth, template assertions, cdk-nag). Browser tests run with Playwright instead.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'frontend/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['**/*.integration.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts'],
+          exclude: ['node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
