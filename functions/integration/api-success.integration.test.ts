@@ -497,6 +497,94 @@ describe('bosses', () => {
   });
 });
 
+describe('person pages, weekly 1:1s and removal', () => {
+  it('a direct report: detail, weekly 1:1s, detected people, then DELETE archives it', async () => {
+    const user = await client('pages-report@example.com');
+    ok(
+      api.profile.update,
+      await user.call(api.profile.update, { body: { preferences: { timeZone: 'Asia/Tokyo' } } }),
+    );
+    const created = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, { body: { firstName: 'Ivy', ...schedule } }),
+    );
+    const path = { id: created.id };
+
+    const detail = ok(
+      api.directReports.get,
+      await user.call(api.directReports.get, { params: path }),
+    );
+    expect(detail.directReport).toEqual(created);
+    expect(detail.snapshot.timeZone).toBe('Asia/Tokyo');
+    expect(detail.nextOneOnOne).toMatchObject({ directReportId: created.id, status: 'scheduled' });
+    expect(detail.topNotes).toEqual([]);
+
+    const week = ok(
+      api.unifiedMeetings.weekly,
+      await user.call(api.unifiedMeetings.weekly, { query: { scope: 'direct-report' } }),
+    );
+    expect(week.timeZone).toBe('Asia/Tokyo');
+    expect(week.meetings.map((meeting) => meeting.directReportId)).toEqual([created.id]);
+    expect(week.meetings.map((meeting) => meeting.id)).toEqual(
+      detail.snapshot.thisWeek.map((meeting) => meeting.id),
+    );
+    const one = ok(
+      api.unifiedMeetings.weekly,
+      await user.call(api.unifiedMeetings.weekly, {
+        query: { scope: 'direct-report', personId: created.id },
+      }),
+    );
+    expect(one.meetings.map((meeting) => meeting.id)).toEqual(
+      week.meetings.map((meeting) => meeting.id),
+    );
+
+    expect(ok(api.directReports.detected, await user.call(api.directReports.detected))).toEqual([]);
+
+    const removed = ok(
+      api.directReports.remove,
+      await user.call(api.directReports.remove, { params: path }),
+    );
+    expect(removed).toMatchObject({ id: created.id, status: 'archived', firstName: 'Ivy' });
+    expect(ok(api.directReports.list, await user.call(api.directReports.list))).toEqual([]);
+    const afterRemoval = ok(
+      api.unifiedMeetings.weekly,
+      await user.call(api.unifiedMeetings.weekly, { query: { scope: 'direct-report' } }),
+    );
+    expect(afterRemoval.meetings).toEqual([]);
+  });
+
+  it('the manager: next 1:1 and weekly 1:1s, then DELETE archives them', async () => {
+    const user = await client('pages-boss@example.com');
+    expect(ok(api.bosses.next, await user.call(api.bosses.next))).toEqual({
+      next: null,
+      agenda: [],
+      nudges: [],
+    });
+    const boss = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, { body: { firstName: 'Mo', ...schedule } }),
+    );
+
+    const next = ok(api.bosses.next, await user.call(api.bosses.next));
+    expect(next.next).toMatchObject({ bossId: boss.id, directReportId: null, status: 'scheduled' });
+    expect(next.agenda.length).toBeGreaterThan(0);
+
+    const week = ok(
+      api.unifiedMeetings.weekly,
+      await user.call(api.unifiedMeetings.weekly, { query: { scope: 'boss' } }),
+    );
+    expect(week.meetings.every((meeting) => meeting.bossId === boss.id)).toBe(true);
+
+    const removed = ok(
+      api.bosses.remove,
+      await user.call(api.bosses.remove, { params: { id: boss.id } }),
+    );
+    expect(removed).toMatchObject({ id: boss.id, status: 'archived' });
+    expect(ok(api.bosses.list, await user.call(api.bosses.list))).toEqual([]);
+    expect(ok(api.bosses.next, await user.call(api.bosses.next)).next).toBeNull();
+  });
+});
+
 it('every route of the contract was exercised with a success case above', () => {
   expect([...exercised].sort()).toEqual(routes.map((route) => route.id).sort());
 });

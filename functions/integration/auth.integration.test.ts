@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type AnyRoute } from '../../shared/contract';
 import { startLocalStack, type LocalStack } from '../../infra/local/test-support/local-stack';
 import { expectError } from '../../infra/local/test-support/expect-response';
-import { paramsFor, sampleBody } from '../../infra/local/test-support/route-samples';
+import { paramsFor, sampleBody, sampleQuery } from '../../infra/local/test-support/route-samples';
 import {
   decodeToken,
   generateForeignKey,
@@ -32,7 +32,12 @@ function claims(overrides: Parameters<typeof sessionClaims>[1] = {}) {
 }
 
 function send(route: AnyRoute, headers: Record<string, string>) {
-  return stack.api().call(route, { params: paramsFor(route), body: sampleBody(route), headers });
+  return stack.api().call(route, {
+    params: paramsFor(route),
+    query: sampleQuery(route),
+    body: sampleBody(route),
+    headers,
+  });
 }
 
 beforeAll(async () => {
@@ -87,7 +92,7 @@ describe('control: correctly signed tokens are accepted', () => {
     for (const route of routes.filter(
       (candidate) => candidate.method === 'GET' && !candidate.path.includes('{'),
     )) {
-      const response = await stack.api(token).call(route);
+      const response = await stack.api(token).call(route, { query: sampleQuery(route) });
       expect(response.status, `${route.id}: ${response.text}`).toBe(200);
     }
   });

@@ -18,7 +18,8 @@ import {
   expectError,
   expectSuccess,
 } from '../../infra/local/test-support/expect-response';
-import { paramsFor } from '../../infra/local/test-support/route-samples';
+import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
+import { DUMMY_ID, paramsFor, sampleQuery } from '../../infra/local/test-support/route-samples';
 
 let stack: LocalStack;
 let user: ApiClient;
@@ -28,18 +29,10 @@ let bossId: string;
 
 const schedule = { meetingDayOfWeek: 'Tuesday', meetingTime: '10:30', meetingFrequency: 'monthly' };
 const writeRoutes = routes.filter((route) => route.body !== null);
-const readRoutes = routes.filter((route) => route.method === 'GET' && !route.path.includes('{'));
 
 /** Everything the user can read, archived people included. */
-async function snapshot(): Promise<Record<string, unknown>> {
-  const state: Record<string, unknown> = {};
-  for (const route of readRoutes) {
-    state[route.id] = expectSuccess(
-      route,
-      await user.call(route, { query: { includeArchived: '1' } }),
-    );
-  }
-  return state;
+function snapshot(): Promise<Record<string, unknown>> {
+  return readSnapshot(user);
 }
 
 /** Runs a rejected write and checks that a read afterwards shows no change. */
@@ -372,7 +365,11 @@ describe('bad params and query', () => {
       .map((route) => [route.id, route] as const),
   )('%s: an id with characters outside [A-Za-z0-9_-] is a 400 on params', async (_label, route) => {
     const error = await rejected(
-      () => user.call(route, { params: paramsFor(route, 'bad id!'), body: { firstName: 'X' } }),
+      () =>
+        user.call(route, {
+          params: paramsFor(route, 'bad id!'),
+          body: route.body ? { firstName: 'X' } : undefined,
+        }),
       400,
       'validation_failed',
     );
@@ -380,7 +377,7 @@ describe('bad params and query', () => {
   });
 
   const archivedQueryRoutes = routes.filter(
-    (route) => !route.query.safeParse({ includeArchived: 'maybe' }).success,
+    (route) => !route.query.safeParse({ ...sampleQuery(route), includeArchived: 'maybe' }).success,
   );
 
   it('some routes take includeArchived', () => {
@@ -394,13 +391,67 @@ describe('bad params and query', () => {
     '%s?includeArchived=maybe is a 400 naming the query field',
     async (_label, route) => {
       const error = expectError(
-        await user.call(route, { query: { includeArchived: 'maybe' } }),
+        await user.call(route, { query: { ...sampleQuery(route), includeArchived: 'maybe' } }),
         400,
         'validation_failed',
       );
       expect(detailFields(error, 'query')).toEqual(['includeArchived']);
     },
   );
+
+  const weekly = api.unifiedMeetings.weekly;
+
+  it.each([
+    ['scope missing', {}, 'scope'],
+    ['scope empty', { scope: '' }, 'scope'],
+    ['scope=team', { scope: 'team' }, 'scope'],
+    ['scope in the wrong case', { scope: 'Boss' }, 'scope'],
+    ['personId with bad characters', { scope: 'direct-report', personId: 'bad id!' }, 'personId'],
+    ['personId with a slash', { scope: 'boss', personId: '../profile' }, 'personId'],
+    ['personId too long', { scope: 'direct-report', personId: 'x'.repeat(65) }, 'personId'],
+  ])(
+    'GET /api/unified-meetings/weekly with %s is a 400 naming the query field',
+    async (_label, query: Record<string, string>, field) => {
+      const error = expectError(await user.call(weekly, { query }), 400, 'validation_failed');
+      expect(detailFields(error, 'query')).toEqual([field]);
+      expect(error.message).toContain(field);
+    },
+  );
+
+  it('GET /api/unified-meetings/weekly with an unknown personId is a 404 for either scope', async () => {
+    for (const scope of ['direct-report', 'boss']) {
+      expectError(
+        await user.call(weekly, { query: { scope, personId: DUMMY_ID } }),
+        404,
+        'not_found',
+      );
+    }
+  });
+
+  it("GET /api/unified-meetings/weekly with a person of the other kind's id is a 404", async () => {
+    expectError(
+      await user.call(weekly, { query: { scope: 'boss', personId: reportId } }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await user.call(weekly, { query: { scope: 'direct-report', personId: bossId } }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('the valid weekly queries are accepted', async () => {
+    const queries: Record<string, string>[] = [
+      { scope: 'direct-report' },
+      { scope: 'boss' },
+      { scope: 'direct-report', personId: reportId },
+      { scope: 'boss', personId: bossId },
+    ];
+    for (const query of queries) {
+      expectSuccess(weekly, await user.call(weekly, { query }));
+    }
+  });
 });
 
 describe('unknown paths and methods', () => {

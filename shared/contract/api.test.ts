@@ -62,10 +62,13 @@ describe('the route table', () => {
     }
   });
 
-  it('reads are GET with read access and no body; writes have a body and write access', () => {
+  it('reads are GET with read access and no body; writes have write access, a body unless DELETE', () => {
     for (const route of routes) {
       if (route.method === 'GET') {
         expect(route.access, route.id).toBe('read');
+        expect(route.body, route.id).toBeNull();
+      } else if (route.method === 'DELETE') {
+        expect(route.access, route.id).toBe('write');
         expect(route.body, route.id).toBeNull();
       } else {
         expect(route.access, route.id).toBe('write');

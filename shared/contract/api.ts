@@ -14,6 +14,13 @@ import {
 } from './schemas/direct-report';
 import { bossCreateSchema, bossSchema, bossUpdateSchema } from './schemas/boss';
 import {
+  bossNextSchema,
+  detectedDirectReportSchema,
+  directReportDetailSchema,
+  weeklyMeetingsQuerySchema,
+  weeklyMeetingsSchema,
+} from './schemas/meeting';
+import {
   onboardingCompleteSchema,
   onboardingStatusSchema,
   profileSchema,
@@ -74,6 +81,21 @@ export const api = {
       access: 'read',
       response: z.array(personLeanSchema),
     }),
+    detected: defineRoute('directReports.detected', {
+      method: 'GET',
+      path: '/api/direct-reports/detected',
+      summary: 'People found in the connected calendar; empty while no calendar is connected.',
+      access: 'read',
+      response: z.array(detectedDirectReportSchema),
+    }),
+    get: defineRoute('directReports.get', {
+      method: 'GET',
+      path: '/api/direct-reports/{id}',
+      summary: 'A direct report with this week, the next 1:1, top notes, suggestions and nudges.',
+      access: 'read',
+      params: idParams,
+      response: directReportDetailSchema,
+    }),
     create: defineRoute('directReports.create', {
       method: 'POST',
       path: '/api/direct-reports',
@@ -90,6 +112,15 @@ export const api = {
       access: 'write',
       params: idParams,
       body: directReportUpdateSchema,
+      response: directReportSchema,
+    }),
+    remove: defineRoute('directReports.remove', {
+      method: 'DELETE',
+      path: '/api/direct-reports/{id}',
+      summary:
+        'Archives a direct report: gone from lists and future 1:1s, nothing written is lost.',
+      access: 'write',
+      params: idParams,
       response: directReportSchema,
     }),
   },
@@ -110,6 +141,13 @@ export const api = {
       access: 'read',
       response: z.array(personLeanSchema),
     }),
+    next: defineRoute('bosses.next', {
+      method: 'GET',
+      path: '/api/bosses/next',
+      summary: 'The next 1:1 with the manager, suggested agenda topics and nudges.',
+      access: 'read',
+      response: bossNextSchema,
+    }),
     create: defineRoute('bosses.create', {
       method: 'POST',
       path: '/api/bosses',
@@ -127,6 +165,24 @@ export const api = {
       params: idParams,
       body: bossUpdateSchema,
       response: bossSchema,
+    }),
+    remove: defineRoute('bosses.remove', {
+      method: 'DELETE',
+      path: '/api/bosses/{id}',
+      summary: 'Archives the manager, freeing the one-manager slot; nothing written is lost.',
+      access: 'write',
+      params: idParams,
+      response: bossSchema,
+    }),
+  },
+  unifiedMeetings: {
+    weekly: defineRoute('unifiedMeetings.weekly', {
+      method: 'GET',
+      path: '/api/unified-meetings/weekly',
+      summary: "This week's 1:1s (Monday start, user's zone) with direct reports or the manager.",
+      access: 'read',
+      query: weeklyMeetingsQuerySchema,
+      response: weeklyMeetingsSchema,
     }),
   },
 } as const;

@@ -8,3 +8,4 @@ export * from './schemas/person';
 export * from './schemas/direct-report';
 export * from './schemas/boss';
 export * from './schemas/profile';
+export * from './schemas/meeting';

@@ -94,3 +94,15 @@ export async function fillTeamRow(
   if (person.time) await row.getByLabel('Time').fill(person.time);
   return row;
 }
+
+/** Signs up and finishes onboarding without a team, landing on /dashboard. */
+export async function onboardWithoutTeam(
+  page: Page,
+  user: { email: string; firstName: string; lastName?: string },
+) {
+  await signUp(page, user);
+  await throughStepsOneToFour(page);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

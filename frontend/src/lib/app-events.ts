@@ -8,8 +8,10 @@ export interface AppEventMap {
   dashboardNotesChanged: undefined;
   directReportsChanged: undefined;
   bossesChanged: undefined;
-  openDirectReportModal: undefined;
-  openBossModal: undefined;
+  /** Opens the add dialog, or the edit dialog of `directReportId`. */
+  openDirectReportModal: { directReportId?: string } | undefined;
+  /** Opens the add dialog, or the edit dialog of `bossId`. */
+  openBossModal: { bossId?: string } | undefined;
   openNotesDrawer: undefined;
   openNote: { noteId?: string; meetingId?: string };
   noteEditorClose: undefined;
@@ -22,11 +24,8 @@ export interface AppEventMap {
 export type AppEventName = keyof AppEventMap;
 
 export const appEvents = {
-  emit<K extends AppEventName>(
-    name: K,
-    ...detail: AppEventMap[K] extends undefined ? [] : [AppEventMap[K]]
-  ) {
-    window.dispatchEvent(new CustomEvent(name, { detail: detail[0] }));
+  emit<K extends AppEventName>(name: K, detail?: AppEventMap[K]) {
+    window.dispatchEvent(new CustomEvent(name, { detail }));
   },
 };
 

@@ -9,10 +9,17 @@ export const queryKeys = {
     all: ['direct-reports'] as const,
     list: (includeArchived: boolean) => ['direct-reports', 'list', { includeArchived }] as const,
     lean: ['direct-reports', 'lean'] as const,
+    detail: (id: string) => ['direct-reports', 'detail', id] as const,
   },
   bosses: {
     all: ['bosses'] as const,
     list: (includeArchived: boolean) => ['bosses', 'list', { includeArchived }] as const,
     lean: ['bosses', 'lean'] as const,
+    next: ['bosses', 'next'] as const,
+  },
+  meetings: {
+    all: ['meetings'] as const,
+    weekly: (scope: 'direct-report' | 'boss', personId?: string) =>
+      ['meetings', 'weekly', scope, personId ?? null] as const,
   },
 };

@@ -39,7 +39,8 @@ function toBoss(item: BossItem): Boss {
   };
 }
 
-async function queryAll(userId: string): Promise<BossItem[]> {
+/** Every boss item of the user, archived included. One Query. */
+export async function queryAllBosses(userId: string): Promise<BossItem[]> {
   const { data } = await entities().boss.query.byUser({ userId }).go({ pages: 'all' });
   return data;
 }
@@ -49,13 +50,13 @@ export async function listBosses(
   userId: string,
   options: { includeArchived: boolean },
 ): Promise<Boss[]> {
-  const items = await queryAll(userId);
+  const items = await queryAllBosses(userId);
   return items.filter((item) => options.includeArchived || item.status !== 'archived').map(toBoss);
 }
 
 /** The active boss in the lean shape (a list of at most one). */
 export async function listBossesLean(userId: string): Promise<PersonLean[]> {
-  const items = await queryAll(userId);
+  const items = await queryAllBosses(userId);
   return items
     .filter((item) => item.status !== 'archived')
     .map((item) => personLean(item, item.bossId));
@@ -126,7 +127,7 @@ export async function createBoss(
       .boss.create({
         userId,
         bossId,
-        ...newPersonFields(input, DEFAULT_BOSS_ROLE),
+        ...newPersonFields(input, DEFAULT_BOSS_ROLE, now),
         relationshipType: input.relationshipType ?? 'manager',
         priorities: input.priorities ?? [],
         version: 1,
@@ -175,7 +176,7 @@ export async function updateBoss(
   update: z.output<typeof bossUpdateSchema>,
 ): Promise<Boss> {
   const current = await getBossItem(userId, bossId);
-  const merged = mergePersonFields(current, update, DEFAULT_BOSS_ROLE);
+  const merged = mergePersonFields(current, update, DEFAULT_BOSS_ROLE, new Date().toISOString());
   const next: BossItem = {
     ...merged,
     relationshipType: update.relationshipType ?? current.relationshipType,
@@ -184,4 +185,18 @@ export async function updateBoss(
       merged.status === 'archived' ? (current.archivedAt ?? new Date().toISOString()) : undefined,
   };
   return writeBoss(current, next);
+}
+
+/**
+ * Archives the boss and frees the one-manager slot; nothing written about them is lost.
+ * Archiving twice is harmless. @throws NotFoundError, ConflictError
+ */
+export async function removeBoss(userId: string, bossId: string): Promise<Boss> {
+  const current = await getBossItem(userId, bossId);
+  if (current.status === 'archived') return toBoss(current);
+  return writeBoss(current, {
+    ...current,
+    status: 'archived',
+    archivedAt: new Date().toISOString(),
+  });
 }

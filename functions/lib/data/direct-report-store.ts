@@ -23,7 +23,10 @@ type DirectReportItem = EntityItem<DirectReportEntity>;
 
 export const DIRECT_REPORT_NOT_FOUND = 'Direct report not found';
 
-function toDirectReport(item: DirectReportItem): DirectReport {
+export type { DirectReportItem };
+
+/** The contract shape of a stored direct report. */
+export function toDirectReport(item: DirectReportItem): DirectReport {
   return {
     ...personOutput(item, item.directReportId),
     strengths: item.strengths,
@@ -32,7 +35,8 @@ function toDirectReport(item: DirectReportItem): DirectReport {
   };
 }
 
-async function queryAll(userId: string): Promise<DirectReportItem[]> {
+/** Every direct report item of the user, archived included. One Query. */
+export async function queryAllDirectReports(userId: string): Promise<DirectReportItem[]> {
   const { data } = await entities().directReport.query.byUser({ userId }).go({ pages: 'all' });
   return data;
 }
@@ -42,7 +46,7 @@ export async function listDirectReports(
   userId: string,
   options: { includeArchived: boolean },
 ): Promise<DirectReport[]> {
-  const items = await queryAll(userId);
+  const items = await queryAllDirectReports(userId);
   return items
     .filter((item) => options.includeArchived || item.status !== 'archived')
     .map(toDirectReport);
@@ -50,7 +54,7 @@ export async function listDirectReports(
 
 /** Active direct reports in the lean shape. */
 export async function listDirectReportsLean(userId: string): Promise<PersonLean[]> {
-  const items = await queryAll(userId);
+  const items = await queryAllDirectReports(userId);
   return items
     .filter((item) => item.status !== 'archived')
     .map((item) => personLean(item, item.directReportId));
@@ -76,7 +80,7 @@ export async function createDirectReport(
     .directReport.create({
       userId,
       directReportId: newId(),
-      ...newPersonFields(input, DEFAULT_DIRECT_REPORT_ROLE),
+      ...newPersonFields(input, DEFAULT_DIRECT_REPORT_ROLE, now),
       strengths: input.strengths ?? [],
       opportunities: input.opportunities ?? [],
       goals: input.goals ?? [],
@@ -123,7 +127,12 @@ export async function updateDirectReport(
   update: z.output<typeof directReportUpdateSchema>,
 ): Promise<DirectReport> {
   const current = await getDirectReportItem(userId, directReportId);
-  const merged = mergePersonFields(current, update, DEFAULT_DIRECT_REPORT_ROLE);
+  const merged = mergePersonFields(
+    current,
+    update,
+    DEFAULT_DIRECT_REPORT_ROLE,
+    new Date().toISOString(),
+  );
   const next: DirectReportItem = {
     ...merged,
     strengths: update.strengths ?? current.strengths,
@@ -133,4 +142,22 @@ export async function updateDirectReport(
       merged.status === 'archived' ? (current.archivedAt ?? new Date().toISOString()) : undefined,
   };
   return writeDirectReport(current, next);
+}
+
+/**
+ * Archives a direct report (spec: deleting a person archives it): it leaves every list that does
+ * not ask for archived people and its future 1:1s disappear; nothing written about it is lost.
+ * Archiving twice is harmless. @throws NotFoundError, ConflictError
+ */
+export async function removeDirectReport(
+  userId: string,
+  directReportId: string,
+): Promise<DirectReport> {
+  const current = await getDirectReportItem(userId, directReportId);
+  if (current.status === 'archived') return toDirectReport(current);
+  return writeDirectReport(current, {
+    ...current,
+    status: 'archived',
+    archivedAt: new Date().toISOString(),
+  });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOSS_ROLE, DEFAULT_DIRECT_REPORT_ROLE } from '../../../shared/domain/constants';
+
+const NOW = '2025-06-01T12:00:00.000Z';
 import { personLeanSchema, personOutputShape } from '../../../shared/contract';
 import * as z from 'zod';
 import { ValidationError } from '../http/errors';
@@ -26,6 +28,14 @@ const stored: StoredPerson = {
   avatar: 'https://img.example.com/ann.png',
   avatarColorPastel: '#FCE4EC',
   avatarColorDark: '#AD1457',
+  scheduleSegments: [
+    {
+      effectiveFrom: '2025-01-01T00:00:00.000Z',
+      meetingDayOfWeek: 'Monday',
+      meetingTime: '09:00',
+      meetingFrequency: 'biweekly',
+    },
+  ],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-02T00:00:00.000Z',
 };
@@ -33,7 +43,7 @@ const stored: StoredPerson = {
 describe('newPersonFields', () => {
   it('defaults: name from first + last, the kind role, 10:00 weekly, manual, active', () => {
     expect(
-      newPersonFields({ firstName: 'Ann', lastName: 'Lee' }, DEFAULT_DIRECT_REPORT_ROLE),
+      newPersonFields({ firstName: 'Ann', lastName: 'Lee' }, DEFAULT_DIRECT_REPORT_ROLE, NOW),
     ).toEqual({
       firstName: 'Ann',
       lastName: 'Lee',
@@ -48,8 +58,16 @@ describe('newPersonFields', () => {
       avatar: undefined,
       avatarColorPastel: undefined,
       avatarColorDark: undefined,
+      scheduleSegments: [
+        {
+          effectiveFrom: NOW,
+          meetingDayOfWeek: undefined,
+          meetingTime: '10:00',
+          meetingFrequency: 'weekly',
+        },
+      ],
     });
-    expect(newPersonFields({ firstName: 'Bo', role: '' }, DEFAULT_BOSS_ROLE)).toMatchObject({
+    expect(newPersonFields({ firstName: 'Bo', role: '' }, DEFAULT_BOSS_ROLE, NOW)).toMatchObject({
       name: 'Bo',
       lastName: '',
       role: 'Manager',
@@ -74,6 +92,7 @@ describe('newPersonFields', () => {
         status: 'archived',
       },
       DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
     );
     expect(fields).toMatchObject({
       name: 'Annie',
@@ -92,7 +111,7 @@ describe('newPersonFields', () => {
 
 describe('mergePersonFields', () => {
   it('an empty update keeps every field', () => {
-    expect(mergePersonFields(stored, {}, DEFAULT_DIRECT_REPORT_ROLE)).toEqual(stored);
+    expect(mergePersonFields(stored, {}, DEFAULT_DIRECT_REPORT_ROLE, NOW)).toEqual(stored);
   });
 
   it('the default name follows first and last name', () => {
@@ -100,39 +119,41 @@ describe('mergePersonFields', () => {
       stored,
       { firstName: 'Anna', lastName: 'Li' },
       DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
     );
     expect(merged).toMatchObject({ firstName: 'Anna', lastName: 'Li', name: 'Anna Li' });
-    expect(mergePersonFields(stored, { lastName: '' }, DEFAULT_DIRECT_REPORT_ROLE).name).toBe(
+    expect(mergePersonFields(stored, { lastName: '' }, DEFAULT_DIRECT_REPORT_ROLE, NOW).name).toBe(
       'Ann',
     );
   });
 
   it('a customised name stays when first or last name changes', () => {
     const custom = { ...stored, name: 'Annie' };
-    expect(mergePersonFields(custom, { firstName: 'Anna' }, DEFAULT_DIRECT_REPORT_ROLE).name).toBe(
-      'Annie',
-    );
+    expect(
+      mergePersonFields(custom, { firstName: 'Anna' }, DEFAULT_DIRECT_REPORT_ROLE, NOW).name,
+    ).toBe('Annie');
   });
 
   it('a given name wins; an empty one leaves the name to the first + last rule', () => {
     expect(
-      mergePersonFields(stored, { name: 'Nan', firstName: 'Anna' }, DEFAULT_DIRECT_REPORT_ROLE)
+      mergePersonFields(stored, { name: 'Nan', firstName: 'Anna' }, DEFAULT_DIRECT_REPORT_ROLE, NOW)
         .name,
     ).toBe('Nan');
     expect(
-      mergePersonFields(stored, { name: '', firstName: 'Anna' }, DEFAULT_DIRECT_REPORT_ROLE).name,
+      mergePersonFields(stored, { name: '', firstName: 'Anna' }, DEFAULT_DIRECT_REPORT_ROLE, NOW)
+        .name,
     ).toBe('Anna Lee');
   });
 
   it('an emptied role falls back to the default of the kind; an omitted one is kept', () => {
-    expect(mergePersonFields(stored, { role: '' }, DEFAULT_DIRECT_REPORT_ROLE).role).toBe(
+    expect(mergePersonFields(stored, { role: '' }, DEFAULT_DIRECT_REPORT_ROLE, NOW).role).toBe(
       'Team Member',
     );
-    expect(mergePersonFields(stored, { role: '' }, DEFAULT_BOSS_ROLE).role).toBe('Manager');
-    expect(mergePersonFields(stored, { role: undefined }, DEFAULT_BOSS_ROLE).role).toBe(
+    expect(mergePersonFields(stored, { role: '' }, DEFAULT_BOSS_ROLE, NOW).role).toBe('Manager');
+    expect(mergePersonFields(stored, { role: undefined }, DEFAULT_BOSS_ROLE, NOW).role).toBe(
       'Senior Engineer',
     );
-    expect(mergePersonFields(stored, { role: 'Staff Engineer' }, DEFAULT_BOSS_ROLE).role).toBe(
+    expect(mergePersonFields(stored, { role: 'Staff Engineer' }, DEFAULT_BOSS_ROLE, NOW).role).toBe(
       'Staff Engineer',
     );
   });
@@ -142,6 +163,7 @@ describe('mergePersonFields', () => {
       stored,
       { avatar: null, avatarColorPastel: null, avatarColorDark: null },
       DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
     );
     expect(cleared).toMatchObject({
       avatar: undefined,
@@ -149,7 +171,7 @@ describe('mergePersonFields', () => {
       avatarColorDark: undefined,
     });
     expect(
-      mergePersonFields(stored, { avatar: undefined }, DEFAULT_DIRECT_REPORT_ROLE).avatar,
+      mergePersonFields(stored, { avatar: undefined }, DEFAULT_DIRECT_REPORT_ROLE, NOW).avatar,
     ).toBe(stored.avatar);
   });
 
@@ -158,29 +180,35 @@ describe('mergePersonFields', () => {
       stored,
       { meetingTime: null, meetingFrequency: null },
       DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
     );
     expect(merged).toMatchObject({ meetingTime: '09:00', meetingFrequency: 'biweekly' });
   });
 
   it('status and source change when given', () => {
     expect(
-      mergePersonFields(stored, { status: 'archived' }, DEFAULT_DIRECT_REPORT_ROLE).status,
+      mergePersonFields(stored, { status: 'archived' }, DEFAULT_DIRECT_REPORT_ROLE, NOW).status,
     ).toBe('archived');
     expect(
-      mergePersonFields(stored, { source: 'detected' }, DEFAULT_DIRECT_REPORT_ROLE).source,
+      mergePersonFields(stored, { source: 'detected' }, DEFAULT_DIRECT_REPORT_ROLE, NOW).source,
     ).toBe('detected');
   });
 
   it('does not modify the stored person', () => {
     const copy = structuredClone(stored);
-    mergePersonFields(stored, { firstName: 'Zed', status: 'archived' }, DEFAULT_DIRECT_REPORT_ROLE);
+    mergePersonFields(
+      stored,
+      { firstName: 'Zed', status: 'archived' },
+      DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
+    );
     expect(stored).toEqual(copy);
   });
 
   it('throws a ValidationError naming the field when a manual person loses the day', () => {
     let error: unknown;
     try {
-      mergePersonFields(stored, { meetingDayOfWeek: null }, DEFAULT_DIRECT_REPORT_ROLE);
+      mergePersonFields(stored, { meetingDayOfWeek: null }, DEFAULT_DIRECT_REPORT_ROLE, NOW);
     } catch (caught) {
       error = caught;
     }
@@ -195,16 +223,17 @@ describe('mergePersonFields', () => {
   it('throws when a detected person without a schedule becomes manual; detected may lack it', () => {
     const detected: StoredPerson = { ...stored, source: 'detected', meetingDayOfWeek: undefined };
     expect(
-      mergePersonFields(detected, { firstName: 'Dee' }, DEFAULT_DIRECT_REPORT_ROLE).firstName,
+      mergePersonFields(detected, { firstName: 'Dee' }, DEFAULT_DIRECT_REPORT_ROLE, NOW).firstName,
     ).toBe('Dee');
     expect(() =>
-      mergePersonFields(detected, { source: 'manual' }, DEFAULT_DIRECT_REPORT_ROLE),
+      mergePersonFields(detected, { source: 'manual' }, DEFAULT_DIRECT_REPORT_ROLE, NOW),
     ).toThrow(ValidationError);
     expect(
       mergePersonFields(
         detected,
         { source: 'manual', meetingDayOfWeek: 'Tuesday' },
         DEFAULT_DIRECT_REPORT_ROLE,
+        NOW,
       ),
     ).toMatchObject({ source: 'manual', meetingDayOfWeek: 'Tuesday' });
   });
@@ -244,5 +273,111 @@ describe('personOutput and personLean', () => {
       avatarColorPastel: '#FCE4EC',
       avatarColorDark: '#AD1457',
     });
+  });
+});
+
+describe('schedule history', () => {
+  it('starts at creation with the first schedule', () => {
+    const fields = newPersonFields(
+      {
+        firstName: 'Ann',
+        meetingDayOfWeek: 'Tuesday',
+        meetingTime: '11:00',
+        meetingFrequency: 'weekly',
+      },
+      DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
+    );
+    expect(fields.scheduleSegments).toEqual([
+      {
+        effectiveFrom: NOW,
+        meetingDayOfWeek: 'Tuesday',
+        meetingTime: '11:00',
+        meetingFrequency: 'weekly',
+      },
+    ]);
+  });
+
+  it('adds a period when the schedule changes and keeps the earlier ones', () => {
+    const merged = mergePersonFields(
+      stored,
+      { meetingDayOfWeek: 'Thursday' },
+      DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
+    );
+    expect(merged.scheduleSegments).toEqual([
+      ...stored.scheduleSegments!,
+      {
+        effectiveFrom: NOW,
+        meetingDayOfWeek: 'Thursday',
+        meetingTime: '09:00',
+        meetingFrequency: 'biweekly',
+      },
+    ]);
+  });
+
+  it('adds nothing when only names change', () => {
+    const merged = mergePersonFields(
+      stored,
+      { firstName: 'Annie' },
+      DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
+    );
+    expect(merged.scheduleSegments).toEqual(stored.scheduleSegments);
+  });
+
+  it('gives a person stored without a history one from its creation', () => {
+    const legacy: StoredPerson = { ...stored, scheduleSegments: undefined };
+    const merged = mergePersonFields(
+      legacy,
+      { meetingTime: '16:30' },
+      DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
+    );
+    expect(merged.scheduleSegments).toEqual([
+      {
+        effectiveFrom: stored.createdAt,
+        meetingDayOfWeek: 'Monday',
+        meetingTime: '09:00',
+        meetingFrequency: 'biweekly',
+      },
+      {
+        effectiveFrom: NOW,
+        meetingDayOfWeek: 'Monday',
+        meetingTime: '16:30',
+        meetingFrequency: 'biweekly',
+      },
+    ]);
+  });
+});
+
+describe('restoring an archived person', () => {
+  it('adds a period without 1:1s from archiving until now, then the schedule again', () => {
+    const archived: StoredPerson = {
+      ...stored,
+      status: 'archived',
+      archivedAt: '2025-03-01T00:00:00.000Z',
+    };
+    const restored = mergePersonFields(
+      archived,
+      { status: 'active' },
+      DEFAULT_DIRECT_REPORT_ROLE,
+      NOW,
+    );
+    expect(restored.scheduleSegments).toEqual([
+      ...stored.scheduleSegments!,
+      {
+        effectiveFrom: '2025-03-01T00:00:00.000Z',
+        meetingDayOfWeek: undefined,
+        meetingTime: '09:00',
+        meetingFrequency: 'biweekly',
+      },
+      {
+        effectiveFrom: NOW,
+        meetingDayOfWeek: 'Monday',
+        meetingTime: '09:00',
+        meetingFrequency: 'biweekly',
+      },
+    ]);
   });
 });

@@ -19,6 +19,17 @@ import {
 } from '../../../shared/contract';
 import { ValidationError } from '../http/errors';
 
+/** One period of a stored schedule (see entities/keys.ts `scheduleSegments`). */
+export interface StoredScheduleSegment {
+  effectiveFrom: string;
+  meetingDayOfWeek?: MeetingDay | undefined;
+  meetingTime: string;
+  meetingFrequency: MeetingFrequency;
+}
+
+/** Most schedule changes kept per person; older ones only shape 1:1s long past. */
+export const MAX_SCHEDULE_SEGMENTS = 100;
+
 /** The stored person fields common to both kinds (see entities/keys.ts personAttributes). */
 export interface StoredPerson {
   userId: string;
@@ -36,6 +47,7 @@ export interface StoredPerson {
   avatarColorPastel?: string | undefined;
   avatarColorDark?: string | undefined;
   archivedAt?: string | undefined;
+  scheduleSegments?: StoredScheduleSegment[] | undefined;
   createdAt: string;
   updatedAt: string;
 }
@@ -59,15 +71,46 @@ export interface PersonInput {
 
 type PersonCore = Omit<StoredPerson, 'userId' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
 
+function segmentOf(
+  person: Pick<StoredPerson, 'meetingDayOfWeek' | 'meetingTime' | 'meetingFrequency'>,
+  effectiveFrom: string,
+): StoredScheduleSegment {
+  return {
+    effectiveFrom,
+    meetingDayOfWeek: person.meetingDayOfWeek,
+    meetingTime: person.meetingTime,
+    meetingFrequency: person.meetingFrequency,
+  };
+}
+
+/** The person's schedule history; items stored before histories existed get one from creation. */
+export function scheduleSegmentsOf(person: StoredPerson): StoredScheduleSegment[] {
+  return person.scheduleSegments?.length
+    ? person.scheduleSegments
+    : [segmentOf(person, person.createdAt)];
+}
+
+function sameSchedule(a: StoredScheduleSegment, b: StoredScheduleSegment): boolean {
+  return (
+    a.meetingDayOfWeek === b.meetingDayOfWeek &&
+    a.meetingTime === b.meetingTime &&
+    a.meetingFrequency === b.meetingFrequency
+  );
+}
+
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-/** Fields of a new person from create input; `defaultRole` per kind (spec §3). */
+/**
+ * Fields of a new person from create input; `defaultRole` per kind (spec §3); the schedule
+ * history starts at `now` (ISO 8601 UTC).
+ */
 export function newPersonFields(
   input: PersonInput & { firstName: string },
   defaultRole: string,
+  now: string,
 ): PersonCore {
   const lastName = input.lastName ?? '';
-  return {
+  const person = {
     firstName: input.firstName,
     lastName,
     name: input.name || fullName(input.firstName, lastName),
@@ -77,22 +120,26 @@ export function newPersonFields(
     meetingTime: input.meetingTime || DEFAULT_MEETING_TIME,
     meetingFrequency: input.meetingFrequency || DEFAULT_MEETING_FREQUENCY,
     source: input.source ?? 'manual',
-    status: 'active',
+    status: 'active' as const,
     avatar: orUndefined(input.avatar),
     avatarColorPastel: orUndefined(input.avatarColorPastel),
     avatarColorDark: orUndefined(input.avatarColorDark),
   };
+  return { ...person, scheduleSegments: [segmentOf(person, now)] };
 }
 
 /**
  * Merges an update into a stored person. Omitted fields keep their value; the name follows first
- * and last name unless it was customised; an emptied role falls back to the kind's default.
+ * and last name unless it was customised; an emptied role falls back to the kind's default; a
+ * changed schedule starts a new schedule period at `now` (ISO 8601 UTC); restoring an archived
+ * person adds a period without 1:1s from its archiving until `now`.
  * @throws ValidationError when the merged person lacks a schedule it needs (spec §5).
  */
 export function mergePersonFields<T extends StoredPerson>(
   current: T,
   update: PersonInput,
   defaultRole: string,
+  now: string,
 ): T {
   const firstName = update.firstName ?? current.firstName;
   const lastName = update.lastName ?? current.lastName;
@@ -122,6 +169,17 @@ export function mergePersonFields<T extends StoredPerson>(
         : orUndefined(update.avatarColorDark),
     status: update.status ?? current.status,
   };
+  const history = scheduleSegmentsOf(current);
+  const next = segmentOf(merged, now);
+  if (current.status === 'archived' && merged.status === 'active' && current.archivedAt) {
+    // Restoring: no 1:1s while the person was archived, the schedule again from now on.
+    const pause = { ...segmentOf(current, current.archivedAt), meetingDayOfWeek: undefined };
+    merged.scheduleSegments = [...history, pause, next].slice(-MAX_SCHEDULE_SEGMENTS);
+  } else {
+    merged.scheduleSegments = sameSchedule(history.at(-1)!, next)
+      ? history
+      : [...history, next].slice(-MAX_SCHEDULE_SEGMENTS);
+  }
   const missing = missingScheduleFields(merged);
   if (missing.length > 0) {
     const details = missing.map((field) => ({

@@ -154,3 +154,8 @@ export async function completeOnboarding(
   };
   return toProfile(await writeItem(current, next));
 }
+
+/** The user's time zone (profile preference, 'UTC' before the first save). One GetItem. */
+export async function getTimeZone(userId: string): Promise<string> {
+  return (await readItem(userId))?.timeZone ?? FALLBACK_TIME_ZONE;
+}

@@ -1,39 +1,185 @@
 /**
- * /dr/{id}: a direct report's page (spec §2 'Direct report page'): name heading, email and role.
+ * /dr/{id}: a direct report's page (spec §2 'Direct report page'): name heading, email and role,
+ * this week's upcoming and completed 1:1s, up to 3 suggested topics, nudges, and the Strengths and
+ * Growth areas cards. Sections follow the order rule: with a completed 1:1 this week, completed
+ * comes first, then upcoming and suggestions; otherwise upcoming, suggestions, then completed.
  */
-import { Link, useParams } from 'react-router-dom';
+import { Pencil } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { displayName } from '../../../../shared/domain/person-name';
 import { PageHeader } from '../../components/page-header';
 import { PersonAvatar } from '../../components/person-avatar';
-import { Card } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useDirectReports } from '../people/api/use-direct-reports';
+import { ApiError } from '../../lib/api-client';
+import { appEvents } from '../../lib/app-events';
+import { formatMeetingWhen } from '../../lib/format-date';
+import { MeetingList } from '../meetings/meeting-list';
+import { useDirectReportDetail, useUpdateDirectReport } from '../people/api/use-direct-reports';
+import { TraitCard } from './trait-card';
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardHeader>
+        <CardTitle id={id}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
 
 export function DirectReportPage() {
   const { id } = useParams();
-  const directReports = useDirectReports();
-  if (directReports.isPending) return <FullPageSpinner />;
-  const person = directReports.data?.find((candidate) => candidate.id === id);
-  if (!person) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const detail = useDirectReportDetail(id);
+  const update = useUpdateDirectReport();
+
+  const navigationToast = (location.state as { toast?: string } | null)?.toast;
+  useEffect(() => {
+    if (!navigationToast) return;
+    toast.success(navigationToast);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [navigationToast, navigate, location.pathname]);
+
+  if (detail.isPending) return <FullPageSpinner />;
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  if (!detail.data || detail.data.directReport.status === 'archived') {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-lg font-semibold">Team member not found</h1>
-        <p className="mt-1 text-sm text-muted-foreground">They may have been removed.</p>
+        <h1 className="text-lg font-semibold">
+          {notFound || detail.data ? 'Team member not found' : 'Could not load this page'}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {notFound || detail.data
+            ? 'They may have been removed.'
+            : 'Check your connection and try again.'}
+        </p>
         <Link to={paths.dashboard} className="mt-4 inline-block text-primary hover:underline">
           Back to dashboard
         </Link>
       </Card>
     );
   }
+
+  const { directReport: person, snapshot, nextOneOnOne, suggestedAgenda, nudges } = detail.data;
+  const { timeZone } = snapshot;
+  const upcoming = snapshot.thisWeek.filter((meeting) => meeting.status === 'scheduled');
+  const completed = snapshot.thisWeek.filter((meeting) => meeting.status === 'completed');
+  const save = (body: { strengths?: string[]; opportunities?: string[] }) =>
+    update.mutateAsync({ id: person.id, body }).catch(() => {
+      toast.error('Error', { description: 'Failed to update team member' });
+    });
+
+  const sections = {
+    upcoming: (
+      <Section key="upcoming" id="upcoming-heading" title="Upcoming 1:1">
+        {upcoming.length ? (
+          <MeetingList
+            meetings={upcoming}
+            timeZone={timeZone}
+            label="Upcoming 1:1s"
+            emptyText=""
+            showPerson={false}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {nextOneOnOne
+              ? `No more 1:1s this week. Next: ${formatMeetingWhen(nextOneOnOne.scheduledTime, timeZone)}.`
+              : 'No 1:1 scheduled. Edit to set a day and time.'}
+          </p>
+        )}
+      </Section>
+    ),
+    suggestions: (
+      <Section key="suggestions" id="suggestions-heading" title="Suggested topics">
+        <ul className="grid gap-2 text-sm">
+          {suggestedAgenda.map((topic) => (
+            <li key={topic} className="rounded-md border px-3 py-2">
+              {topic}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    ),
+    completed: (
+      <Section key="completed" id="completed-heading" title="Completed 1:1s">
+        <MeetingList
+          meetings={completed}
+          timeZone={timeZone}
+          label="Completed 1:1s"
+          emptyText="No completed 1:1s this week yet."
+          showPerson={false}
+        />
+      </Section>
+    ),
+  };
+  const order =
+    completed.length > 0
+      ? (['completed', 'upcoming', 'suggestions'] as const)
+      : (['upcoming', 'suggestions', 'completed'] as const);
+
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto grid max-w-5xl gap-6">
       <div className="flex items-start gap-4">
         <PersonAvatar person={person} size="lg" decorative />
-        <PageHeader
-          title={displayName(person)}
-          subtitle={[person.email, person.role].filter(Boolean).join(' · ')}
-        />
+        <div className="min-w-0 flex-1">
+          <PageHeader
+            title={displayName(person)}
+            subtitle={[person.email, person.role].filter(Boolean).join(' · ')}
+            actions={
+              <Button
+                variant="outline"
+                onClick={() =>
+                  appEvents.emit('openDirectReportModal', { directReportId: person.id })
+                }
+              >
+                <Pencil /> Edit
+              </Button>
+            }
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
+        <div className="grid content-start gap-6">
+          {nudges.length ? (
+            <Section id="nudges-heading" title="Nudges">
+              <ul className="grid gap-3 text-sm">
+                {nudges.map((nudge) => (
+                  <li key={nudge.id} className="flex gap-2">
+                    <span aria-hidden>{nudge.emoji}</span>
+                    <span>
+                      <span className="block font-medium">{nudge.title}</span>
+                      <span className="text-muted-foreground">{nudge.content}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <TraitCard
+            title="Strengths"
+            itemLabel="Strength"
+            items={person.strengths}
+            emptyText="No strengths noted yet."
+            pending={update.isPending}
+            onChange={(strengths) => save({ strengths })}
+          />
+          <TraitCard
+            title="Growth areas"
+            itemLabel="Growth area"
+            items={person.opportunities}
+            emptyText="No growth areas noted yet."
+            pending={update.isPending}
+            onChange={(opportunities) => save({ opportunities })}
+          />
+        </div>
       </div>
     </div>
   );

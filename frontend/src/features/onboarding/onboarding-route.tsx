@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { paths, safeReturnPath } from '../../config/paths';
+import { TeamReviewPage } from '../team-review/team-review-page';
 import { useAuth } from '../../lib/auth/auth-context';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { useOnboardingStatus } from './api/use-onboarding';
@@ -20,6 +21,9 @@ function OnboardingGate() {
   if (alreadyCompleted === null && !status.isPending) {
     setAlreadyCompleted(status.data?.onboardingCompleted === true);
   }
+  const returnPath = safeReturnPath(searchParams.get('return'));
+  if (searchParams.get('review') === 'team' && returnPath)
+    return <TeamReviewPage returnPath={returnPath} />;
   if (alreadyCompleted === null) return <FullPageSpinner />;
   if (alreadyCompleted && !searchParams.get('connected'))
     return <Navigate to={paths.dashboard} replace />;

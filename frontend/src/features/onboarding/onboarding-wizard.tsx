@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { paths, safeReturnPath } from '../../config/paths';
 import type { SessionUser } from '../../lib/auth/auth-context';
-import { newManualDraft, type PersonDraft } from '../team-review/person-draft';
+import { newManualDraft, type ExistingPerson, type PersonDraft } from '../team-review/person-draft';
 import { TeamReviewPanel } from '../team-review/team-review-panel';
 import {
   clearOnboardingDraft,
@@ -91,8 +91,8 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
     window.scrollTo({ top: 0 });
   };
 
-  const complete = async () => {
-    const result = await finish(answers, people);
+  const complete = async (existing: ExistingPerson[] = []) => {
+    const result = await finish(answers, people, existing);
     update({ people: result.rows });
     if (!result.ok) {
       toast.error('Setup Error', {
@@ -184,7 +184,7 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
               onRowsChange={(rows: PersonDraft[]) => update({ people: rows })}
               backLabel={returnPath ? 'Cancel' : 'Back'}
               onBack={() => (returnPath ? navigate(returnPath) : update({ step: 5, mode: 'none' }))}
-              onComplete={() => void complete()}
+              onComplete={(existing) => void complete(existing)}
               completing={pending}
             />
           ) : null}

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { RequireAuth } from '../../lib/auth/require-auth';
+import { PeopleDialogs } from '../people/dialogs/people-dialogs';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
@@ -26,6 +27,7 @@ export function AppShell() {
         </main>
       </div>
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <PeopleDialogs />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type MeetingFrequency,
   type PersonSource,
 } from '../../../../shared/domain/constants';
+import { findMatchingPerson } from '../../../../shared/domain/person-matching';
 
 export type Relationship = 'directReport' | 'boss';
 
@@ -104,6 +105,111 @@ export function isManagerOptionDisabled(
     (other) => other.selected && other.relationship === 'boss',
   ).length;
   return existingElsewhere + selectedBossRows >= 1;
+}
+
+/** A person the user already tracks (from the people lists, archived ones included). */
+export interface ExistingPerson {
+  id: string;
+  kind: Relationship;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: 'active' | 'archived';
+  meetingDayOfWeek: MeetingDay | null;
+  meetingFrequency: MeetingFrequency;
+  meetingTime: string;
+  role: string;
+}
+
+/** A row for a person already tracked (the team review opened from the profile). */
+export function draftFromExisting(person: ExistingPerson): PersonDraft {
+  return {
+    ...newManualDraft(),
+    name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    role: person.role,
+    relationship: person.kind,
+    meetingDayOfWeek: person.meetingDayOfWeek ?? '',
+    meetingFrequency: person.meetingFrequency,
+    meetingTime: person.meetingTime,
+    alreadyAdded: person.status === 'active',
+    previouslyRemoved: person.status === 'archived',
+    existingId: person.id,
+    existingType: person.kind,
+  };
+}
+
+/**
+ * The row with its match among existing people (spec §5: by case-insensitive trimmed email, or by
+ * full name when both names exist): `existingId`/`existingType` and the 'Already added' /
+ * 'Previously removed' badges. A row already tied to a person keeps that person; active people
+ * win over archived ones.
+ */
+export function resolveDraft(row: PersonDraft, existing: readonly ExistingPerson[]): PersonDraft {
+  const tied = row.existingId ? existing.find((person) => person.id === row.existingId) : undefined;
+  const match =
+    tied ??
+    (isBlankDraft(row)
+      ? undefined
+      : (findMatchingPerson(
+          row,
+          existing.filter((person) => person.status === 'active'),
+        ) ?? findMatchingPerson(row, existing)));
+  if (!match)
+    return {
+      ...row,
+      existingId: null,
+      existingType: null,
+      alreadyAdded: false,
+      previouslyRemoved: false,
+    };
+  return {
+    ...row,
+    existingId: match.id,
+    existingType: match.kind,
+    alreadyAdded: match.status === 'active',
+    previouslyRemoved: match.status === 'archived',
+  };
+}
+
+export type TeamSaveStep =
+  | { type: 'archive'; kind: Relationship; id: string; row: PersonDraft }
+  | { type: 'update'; kind: Relationship; id: string; restore: boolean; row: PersonDraft }
+  | { type: 'create'; kind: Relationship; row: PersonDraft };
+
+/**
+ * What saving the team does, in order (spec §4 'Person import'): a person whose relationship
+ * changed is removed from the old kind and created in the other; an unchanged existing person is
+ * updated with names and schedule (restored if archived) and nothing new is created; everyone
+ * else is created. Removals run first and new managers last, so the one-manager rule holds.
+ */
+export function planTeamSave(
+  rows: readonly PersonDraft[],
+  existing: readonly ExistingPerson[],
+): TeamSaveStep[] {
+  const archives: TeamSaveStep[] = [];
+  const updates: TeamSaveStep[] = [];
+  const creates: TeamSaveStep[] = [];
+  for (const row of rowsToSave(rows).map((draft) => resolveDraft(draft, existing))) {
+    if (row.existingId && row.existingType === row.relationship) {
+      updates.push({
+        type: 'update',
+        kind: row.relationship,
+        id: row.existingId,
+        restore: row.previouslyRemoved,
+        row,
+      });
+      continue;
+    }
+    if (row.existingId && row.existingType && row.alreadyAdded) {
+      archives.push({ type: 'archive', kind: row.existingType, id: row.existingId, row });
+    }
+    creates.push({ type: 'create', kind: row.relationship, row });
+  }
+  creates.sort((a, b) => Number(a.kind === 'boss') - Number(b.kind === 'boss'));
+  return [...archives, ...updates, ...creates];
 }
 
 /** The spec's tooltip on the disabled Manager option. */

@@ -6,15 +6,17 @@
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useBosses } from '../people/api/use-bosses';
 import {
   canCompleteTeam,
   isManagerOptionDisabled,
   newManualDraft,
+  resolveDraft,
   TEAM_NOT_NOTIFIED_NOTICE,
   TEAM_REQUIREMENTS_HINT,
+  type ExistingPerson,
   type PersonDraft,
 } from './person-draft';
+import { useExistingPeople } from './use-existing-people';
 import { PersonRow } from './person-row';
 
 export interface TeamReviewPanelProps {
@@ -24,7 +26,8 @@ export interface TeamReviewPanelProps {
   /** 'Back' inside onboarding, 'Cancel' when opened from the profile. */
   backLabel: 'Back' | 'Cancel';
   onBack: () => void;
-  onComplete: () => void;
+  /** Saves; receives the people the rows were matched against. */
+  onComplete: (existing: ExistingPerson[]) => void;
   completing: boolean;
 }
 
@@ -37,10 +40,11 @@ export function TeamReviewPanel({
   onComplete,
   completing,
 }: TeamReviewPanelProps) {
-  const bosses = useBosses({ includeArchived: true });
-  const activeBossIds = (bosses.data ?? [])
-    .filter((boss) => boss.status !== 'archived')
-    .map((boss) => boss.id);
+  const existing = useExistingPeople();
+  const activeBossIds = existing.people
+    .filter((person) => person.kind === 'boss' && person.status === 'active')
+    .map((person) => person.id);
+  const resolved = rows.map((row) => resolveDraft(row, existing.people));
   const valid = canCompleteTeam(rows);
 
   const update = (key: string, patch: Partial<PersonDraft>) =>
@@ -48,7 +52,7 @@ export function TeamReviewPanel({
   const remove = (key: string) => onRowsChange(rows.filter((row) => row.key !== key));
   const add = () => onRowsChange([...rows, newManualDraft()]);
 
-  if (bosses.isPending) {
+  if (existing.isPending) {
     return (
       <div className="flex min-h-48 items-center justify-center">
         <Spinner label="Getting to know your team..." />
@@ -73,11 +77,11 @@ export function TeamReviewPanel({
         </p>
       ) : (
         <ul className="grid gap-3" aria-label="Team members">
-          {rows.map((row) => (
+          {resolved.map((row) => (
             <PersonRow
               key={row.key}
               row={row}
-              managerDisabled={isManagerOptionDisabled(row, rows, activeBossIds)}
+              managerDisabled={isManagerOptionDisabled(row, resolved, activeBossIds)}
               onChange={(patch) => update(row.key, patch)}
               onRemove={() => remove(row.key)}
             />
@@ -103,7 +107,7 @@ export function TeamReviewPanel({
               {TEAM_REQUIREMENTS_HINT}
             </p>
           ) : null}
-          <Button onClick={onComplete} disabled={!valid || completing}>
+          <Button onClick={() => onComplete(existing.people)} disabled={!valid || completing}>
             {completing ? 'Completing...' : 'Complete'}
           </Button>
         </div>

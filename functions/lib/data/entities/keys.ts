@@ -51,4 +51,26 @@ export const personAttributes = {
   avatarColorPastel: { type: 'string' },
   avatarColorDark: { type: 'string' },
   archivedAt: { type: 'string' },
+  /**
+   * The schedule's history, oldest first: each entry applies from `effectiveFrom` (ISO 8601 UTC)
+   * until the next one, so changing a schedule moves future 1:1s and leaves past ones alone. An
+   * entry without a day means no 1:1s from then on.
+   */
+  scheduleSegments: {
+    type: 'list',
+    items: {
+      type: 'map',
+      properties: {
+        effectiveFrom: { type: 'string', required: true },
+        meetingDayOfWeek: {
+          type: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const,
+        },
+        meetingTime: { type: 'string', required: true },
+        meetingFrequency: {
+          type: ['weekly', 'biweekly', 'monthly', 'quarterly'] as const,
+          required: true,
+        },
+      },
+    },
+  },
 } as const;

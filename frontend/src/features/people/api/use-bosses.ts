@@ -32,10 +32,25 @@ export function useBosses(options: { includeArchived?: boolean } = {}) {
   });
 }
 
+/** GET /api/bosses/next: the next 1:1 with the manager, agenda topics and nudges. */
+export function useBossNext() {
+  const call = useApiClient();
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.bosses.next,
+    queryFn: ({ signal }) => call(api.bosses.next, { signal }),
+    enabled: status === 'signed-in',
+    refetchInterval: 60_000,
+  });
+}
+
 function useInvalidateBosses() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.bosses.all });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.bosses.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
+    ]);
     appEvents.emit('bossesChanged');
   };
 }
@@ -55,6 +70,15 @@ export function useUpdateBoss() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BossUpdate }) =>
       call(api.bosses.update, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveBoss() {
+  const call = useApiClient();
+  const invalidate = useInvalidateBosses();
+  return useMutation({
+    mutationFn: (id: string) => call(api.bosses.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

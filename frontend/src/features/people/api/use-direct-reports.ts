@@ -38,10 +38,25 @@ export function useDirectReports(options: { includeArchived?: boolean } = {}) {
   });
 }
 
+/** GET /api/direct-reports/{id}: the person, this week, the next 1:1, suggestions, nudges. */
+export function useDirectReportDetail(id: string | undefined) {
+  const call = useApiClient();
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.directReports.detail(id ?? ''),
+    queryFn: ({ signal }) => call(api.directReports.get, { signal, params: { id: id! } }),
+    enabled: status === 'signed-in' && Boolean(id),
+    refetchInterval: 60_000,
+  });
+}
+
 function useInvalidateDirectReports() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.directReports.all });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.directReports.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
+    ]);
     appEvents.emit('directReportsChanged');
   };
 }
@@ -61,6 +76,15 @@ export function useUpdateDirectReport() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DirectReportUpdate }) =>
       call(api.directReports.update, { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemoveDirectReport() {
+  const call = useApiClient();
+  const invalidate = useInvalidateDirectReports();
+  return useMutation({
+    mutationFn: (id: string) => call(api.directReports.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

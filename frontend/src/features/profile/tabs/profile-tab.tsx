@@ -1,5 +1,8 @@
 /** The Profile tab of /profile (spec §2 'Profile'). */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { ProfileFormState } from '../profile-form';
@@ -66,6 +69,24 @@ export function ProfileTab({
           />
         </div>
       </div>
+      <section
+        aria-labelledby="profile-team-heading"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4"
+      >
+        <div>
+          <h3 id="profile-team-heading" className="font-medium">
+            Your team
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Review everyone you track, their 1:1 schedules and who is your manager.
+          </p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to={`${paths.onboarding}?review=team&return=${paths.profile}`}>
+            Review your team
+          </Link>
+        </Button>
+      </section>
       <EditableList
         title="Development Goals"
         addLabel="Add Goal"

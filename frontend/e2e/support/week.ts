@@ -1,0 +1,46 @@
+/**
+ * Expected dates of this week's 1:1s, computed in the test's own time zone with date-fns and
+ * @date-fns/tz (weeks start Monday, spec §9), independently of the app's schedule code.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, startOfWeek } from 'date-fns';
+
+export const TEST_TIME_ZONE = 'America/New_York';
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export type Day = (typeof DAYS)[number];
+
+/** Now in the test zone. */
+export function zonedNow(): TZDate {
+  return new TZDate(Date.now(), TEST_TIME_ZONE);
+}
+
+/** The wall-clock `time` ('HH:mm') on `day` of the week containing `reference` (Monday start). */
+export function thisWeeks(
+  day: Day,
+  time: string,
+  reference: TZDate = zonedNow(),
+  weeksAhead = 0,
+): TZDate {
+  const monday = startOfWeek(reference, { weekStartsOn: 1 });
+  const date = addDays(monday, DAYS.indexOf(day) + weeksAhead * 7);
+  const [hours, minutes] = time.split(':').map(Number);
+  return new TZDate(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    hours!,
+    minutes!,
+    TEST_TIME_ZONE,
+  );
+}
+
+/** How the app shows a 1:1: 'Friday, Nov 27 · 6:00 pm'. */
+export function shown(date: TZDate): string {
+  return format(date, "EEEE, MMM d '·' h:mm aaa");
+}
+
+/** ISO weekday of now in the test zone: 1 Monday … 7 Sunday. */
+export function isoWeekday(): number {
+  const day = zonedNow().getDay();
+  return day === 0 ? 7 : day;
+}

@@ -1,0 +1,109 @@
+/**
+ * A circular progress ring (spec §2 dashboard cards, §4 'Progress rings'): the value is capped at
+ * 100. When it reaches 100 from below, a celebration emoji shows for 3 s, then the ring comes back
+ * with a 350 ms animation.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** Celebration time and ring reappearance animation (spec §9 'Timing'), ms. */
+export const CELEBRATION_MS = 3000;
+export const RING_REAPPEAR_MS = 350;
+
+export function ProgressRing({
+  value,
+  label,
+  children,
+  size = 88,
+  celebrationEmoji = '🎉',
+}: {
+  /** Percent; values above 100 are shown as 100. */
+  value: number;
+  /** Accessible name, e.g. '1:1s this week'. */
+  label: string;
+  children?: ReactNode;
+  size?: number;
+  celebrationEmoji?: string;
+}) {
+  const capped = Math.max(0, Math.min(100, Math.round(value)));
+  const previous = useRef(capped);
+  const [celebrating, setCelebrating] = useState(false);
+  const [reappearing, setReappearing] = useState(false);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = capped;
+    if (!(before < 100 && capped === 100)) return;
+    setCelebrating(true);
+    const end = window.setTimeout(() => {
+      setCelebrating(false);
+      setReappearing(true);
+    }, CELEBRATION_MS);
+    return () => window.clearTimeout(end);
+  }, [capped]);
+
+  useEffect(() => {
+    if (!reappearing) return;
+    const done = window.setTimeout(() => setReappearing(false), RING_REAPPEAR_MS);
+    return () => window.clearTimeout(done);
+  }, [reappearing]);
+
+  const stroke = 8;
+  const radius = (size - stroke) / 2;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={capped}
+      className="relative inline-flex shrink-0 items-center justify-center"
+      style={{ width: size, height: size }}
+    >
+      {celebrating ? (
+        <span
+          className="animate-bounce text-4xl"
+          role="img"
+          aria-label="Celebration"
+          data-testid="celebration"
+        >
+          {celebrationEmoji}
+        </span>
+      ) : (
+        <>
+          <svg
+            width={size}
+            height={size}
+            className={cn('-rotate-90', reappearing && 'animate-[ring-reappear_350ms_ease-out]')}
+            aria-hidden
+          >
+            <circle
+              cx={size / 2}
+              cy={size / 2}
+              r={radius}
+              fill="none"
+              stroke="var(--color-muted)"
+              strokeWidth={stroke}
+            />
+            <circle
+              cx={size / 2}
+              cy={size / 2}
+              r={radius}
+              fill="none"
+              stroke="var(--color-primary)"
+              strokeWidth={stroke}
+              strokeLinecap="round"
+              strokeDasharray={circumference}
+              strokeDashoffset={circumference * (1 - capped / 100)}
+              className="transition-[stroke-dashoffset] duration-500"
+            />
+          </svg>
+          <span className="absolute inset-0 flex items-center justify-center text-sm font-semibold">
+            {children}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A list of 1:1s with the person's avatar, name and when, in the user's time zone.
+ */
+import { CalendarCheck2, CalendarClock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Meeting } from '../../../../shared/contract/schemas/meeting';
+import { PersonAvatar } from '../../components/person-avatar';
+import { paths } from '../../config/paths';
+import { formatMeetingWhen } from '../../lib/format-date';
+
+export function MeetingList({
+  meetings,
+  timeZone,
+  emptyText,
+  label,
+  showPerson = true,
+}: {
+  meetings: readonly Meeting[];
+  timeZone: string;
+  emptyText: string;
+  label: string;
+  showPerson?: boolean;
+}) {
+  if (!meetings.length) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
+  return (
+    <ul className="grid gap-2" aria-label={label}>
+      {meetings.map((meeting) => {
+        const when = formatMeetingWhen(meeting.scheduledTime, timeZone);
+        const Icon = meeting.status === 'completed' ? CalendarCheck2 : CalendarClock;
+        const body = (
+          <>
+            {showPerson ? (
+              <PersonAvatar
+                person={{ id: meeting.directReportId ?? meeting.bossId, name: meeting.personName }}
+                size="sm"
+                decorative
+              />
+            ) : (
+              <Icon className="size-5 text-muted-foreground" aria-hidden />
+            )}
+            <span className="min-w-0">
+              <span className="block truncate font-medium">
+                {showPerson ? meeting.personName : meeting.title}
+              </span>
+              <span className="block text-sm text-muted-foreground">
+                <time dateTime={meeting.scheduledTime}>{when}</time>
+              </span>
+            </span>
+          </>
+        );
+        return (
+          <li key={meeting.id} data-meeting-id={meeting.id}>
+            {meeting.directReportId && showPerson ? (
+              <Link
+                to={paths.directReport(meeting.directReportId)}
+                className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted"
+              >
+                {body}
+              </Link>
+            ) : (
+              <div className="flex items-center gap-3 rounded-lg border p-3">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

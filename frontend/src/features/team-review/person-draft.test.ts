@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCompleteTeam,
+  draftFromExisting,
+  isManagerOptionDisabled,
+  newManualDraft,
+  planTeamSave,
+  resolveDraft,
+  type ExistingPerson,
+  type PersonDraft,
+} from './person-draft';
+
+const row = (patch: Partial<PersonDraft>): PersonDraft => ({ ...newManualDraft(), ...patch });
+const existing = (patch: Partial<ExistingPerson>): ExistingPerson => ({
+  id: 'id-1',
+  kind: 'directReport',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  status: 'active',
+  meetingDayOfWeek: 'Monday',
+  meetingFrequency: 'weekly',
+  meetingTime: '10:00',
+  role: 'Engineer',
+  ...patch,
+});
+
+describe('canCompleteTeam (spec §5)', () => {
+  it('needs at least one row with a name', () => {
+    expect(canCompleteTeam([row({})])).toBe(false);
+    expect(canCompleteTeam([row({ lastName: 'Kim', meetingDayOfWeek: 'Monday' })])).toBe(true);
+  });
+
+  it('needs day, frequency and time on every manual row that will be saved', () => {
+    expect(canCompleteTeam([row({ firstName: 'Kim' })])).toBe(false);
+    expect(
+      canCompleteTeam([row({ firstName: 'Kim', meetingDayOfWeek: 'Monday', meetingTime: '' })]),
+    ).toBe(false);
+    expect(canCompleteTeam([row({ firstName: 'Kim', meetingDayOfWeek: 'Monday' }), row({})])).toBe(
+      true,
+    );
+    expect(
+      canCompleteTeam([
+        row({ firstName: 'Kim', meetingDayOfWeek: 'Monday' }),
+        row({ email: 'x@y.z' }),
+      ]),
+    ).toBe(false);
+  });
+
+  it('does not ask detected people for a schedule', () => {
+    expect(canCompleteTeam([row({ firstName: 'Kim', source: 'detected' })])).toBe(true);
+  });
+});
+
+describe('isManagerOptionDisabled (spec §5 one manager)', () => {
+  it('is disabled for other rows once a row is a manager, never for the manager row itself', () => {
+    const boss = row({ relationship: 'boss' });
+    const other = row({});
+    expect(isManagerOptionDisabled(other, [boss, other], [])).toBe(true);
+    expect(isManagerOptionDisabled(boss, [boss, other], [])).toBe(false);
+  });
+
+  it('counts an existing active manager unless a row stands for them', () => {
+    const other = row({});
+    expect(isManagerOptionDisabled(other, [other], ['boss-1'])).toBe(true);
+    const representing = row({ existingId: 'boss-1', relationship: 'directReport' });
+    expect(isManagerOptionDisabled(representing, [representing, other], ['boss-1'])).toBe(false);
+  });
+
+  it('ignores unselected manager rows', () => {
+    const boss = row({ relationship: 'boss', selected: false });
+    const other = row({});
+    expect(isManagerOptionDisabled(other, [boss, other], [])).toBe(false);
+  });
+});
+
+describe('resolveDraft (spec §5 matching)', () => {
+  it('matches by case-insensitive trimmed email', () => {
+    const resolved = resolveDraft(row({ firstName: 'A', email: '  ADA@example.com ' }), [
+      existing({}),
+    ]);
+    expect(resolved).toMatchObject({
+      existingId: 'id-1',
+      existingType: 'directReport',
+      alreadyAdded: true,
+      previouslyRemoved: false,
+    });
+  });
+
+  it('matches by full name only when both names are given', () => {
+    expect(
+      resolveDraft(row({ firstName: 'ada', lastName: 'LOVELACE' }), [existing({ email: '' })])
+        .existingId,
+    ).toBe('id-1');
+    expect(
+      resolveDraft(row({ firstName: 'Ada' }), [existing({ email: '' })]).existingId,
+    ).toBeNull();
+  });
+
+  it("badges archived matches 'Previously removed' and prefers active people", () => {
+    const archived = existing({ id: 'old', status: 'archived' });
+    expect(
+      resolveDraft(row({ email: 'ada@example.com', firstName: 'Ada' }), [archived]),
+    ).toMatchObject({
+      existingId: 'old',
+      alreadyAdded: false,
+      previouslyRemoved: true,
+    });
+    expect(
+      resolveDraft(row({ email: 'ada@example.com', firstName: 'Ada' }), [
+        archived,
+        existing({ id: 'new' }),
+      ]).existingId,
+    ).toBe('new');
+  });
+});
+
+describe('planTeamSave (spec §4 person import)', () => {
+  it('updates an unchanged existing person and creates nothing for them', () => {
+    const plan = planTeamSave([draftFromExisting(existing({}))], [existing({})]);
+    expect(plan).toEqual([
+      expect.objectContaining({ type: 'update', kind: 'directReport', id: 'id-1', restore: false }),
+    ]);
+  });
+
+  it('removes the old record and creates one of the other kind when the relationship changes', () => {
+    const changed = { ...draftFromExisting(existing({})), relationship: 'boss' as const };
+    const plan = planTeamSave([changed], [existing({})]);
+    expect(plan.map((step) => [step.type, step.kind])).toEqual([
+      ['archive', 'directReport'],
+      ['create', 'boss'],
+    ]);
+  });
+
+  it('restores a previously removed match of the same kind', () => {
+    const archived = existing({ status: 'archived' });
+    const plan = planTeamSave(
+      [row({ firstName: 'Ada', lastName: 'Lovelace', meetingDayOfWeek: 'Friday' })],
+      [archived],
+    );
+    expect(plan).toEqual([expect.objectContaining({ type: 'update', id: 'id-1', restore: true })]);
+  });
+
+  it('frees the manager slot before creating a new manager, and skips blank rows', () => {
+    const boss = existing({
+      id: 'boss-1',
+      kind: 'boss',
+      firstName: 'Bo',
+      lastName: 'Chief',
+      email: 'bo@example.com',
+    });
+    const demoted = { ...draftFromExisting(boss), relationship: 'directReport' as const };
+    const promoted = row({ firstName: 'Cy', relationship: 'boss', meetingDayOfWeek: 'Monday' });
+    const plan = planTeamSave([promoted, demoted, row({})], [boss]);
+    expect(plan.map((step) => [step.type, step.kind])).toEqual([
+      ['archive', 'boss'],
+      ['create', 'directReport'],
+      ['create', 'boss'],
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Everyone the user already tracks, archived included, for matching and the one-manager rule of
+ * the team review (spec §5).
+ */
+import { useMemo } from 'react';
+import { useBosses } from '../people/api/use-bosses';
+import { useDirectReports } from '../people/api/use-direct-reports';
+import type { ExistingPerson } from './person-draft';
+
+export function useExistingPeople(): { people: ExistingPerson[]; isPending: boolean } {
+  const directReports = useDirectReports({ includeArchived: true });
+  const bosses = useBosses({ includeArchived: true });
+  const people = useMemo<ExistingPerson[]>(
+    () => [
+      ...(directReports.data ?? []).map((person) => ({ ...person, kind: 'directReport' as const })),
+      ...(bosses.data ?? []).map((person) => ({ ...person, kind: 'boss' as const })),
+    ],
+    [directReports.data, bosses.data],
+  );
+  return { people, isPending: directReports.isPending || bosses.isPending };
+}

@@ -1,0 +1,8 @@
+/** GET /api/direct-reports/{id}: the person with this week, next 1:1, suggestions (spec §3, §7). */
+import { api } from '../../../shared/contract/api';
+import { route } from '../../lib/http/route';
+import { directReportDetail } from '../../lib/meetings/direct-report-detail';
+
+export const handler = route(api.directReports.get, ({ userId, params }) =>
+  directReportDetail(userId, params.id),
+);

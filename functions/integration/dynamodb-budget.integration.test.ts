@@ -1,0 +1,199 @@
+/**
+ * DynamoDB call budget of the meeting reads (ARCHITECTURE.md 'Data': one partition per user, no
+ * scans). A middleware on the shared document client (functions/lib/data/client.ts) records every
+ * command the local stack sends. The in-process server loads its handlers through the same module
+ * graph as this file, so it uses the same client: the first test checks that a request is counted.
+ *
+ * For a user with 12 direct reports and a manager, each of the weekly list (both scopes and one
+ * person), the direct report detail and the manager's next 1:1 takes at most 2 calls, and no
+ * command sent while this file runs, setup included, is a Scan.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type AnyRoute, type Boss, type DirectReport } from '../../shared/contract';
+import { MEETING_DAYS } from '../../shared/domain/constants';
+import {
+  startLocalStack,
+  type ApiClient,
+  type LocalStack,
+} from '../../infra/local/test-support/local-stack';
+import { expectSuccess } from '../../infra/local/test-support/expect-response';
+import { backdatePerson } from '../../infra/local/test-support/seed';
+import { getDocumentClient } from '../lib/data/client';
+
+const MAX_CALLS = 2;
+const REPORTS = 12;
+const RECORDER = 'dynamoCallRecorder';
+
+let stack: LocalStack;
+let user: ApiClient;
+let userId: string;
+const reports: DirectReport[] = [];
+let boss: Boss;
+/** Every command name sent while this file runs. */
+const allCommands: string[] = [];
+/** The commands of the request being measured. */
+let current: string[] = [];
+
+/** Adds the recording middleware to the document client the handlers use. */
+function installRecorder(): void {
+  getDocumentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName);
+      allCommands.push(name);
+      current.push(name);
+      return next(args);
+    },
+    { step: 'initialize', name: RECORDER },
+  );
+}
+
+/** Calls the route and returns the DynamoDB commands it sent. */
+async function commandsOf<R extends AnyRoute>(
+  route: R,
+  options: { params?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<string[]> {
+  current = [];
+  expectSuccess(route, await user.call(route, options));
+  const sent = current;
+  current = [];
+  return sent;
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  installRecorder();
+
+  const session = await stack.signIn('budget@example.com');
+  userId = session.user.id;
+  user = stack.api(session.token);
+  expectSuccess(
+    api.profile.update,
+    await user.call(api.profile.update, { body: { preferences: { timeZone: 'Europe/London' } } }),
+  );
+  for (let index = 0; index < REPORTS; index += 1) {
+    const report = expectSuccess(
+      api.directReports.create,
+      await user.call(api.directReports.create, {
+        body: {
+          firstName: `Report ${index + 1}`,
+          meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
+          meetingTime: `${String(8 + (index % 9)).padStart(2, '0')}:30`,
+          meetingFrequency: index % 3 === 2 ? 'biweekly' : 'weekly',
+          strengths: [`Strength ${index}`],
+        },
+      }),
+    );
+    reports.push(report);
+  }
+  // Some have been tracked for a while, so the reads also walk older schedule history.
+  for (const report of reports.slice(0, 4)) {
+    await backdatePerson('directReport', userId, report.id, new Date(Date.now() - 60 * 86_400_000));
+  }
+  boss = expectSuccess(
+    api.bosses.create,
+    await user.call(api.bosses.create, {
+      body: {
+        firstName: 'Budget',
+        lastName: 'Boss',
+        meetingDayOfWeek: 'Wednesday',
+        meetingTime: '15:00',
+        meetingFrequency: 'weekly',
+      },
+    }),
+  );
+  // A schedule change and an archived person add history and items the reads must skip.
+  expectSuccess(
+    api.directReports.update,
+    await user.call(api.directReports.update, {
+      params: { id: reports[0]!.id },
+      body: { meetingDayOfWeek: 'Friday', meetingTime: '16:00' },
+    }),
+  );
+  const archived = expectSuccess(
+    api.directReports.create,
+    await user.call(api.directReports.create, {
+      body: {
+        firstName: 'Archived',
+        meetingDayOfWeek: 'Monday',
+        meetingTime: '09:00',
+        meetingFrequency: 'weekly',
+      },
+    }),
+  );
+  expectSuccess(
+    api.directReports.remove,
+    await user.call(api.directReports.remove, { params: { id: archived.id } }),
+  );
+});
+
+afterAll(async () => {
+  getDocumentClient().middlewareStack.remove(RECORDER);
+  await stack?.close();
+});
+
+it('the recorder sees the calls the server makes (same document client as the handlers)', async () => {
+  const before = allCommands.length;
+  const sent = await commandsOf(api.profile.get);
+  expect(sent).toEqual(['GetItemCommand']);
+  expect(allCommands.length).toBe(before + 1);
+  // Setup went through the same client: creates, updates, the archive and the backdating.
+  expect(allCommands).toContain('PutItemCommand');
+});
+
+describe(`at most ${MAX_CALLS} DynamoDB calls per read, with ${REPORTS} direct reports and a manager`, () => {
+  it('GET /api/unified-meetings/weekly?scope=direct-report', async () => {
+    const week = expectSuccess(
+      api.unifiedMeetings.weekly,
+      await user.call(api.unifiedMeetings.weekly, { query: { scope: 'direct-report' } }),
+    );
+    expect(new Set(week.meetings.map((meeting) => meeting.directReportId)).size).toBeGreaterThan(
+      REPORTS / 2,
+    );
+    const sent = await commandsOf(api.unifiedMeetings.weekly, {
+      query: { scope: 'direct-report' },
+    });
+    expect(sent.length, sent.join(', ')).toBeGreaterThan(0);
+    expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
+  });
+
+  it('GET /api/unified-meetings/weekly?scope=boss', async () => {
+    const sent = await commandsOf(api.unifiedMeetings.weekly, { query: { scope: 'boss' } });
+    expect(sent.length, sent.join(', ')).toBeGreaterThan(0);
+    expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
+  });
+
+  it('GET /api/unified-meetings/weekly?scope=direct-report&personId=…', async () => {
+    for (const report of [reports[0]!, reports[7]!]) {
+      const sent = await commandsOf(api.unifiedMeetings.weekly, {
+        query: { scope: 'direct-report', personId: report.id },
+      });
+      expect(sent.length, sent.join(', ')).toBeGreaterThan(0);
+      expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
+    }
+    const sent = await commandsOf(api.unifiedMeetings.weekly, {
+      query: { scope: 'boss', personId: boss.id },
+    });
+    expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
+  });
+
+  it('GET /api/direct-reports/{id}', async () => {
+    for (const report of [reports[0]!, reports[11]!]) {
+      const sent = await commandsOf(api.directReports.get, { params: { id: report.id } });
+      expect(sent.length, sent.join(', ')).toBeGreaterThan(0);
+      expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
+    }
+  });
+
+  it('GET /api/bosses/next', async () => {
+    const next = expectSuccess(api.bosses.next, await user.call(api.bosses.next));
+    expect(next.next?.bossId).toBe(boss.id);
+    const sent = await commandsOf(api.bosses.next);
+    expect(sent.length, sent.join(', ')).toBeGreaterThan(0);
+    expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
+  });
+});
+
+it('no command sent while this file ran was a Scan', () => {
+  expect(allCommands.length).toBeGreaterThan(REPORTS);
+  expect(allCommands.filter((name) => /Scan/i.test(name))).toEqual([]);
+});

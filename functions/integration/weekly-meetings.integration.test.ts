@@ -1,0 +1,503 @@
+/**
+ * `GET /api/unified-meetings/weekly` over real HTTP (spec §4 'Meeting status', §7 'Dashboard and
+ * meetings', §9 'Weeks'), in users' own time zones (set with PUT /api/profile): the week runs from
+ * Monday 00:00 to the next Monday 00:00 local; each person's 1:1s fall on their day at their wall
+ * time in that zone; a meeting is completed once its time has passed; meeting ids are
+ * `dr-<personId>-<YYYYMMDD>` (local date) and stable; scope and personId filter the list; and a
+ * schedule change moves 1:1s still to come while 1:1s already past keep their time and id.
+ *
+ * Expectations are computed with date-fns and @date-fns/tz in zoned-week.ts, not with
+ * shared/domain/schedule.ts. The tests run on the real clock, so which 1:1s are past depends on
+ * when they run: days and times are picked relative to now in the user's zone, and a case the
+ * current moment makes impossible (no 1:1 time left this week, at the weekend) is skipped with a
+ * note.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  type Boss,
+  type DirectReport,
+  type Meeting,
+  type WeeklyMeetings,
+} from '../../shared/contract';
+import { MEETING_DAYS, type MeetingDay } from '../../shared/domain/constants';
+import {
+  startLocalStack,
+  type ApiClient,
+  type LocalStack,
+} from '../../infra/local/test-support/local-stack';
+import { expectSuccess } from '../../infra/local/test-support/expect-response';
+import { backdatePerson } from '../../infra/local/test-support/seed';
+import {
+  expectedWeek,
+  pastSlotThisWeek,
+  slotInWeekOf,
+  timeAwayFromNow,
+  wallClock,
+  weeklySlotsAround,
+} from '../../infra/local/test-support/zoned-week';
+
+const ZONES = ['America/New_York', 'Asia/Kolkata'] as const;
+const WEEKLY_SLOTS: readonly (readonly [MeetingDay, string])[] = [
+  ['Monday', '09:00'],
+  ['Tuesday', '10:30'],
+  ['Wednesday', '13:15'],
+  ['Thursday', '16:45'],
+  ['Friday', '08:05'],
+];
+const BOSS_SLOT = ['Thursday', '07:30'] as const;
+const DAY_MS = 24 * 3_600_000;
+const MINUTE_MS = 60_000;
+
+let stack: LocalStack;
+
+interface User {
+  id: string;
+  client: ApiClient;
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function userIn(email: string, timeZone: string): Promise<User> {
+  const { token, user } = await stack.signIn(email);
+  const client = stack.api(token);
+  const profile = expectSuccess(
+    api.profile.update,
+    await client.call(api.profile.update, { body: { preferences: { timeZone } } }),
+  );
+  expect(profile.preferences.timeZone).toBe(timeZone);
+  return { id: user.id, client };
+}
+
+async function createReport(user: User, body: Record<string, unknown>): Promise<DirectReport> {
+  return expectSuccess(
+    api.directReports.create,
+    await user.client.call(api.directReports.create, { body }),
+  );
+}
+
+async function weekly(user: User, query: Record<string, string>): Promise<WeeklyMeetings> {
+  const before = Date.now();
+  const week = expectSuccess(
+    api.unifiedMeetings.weekly,
+    await user.client.call(api.unifiedMeetings.weekly, { query }),
+  );
+  const now = Date.parse(week.now);
+  expect(now).toBeGreaterThanOrEqual(before);
+  expect(now).toBeLessThanOrEqual(Date.now());
+  return week;
+}
+
+/** The invariants of every weekly answer in the zone. */
+function expectWellFormedWeek(week: WeeklyMeetings, timeZone: string): void {
+  const expected = expectedWeek(new Date(week.now), timeZone);
+  expect(week.timeZone).toBe(timeZone);
+  expect(week.weekStart).toBe(expected.start.toISOString());
+  expect(week.weekEnd).toBe(expected.end.toISOString());
+  expect(wallClock(week.weekStart, timeZone)).toMatchObject({ day: 'Monday', time: '00:00' });
+  expect(wallClock(week.weekEnd, timeZone)).toMatchObject({ day: 'Monday', time: '00:00' });
+  const times = week.meetings.map((meeting) => Date.parse(meeting.scheduledTime));
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  for (const meeting of week.meetings) {
+    const at = Date.parse(meeting.scheduledTime);
+    expect(at).toBeGreaterThanOrEqual(Date.parse(week.weekStart));
+    expect(at).toBeLessThan(Date.parse(week.weekEnd));
+    expect(meeting.scheduledTime).toBe(new Date(at).toISOString());
+    expect(meeting.localDate).toBe(wallClock(meeting.scheduledTime, timeZone).date);
+    expect(meeting.status, meeting.id).toBe(at <= Date.parse(week.now) ? 'completed' : 'scheduled');
+    const kind = meeting.bossId ? 'boss' : 'dr';
+    const personId = meeting.bossId ?? meeting.directReportId;
+    expect(meeting.id).toBe(
+      `${kind}-${personId}-${wallClock(meeting.scheduledTime, timeZone).compact}`,
+    );
+  }
+}
+
+/** The parts of a meeting that do not depend on when it is read. */
+const placement = (meeting: Meeting) => ({ id: meeting.id, scheduledTime: meeting.scheduledTime });
+
+describe.each(ZONES)('in %s', (timeZone) => {
+  const slug = timeZone.replace(/\W/g, '-').toLowerCase();
+  let user: User;
+  const weeklyReports: { person: DirectReport; day: MeetingDay; time: string }[] = [];
+  let boss: Boss;
+  let detected: DirectReport;
+  let biweeklyOn: DirectReport;
+  let biweeklyOff: DirectReport;
+  let biweeklyOnAgain: DirectReport;
+  let monthly: DirectReport;
+
+  beforeAll(async () => {
+    user = await userIn(`weekly-${slug}@example.com`, timeZone);
+    for (const [day, time] of WEEKLY_SLOTS) {
+      const person = await createReport(user, {
+        firstName: day,
+        lastName: 'Report',
+        meetingDayOfWeek: day,
+        meetingTime: time,
+        meetingFrequency: 'weekly',
+      });
+      weeklyReports.push({ person, day, time });
+    }
+    detected = await createReport(user, {
+      firstName: 'Detected',
+      email: 'detected@example.com',
+      source: 'detected',
+    });
+    expect(detected.meetingDayOfWeek).toBeNull();
+    const biweekly = { meetingDayOfWeek: 'Tuesday', meetingTime: '11:00' };
+    biweeklyOn = await createReport(user, {
+      firstName: 'Biweekly',
+      lastName: 'On',
+      ...biweekly,
+      meetingFrequency: 'biweekly',
+    });
+    biweeklyOff = await createReport(user, {
+      firstName: 'Biweekly',
+      lastName: 'Off',
+      ...biweekly,
+      meetingFrequency: 'biweekly',
+    });
+    biweeklyOnAgain = await createReport(user, {
+      firstName: 'Biweekly',
+      lastName: 'Again',
+      ...biweekly,
+      meetingFrequency: 'biweekly',
+    });
+    monthly = await createReport(user, {
+      firstName: 'Monthly',
+      meetingDayOfWeek: 'Thursday',
+      meetingTime: '14:00',
+      meetingFrequency: 'monthly',
+    });
+    boss = expectSuccess(
+      api.bosses.create,
+      await user.client.call(api.bosses.create, {
+        body: {
+          firstName: 'Boss',
+          lastName: 'Person',
+          meetingDayOfWeek: BOSS_SLOT[0],
+          meetingTime: BOSS_SLOT[1],
+          meetingFrequency: 'weekly',
+        },
+      }),
+    );
+    // Biweekly 1:1s count from the week the person was added: last week and the week before.
+    // (Friday of those weeks: "7 days ago" can still be this week when the week holds the
+    // 169-hour DST change.)
+    const thisMonday = expectedWeek(new Date(), timeZone).start.getTime();
+    await backdatePerson(
+      'directReport',
+      user.id,
+      biweeklyOff.id,
+      new Date(thisMonday - 3 * DAY_MS),
+    );
+    await backdatePerson(
+      'directReport',
+      user.id,
+      biweeklyOnAgain.id,
+      new Date(thisMonday - 10 * DAY_MS),
+    );
+    // The detected person has been tracked for a while, still without a 1:1 day.
+    await backdatePerson('directReport', user.id, detected.id, new Date(Date.now() - 21 * DAY_MS));
+  });
+
+  it('the week is Monday 00:00 to the next Monday 00:00 in the zone, around now', async () => {
+    const week = await weekly(user, { scope: 'direct-report' });
+    expectWellFormedWeek(week, timeZone);
+    const now = Date.parse(week.now);
+    expect(Date.parse(week.weekStart)).toBeLessThanOrEqual(now);
+    expect(Date.parse(week.weekEnd)).toBeGreaterThan(now);
+    // 168 hours, or 167/169 in a week holding a DST change.
+    expect(Date.parse(week.weekEnd) - Date.parse(week.weekStart)).toBeGreaterThanOrEqual(
+      167 * 3_600_000,
+    );
+    expect(Date.parse(week.weekEnd) - Date.parse(week.weekStart)).toBeLessThanOrEqual(
+      169 * 3_600_000,
+    );
+  });
+
+  it('each weekly person has exactly one 1:1 this week, on their day at their time in the zone', async () => {
+    // Someone added today gets the whole week's 1:1s, those earlier in the week included.
+    const week = await weekly(user, { scope: 'direct-report' });
+    expectWellFormedWeek(week, timeZone);
+    const now = new Date(week.now);
+    for (const { person, day, time } of weeklyReports) {
+      const own = week.meetings.filter((meeting) => meeting.directReportId === person.id);
+      expect(own, `${day} ${time}`).toHaveLength(1);
+      const [meeting] = own as [Meeting];
+      const expectedTime = slotInWeekOf(now, timeZone, day, time);
+      const wall = wallClock(meeting.scheduledTime, timeZone);
+      expect(wall.day).toBe(day);
+      expect(wall.time).toBe(time);
+      expect(meeting).toEqual({
+        id: `dr-${person.id}-${wall.compact}`,
+        title: `1:1 with ${person.name}`,
+        scheduledTime: expectedTime.toISOString(),
+        localDate: wall.date,
+        status: expectedTime <= now ? 'completed' : 'scheduled',
+        directReportId: person.id,
+        bossId: null,
+        personName: person.name,
+        meetingFrequency: 'weekly',
+      });
+    }
+  });
+
+  it('ids and times are stable across calls', async () => {
+    const first = await weekly(user, { scope: 'direct-report' });
+    const second = await weekly(user, { scope: 'direct-report' });
+    expect(second.meetings.map(placement)).toEqual(first.meetings.map(placement));
+    expect(second.weekStart).toBe(first.weekStart);
+    expect(new Set(first.meetings.map((meeting) => meeting.id)).size).toBe(first.meetings.length);
+  });
+
+  it('a detected person without a 1:1 day has no 1:1s', async () => {
+    const week = await weekly(user, { scope: 'direct-report' });
+    expect(week.meetings.filter((meeting) => meeting.directReportId === detected.id)).toEqual([]);
+    const own = await weekly(user, { scope: 'direct-report', personId: detected.id });
+    expectWellFormedWeek(own, timeZone);
+    expect(own.meetings).toEqual([]);
+  });
+
+  it('biweekly 1:1s fall every other week from the week the person was added', async () => {
+    const week = await weekly(user, { scope: 'direct-report' });
+    const count = (person: DirectReport) =>
+      week.meetings.filter((meeting) => meeting.directReportId === person.id).length;
+    expect(count(biweeklyOn)).toBe(1);
+    expect(count(biweeklyOff)).toBe(0);
+    expect(count(biweeklyOnAgain)).toBe(1);
+    const [meeting] = week.meetings.filter(
+      (candidate) => candidate.directReportId === biweeklyOn.id,
+    );
+    expect(wallClock(meeting!.scheduledTime, timeZone)).toMatchObject({
+      day: 'Tuesday',
+      time: '11:00',
+    });
+    expect(meeting!.meetingFrequency).toBe('biweekly');
+  });
+
+  /** This week's Thursday in the zone, and whether it is the first Thursday of its month. */
+  function thisThursday(now: string) {
+    const thursday = wallClock(
+      slotInWeekOf(new Date(now), timeZone, 'Thursday', '14:00'),
+      timeZone,
+    );
+    return { date: thursday.date, isFirst: Number(thursday.date.slice(8)) <= 7 };
+  }
+
+  it('a monthly 1:1 falls this week only if this week has the first Thursday of a month', async () => {
+    const week = await weekly(user, { scope: 'direct-report' });
+    const thursday = thisThursday(week.now);
+    const own = week.meetings.filter((meeting) => meeting.directReportId === monthly.id);
+    expect(own.map((meeting) => meeting.localDate)).toEqual(
+      thursday.isFirst ? [thursday.date] : [],
+    );
+  });
+
+  it("scope=direct-report lists only direct reports' 1:1s; scope=boss only the manager's", async () => {
+    const reports = await weekly(user, { scope: 'direct-report' });
+    const reportIds = new Set([
+      ...weeklyReports.map(({ person }) => person.id),
+      biweeklyOn.id,
+      biweeklyOnAgain.id,
+      ...(thisThursday(reports.now).isFirst ? [monthly.id] : []),
+    ]);
+    expect(reports.meetings.every((meeting) => meeting.bossId === null)).toBe(true);
+    expect(new Set(reports.meetings.map((meeting) => meeting.directReportId))).toEqual(reportIds);
+
+    const bosses = await weekly(user, { scope: 'boss' });
+    expectWellFormedWeek(bosses, timeZone);
+    expect(bosses.meetings).toHaveLength(1);
+    const [meeting] = bosses.meetings as [Meeting];
+    const expectedTime = slotInWeekOf(new Date(bosses.now), timeZone, ...BOSS_SLOT);
+    expect(meeting).toMatchObject({
+      id: `boss-${boss.id}-${wallClock(expectedTime, timeZone).compact}`,
+      title: '1:1 with Boss Person',
+      scheduledTime: expectedTime.toISOString(),
+      bossId: boss.id,
+      directReportId: null,
+      personName: 'Boss Person',
+    });
+
+    const one = await weekly(user, { scope: 'boss', personId: boss.id });
+    expect(one.meetings.map(placement)).toEqual(bosses.meetings.map(placement));
+  });
+
+  it('personId filters the list to that one person', async () => {
+    const all = await weekly(user, { scope: 'direct-report' });
+    for (const person of [...weeklyReports.map((entry) => entry.person), biweeklyOn, monthly]) {
+      const one = await weekly(user, { scope: 'direct-report', personId: person.id });
+      expectWellFormedWeek(one, timeZone);
+      expect(one.meetings.every((meeting) => meeting.directReportId === person.id)).toBe(true);
+      expect(one.meetings.map(placement)).toEqual(
+        all.meetings.filter((meeting) => meeting.directReportId === person.id).map(placement),
+      );
+    }
+  });
+
+  describe('a schedule change', () => {
+    let changer: User;
+
+    beforeAll(async () => {
+      changer = await userIn(`schedule-change-${slug}@example.com`, timeZone);
+    });
+
+    async function detailOf(person: DirectReport) {
+      return expectSuccess(
+        api.directReports.get,
+        await changer.client.call(api.directReports.get, { params: { id: person.id } }),
+      );
+    }
+
+    async function changeSchedule(person: DirectReport, day: MeetingDay, time: string) {
+      const before = Date.now();
+      const updated = expectSuccess(
+        api.directReports.update,
+        await changer.client.call(api.directReports.update, {
+          params: { id: person.id },
+          body: { meetingDayOfWeek: day, meetingTime: time },
+        }),
+      );
+      expect(updated).toMatchObject({ meetingDayOfWeek: day, meetingTime: time });
+      return { before, after: Date.now() };
+    }
+
+    it('keeps a 1:1 already past this week: same time, same id, completed', async () => {
+      const now = new Date();
+      // 00:00 today, or Friday 00:00 at the weekend: always past (or exactly now) this week.
+      const past = pastSlotThisWeek(now, timeZone);
+      const person = await createReport(changer, {
+        firstName: 'Past',
+        meetingDayOfWeek: past.day,
+        meetingTime: past.time,
+        meetingFrequency: 'weekly',
+      });
+      const before = await weekly(changer, { scope: 'direct-report', personId: person.id });
+      expect(before.meetings).toHaveLength(1);
+      const [pastMeeting] = before.meetings as [Meeting];
+      expect(pastMeeting.scheduledTime).toBe(
+        slotInWeekOf(now, timeZone, past.day, past.time).toISOString(),
+      );
+      expect(pastMeeting.status).toBe('completed');
+
+      // Move the 1:1 to the next weekday, at a time well away from now.
+      const newDay = MEETING_DAYS[(MEETING_DAYS.indexOf(past.day) + 1) % MEETING_DAYS.length]!;
+      const newTime = timeAwayFromNow(now, timeZone, newDay, ['12:00', '12:30', '18:00']);
+      const change = await changeSchedule(person, newDay, newTime);
+
+      const after = await weekly(changer, { scope: 'direct-report', personId: person.id });
+      expectWellFormedWeek(after, timeZone);
+      const newSlot = slotInWeekOf(new Date(after.now), timeZone, newDay, newTime);
+      expect(newSlot.getTime() < change.before || newSlot.getTime() > change.after).toBe(true);
+      const expected = [placement(pastMeeting)];
+      // The new schedule starts now: its 1:1 this week counts only if it is still to come.
+      if (newSlot.getTime() > change.after) {
+        expected.push({
+          id: `dr-${person.id}-${wallClock(newSlot, timeZone).compact}`,
+          scheduledTime: newSlot.toISOString(),
+        });
+      }
+      expected.sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+      expect(after.meetings.map(placement)).toEqual(expected);
+      expect(after.meetings.find((meeting) => meeting.id === pastMeeting.id)?.status).toBe(
+        'completed',
+      );
+
+      // The next 1:1 follows the new schedule.
+      const detail = await detailOf(person);
+      const { current, next } = weeklySlotsAround(new Date(), timeZone, newDay, newTime);
+      const expectedNext = current.getTime() > Date.now() ? current : next;
+      expect(detail.nextOneOnOne?.scheduledTime).toBe(expectedNext.toISOString());
+      expect(detail.snapshot.thisWeek.map(placement)).toEqual(expected);
+      expect(detail.snapshot.lastOneOnOneAt).toBe(
+        [...expected].reverse().find((meeting) => Date.parse(meeting.scheduledTime) <= Date.now())
+          ?.scheduledTime,
+      );
+    });
+
+    it('moves a 1:1 still to come this week to the new day and time', async (context) => {
+      const now = new Date();
+      const margin = 5 * MINUTE_MS;
+      const times = ['09:00', '12:00', '15:00', '18:00', '21:00', '23:30'];
+      const future = MEETING_DAYS.flatMap((day) =>
+        times.map((time) => ({ day, time, at: slotInWeekOf(now, timeZone, day, time) })),
+      ).filter((slot) => slot.at.getTime() > now.getTime() + margin);
+      if (future.length === 0) {
+        // Late on Friday or at the weekend no 1:1 time is left this week in this zone: there is
+        // no upcoming 1:1 this week to move. (The past case above still runs.)
+        context.skip('no 1:1 time is left this week in this zone');
+      }
+      // The original 1:1 is the latest slot; the new one the earliest slot on another day, else
+      // 00:00 on the same day, which is past, so the 1:1 moves to next week.
+      const original = future.at(-1)!;
+      const moved = future.find((slot) => slot.day !== original.day) ?? {
+        day: original.day,
+        time: '00:00',
+      };
+      const person = await createReport(changer, {
+        firstName: 'Future',
+        meetingDayOfWeek: original.day,
+        meetingTime: original.time,
+        meetingFrequency: 'weekly',
+      });
+      const before = await weekly(changer, { scope: 'direct-report', personId: person.id });
+      expect(before.meetings.map(placement)).toEqual([
+        {
+          id: `dr-${person.id}-${wallClock(original.at, timeZone).compact}`,
+          scheduledTime: original.at.toISOString(),
+        },
+      ]);
+      expect(before.meetings[0]!.status).toBe('scheduled');
+
+      const change = await changeSchedule(person, moved.day, moved.time);
+      const after = await weekly(changer, { scope: 'direct-report', personId: person.id });
+      expectWellFormedWeek(after, timeZone);
+      const newSlot = slotInWeekOf(new Date(after.now), timeZone, moved.day, moved.time);
+      const expected =
+        newSlot.getTime() > change.after
+          ? [
+              {
+                id: `dr-${person.id}-${wallClock(newSlot, timeZone).compact}`,
+                scheduledTime: newSlot.toISOString(),
+              },
+            ]
+          : [];
+      expect(after.meetings.map(placement)).toEqual(expected);
+      expect(after.meetings.map((meeting) => meeting.scheduledTime)).not.toContain(
+        original.at.toISOString(),
+      );
+
+      const detail = await detailOf(person);
+      const { current, next } = weeklySlotsAround(new Date(), timeZone, moved.day, moved.time);
+      const expectedNext = current.getTime() > Date.now() ? current : next;
+      expect(detail.nextOneOnOne).toMatchObject({
+        scheduledTime: expectedNext.toISOString(),
+        status: 'scheduled',
+        directReportId: person.id,
+      });
+    });
+
+    it('the whole list agrees with the per-person lists after the changes', async () => {
+      const all = await weekly(changer, { scope: 'direct-report' });
+      expectWellFormedWeek(all, timeZone);
+      const people = expectSuccess(
+        api.directReports.list,
+        await changer.client.call(api.directReports.list),
+      );
+      const perPerson: ReturnType<typeof placement>[] = [];
+      for (const person of people) {
+        const one = await weekly(changer, { scope: 'direct-report', personId: person.id });
+        perPerson.push(...one.meetings.map(placement));
+      }
+      perPerson.sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+      expect(all.meetings.map(placement)).toEqual(perPerson);
+    });
+  });
+});

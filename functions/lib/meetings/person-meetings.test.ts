@@ -1,0 +1,410 @@
+import { describe, expect, it } from 'vitest';
+import type { Meeting } from '../../../shared/contract';
+import type { StoredPerson, StoredScheduleSegment } from '../data/person-fields';
+import {
+  meetingsBetween,
+  meetingsOfPeople,
+  nextMeeting,
+  type TrackedPerson,
+} from './person-meetings';
+
+const NY = 'America/New_York';
+const KOLKATA = 'Asia/Kolkata';
+const ID = '01JQ8ZK3M4N5P6Q7R8S9T0VWXY';
+const BOSS_ID = '01JQ8ZK3M4N5P6Q7R8S9T0BOSS';
+
+/** Wednesday 8 January 2025, 10:00 in New York (EST, UTC-5). */
+const ADDED = '2025-01-08T15:00:00.000Z';
+
+const monday10: Omit<StoredScheduleSegment, 'effectiveFrom'> = {
+  meetingDayOfWeek: 'Monday',
+  meetingTime: '10:00',
+  meetingFrequency: 'weekly',
+};
+
+function person(overrides: Partial<StoredPerson> = {}): StoredPerson {
+  return {
+    userId: 'user_1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    name: 'Ann Lee',
+    role: 'Engineer',
+    email: 'ann@example.com',
+    meetingDayOfWeek: 'Monday',
+    meetingTime: '10:00',
+    meetingFrequency: 'weekly',
+    source: 'manual',
+    status: 'active',
+    scheduleSegments: [{ effectiveFrom: ADDED, ...monday10 }],
+    createdAt: ADDED,
+    updatedAt: ADDED,
+    ...overrides,
+  };
+}
+
+const dr = (stored: StoredPerson): TrackedPerson => ({ kind: 'dr', id: ID, person: stored });
+
+const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+
+/** A wide range around the fixtures (December 2024 to March 2025). */
+const WIDE = range('2024-12-01T00:00:00Z', '2025-03-31T00:00:00Z');
+/** A "now" long after every fixture, so that statuses do not matter. */
+const LATER = new Date('2026-01-01T00:00:00Z');
+
+const times = (meetings: readonly Meeting[]) => meetings.map((meeting) => meeting.scheduledTime);
+
+/** Wall clock 'YYYY-MM-DD HH:mm weekday' of an instant in a zone, read with Intl. */
+function wallClock(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'long',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('weekday')}`;
+}
+
+describe('meetingsBetween: the first schedule', () => {
+  it('covers the whole week the person was added in, and nothing before it', () => {
+    const meetings = meetingsBetween(dr(person()), WIDE, NY, LATER);
+    // Added on Wednesday 8 January: Monday 6 January is the first 1:1, none in December.
+    expect(times(meetings).slice(0, 4)).toEqual([
+      '2025-01-06T15:00:00.000Z',
+      '2025-01-13T15:00:00.000Z',
+      '2025-01-20T15:00:00.000Z',
+      '2025-01-27T15:00:00.000Z',
+    ]);
+    for (const meeting of meetings) {
+      expect(wallClock(meeting.scheduledTime, NY)).toMatch(/ 10:00 Monday$/);
+    }
+  });
+
+  it('is read in the user zone: the week and the wall time follow the zone', () => {
+    // Monday 00:30 in Kolkata is Sunday 19:00 UTC; the meeting's local date is the Monday.
+    const stored = person({
+      meetingTime: '00:30',
+      scheduleSegments: [{ effectiveFrom: ADDED, ...monday10, meetingTime: '00:30' }],
+    });
+    const [first] = meetingsBetween(dr(stored), WIDE, KOLKATA, LATER);
+    expect(first).toMatchObject({
+      scheduledTime: '2025-01-05T19:00:00.000Z',
+      localDate: '2025-01-06',
+      id: `dr-${ID}-20250106`,
+    });
+  });
+
+  it('anchors biweekly 1:1s on the week the person was added in', () => {
+    const stored = person({
+      meetingFrequency: 'biweekly',
+      scheduleSegments: [{ effectiveFrom: ADDED, ...monday10, meetingFrequency: 'biweekly' }],
+    });
+    expect(
+      times(meetingsBetween(dr(stored), range(ADDED, '2025-02-10T00:00:00Z'), NY, LATER)),
+    ).toEqual(['2025-01-20T15:00:00.000Z', '2025-02-03T15:00:00.000Z']);
+    expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER))[0]).toBe('2025-01-06T15:00:00.000Z');
+  });
+
+  it('falls back to the current schedule from creation for an item without a history', () => {
+    const legacy = person({ scheduleSegments: undefined, meetingDayOfWeek: 'Tuesday' });
+    expect(
+      times(meetingsBetween(dr(legacy), range(ADDED, '2025-01-22T00:00:00Z'), NY, LATER)),
+    ).toEqual(['2025-01-14T15:00:00.000Z', '2025-01-21T15:00:00.000Z']);
+  });
+
+  it('a person without a day has no 1:1s', () => {
+    const detected = person({
+      source: 'detected',
+      meetingDayOfWeek: undefined,
+      scheduleSegments: [{ effectiveFrom: ADDED, ...monday10, meetingDayOfWeek: undefined }],
+    });
+    expect(meetingsBetween(dr(detected), WIDE, NY, LATER)).toEqual([]);
+    expect(nextMeeting(dr(detected), NY, new Date(ADDED))).toBeNull();
+  });
+});
+
+describe('archived people', () => {
+  const archived = (archivedAt: string) =>
+    person({ status: 'archived', archivedAt, updatedAt: archivedAt });
+
+  it('have no 1:1s at or after archivedAt; the earlier ones stay', () => {
+    // Archived on Wednesday 22 January: Monday 20 January was the last 1:1.
+    const stored = archived('2025-01-22T17:00:00.000Z');
+    expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER))).toEqual([
+      '2025-01-06T15:00:00.000Z',
+      '2025-01-13T15:00:00.000Z',
+      '2025-01-20T15:00:00.000Z',
+    ]);
+  });
+
+  it('a 1:1 exactly at archivedAt is gone', () => {
+    const stored = archived('2025-01-20T15:00:00.000Z');
+    expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER)).at(-1)).toBe(
+      '2025-01-13T15:00:00.000Z',
+    );
+  });
+
+  it('have no next 1:1 after archiving, and the one before it while it was still to come', () => {
+    const stored = archived('2025-01-22T17:00:00.000Z');
+    expect(nextMeeting(dr(stored), NY, new Date('2025-01-23T00:00:00Z'))).toBeNull();
+    expect(nextMeeting(dr(stored), NY, new Date('2025-01-21T00:00:00Z'))).toBeNull();
+    expect(nextMeeting(dr(stored), NY, new Date('2025-01-14T00:00:00Z'))?.scheduledTime).toBe(
+      '2025-01-20T15:00:00.000Z',
+    );
+  });
+
+  it('archiving ends every run of the history, including later schedule periods', () => {
+    const stored = person({
+      status: 'archived',
+      archivedAt: '2025-01-22T17:00:00.000Z',
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10 },
+        { effectiveFrom: '2025-01-15T17:00:00.000Z', ...monday10, meetingDayOfWeek: undefined },
+        { effectiveFrom: '2025-01-16T17:00:00.000Z', ...monday10, meetingDayOfWeek: 'Friday' },
+      ],
+    });
+    expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER))).toEqual([
+      '2025-01-06T15:00:00.000Z',
+      '2025-01-13T15:00:00.000Z',
+      '2025-01-17T15:00:00.000Z',
+    ]);
+  });
+
+  it('archivedAt is ignored once the person is active again', () => {
+    const restored = person({ status: 'active', archivedAt: '2025-01-22T17:00:00.000Z' });
+    expect(
+      times(meetingsBetween(dr(restored), range(ADDED, '2025-02-04T00:00:00Z'), NY, LATER)),
+    ).toEqual([
+      '2025-01-13T15:00:00.000Z',
+      '2025-01-20T15:00:00.000Z',
+      '2025-01-27T15:00:00.000Z',
+      '2025-02-03T15:00:00.000Z',
+    ]);
+  });
+});
+
+describe('schedule history', () => {
+  it('a change moves the 1:1s after it and leaves the ones before it alone', () => {
+    // Wednesday 5 February: from Monday 10:00 to Thursday 14:00.
+    const stored = person({
+      meetingDayOfWeek: 'Thursday',
+      meetingTime: '14:00',
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10 },
+        {
+          effectiveFrom: '2025-02-05T17:00:00.000Z',
+          ...monday10,
+          meetingDayOfWeek: 'Thursday',
+          meetingTime: '14:00',
+        },
+      ],
+    });
+    const meetings = meetingsBetween(
+      dr(stored),
+      range('2025-01-27T00:00:00Z', '2025-02-22T00:00:00Z'),
+      NY,
+      LATER,
+    );
+    expect(meetings.map((meeting) => wallClock(meeting.scheduledTime, NY))).toEqual([
+      '2025-01-27 10:00 Monday',
+      '2025-02-03 10:00 Monday',
+      '2025-02-06 14:00 Thursday',
+      '2025-02-13 14:00 Thursday',
+      '2025-02-20 14:00 Thursday',
+    ]);
+  });
+
+  it('a later change is not moved back to the start of its week', () => {
+    // Changed on Wednesday 5 February to Tuesdays: Tuesday 4 February was already past.
+    const stored = person({
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10 },
+        { effectiveFrom: '2025-02-05T17:00:00.000Z', ...monday10, meetingDayOfWeek: 'Tuesday' },
+      ],
+    });
+    expect(
+      times(
+        meetingsBetween(
+          dr(stored),
+          range('2025-02-03T00:00:00Z', '2025-02-12T00:00:00Z'),
+          NY,
+          LATER,
+        ),
+      ),
+    ).toEqual(['2025-02-03T15:00:00.000Z', '2025-02-11T15:00:00.000Z']);
+  });
+
+  it('a period without a day ends the 1:1s until a later period sets a day again', () => {
+    const stored = person({
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10 },
+        // Wednesday 22 January: the day is cleared (e.g. made a detected person).
+        { effectiveFrom: '2025-01-22T17:00:00.000Z', ...monday10, meetingDayOfWeek: undefined },
+        // Wednesday 12 February: Fridays at 09:00.
+        {
+          effectiveFrom: '2025-02-12T17:00:00.000Z',
+          ...monday10,
+          meetingDayOfWeek: 'Friday',
+          meetingTime: '09:00',
+        },
+      ],
+    });
+    expect(
+      meetingsBetween(dr(stored), range(ADDED, '2025-02-22T00:00:00Z'), NY, LATER).map((meeting) =>
+        wallClock(meeting.scheduledTime, NY),
+      ),
+    ).toEqual([
+      '2025-01-13 10:00 Monday',
+      '2025-01-20 10:00 Monday',
+      '2025-02-14 09:00 Friday',
+      '2025-02-21 09:00 Friday',
+    ]);
+    expect(nextMeeting(dr(stored), NY, new Date('2025-01-23T00:00:00Z'))?.scheduledTime).toBe(
+      '2025-02-14T14:00:00.000Z',
+    );
+  });
+
+  it('a trailing period without a day leaves no next 1:1', () => {
+    const stored = person({
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10 },
+        { effectiveFrom: '2025-01-22T17:00:00.000Z', ...monday10, meetingDayOfWeek: undefined },
+      ],
+    });
+    expect(nextMeeting(dr(stored), NY, new Date('2025-01-21T00:00:00Z'))).toBeNull();
+    expect(nextMeeting(dr(stored), NY, new Date('2025-01-14T00:00:00Z'))?.scheduledTime).toBe(
+      '2025-01-20T15:00:00.000Z',
+    );
+  });
+
+  it('a person added without a day and given one later starts from the change, not the week', () => {
+    const stored = person({
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10, meetingDayOfWeek: undefined },
+        // Wednesday 15 January: Mondays from now on; Monday 13 January is not theirs.
+        { effectiveFrom: '2025-01-15T17:00:00.000Z', ...monday10 },
+      ],
+    });
+    expect(
+      times(meetingsBetween(dr(stored), range(ADDED, '2025-01-28T00:00:00Z'), NY, LATER)),
+    ).toEqual(['2025-01-20T15:00:00.000Z', '2025-01-27T15:00:00.000Z']);
+  });
+
+  it('one 1:1 per local day: when two runs land on the same day the earlier one is kept', () => {
+    const stored = person({
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10, meetingTime: '08:00' },
+        // Monday 13 January, after the 08:00 1:1: cleared, then 11:00 from 09:00.
+        { effectiveFrom: '2025-01-13T13:30:00.000Z', ...monday10, meetingDayOfWeek: undefined },
+        { effectiveFrom: '2025-01-13T14:00:00.000Z', ...monday10, meetingTime: '11:00' },
+      ],
+    });
+    expect(
+      meetingsBetween(
+        dr(stored),
+        range('2025-01-13T00:00:00Z', '2025-01-21T00:00:00Z'),
+        NY,
+        LATER,
+      ).map((meeting) => wallClock(meeting.scheduledTime, NY)),
+    ).toEqual(['2025-01-13 08:00 Monday', '2025-01-20 11:00 Monday']);
+  });
+});
+
+describe('meeting fields and status', () => {
+  const week = range('2025-01-13T05:00:00Z', '2025-01-20T05:00:00Z');
+
+  it('a direct report 1:1: stable id from the local date, title, person and frequency', () => {
+    const [meeting] = meetingsBetween(dr(person()), week, NY, LATER);
+    expect(meeting).toEqual({
+      id: `dr-${ID}-20250113`,
+      title: '1:1 with Ann Lee',
+      scheduledTime: '2025-01-13T15:00:00.000Z',
+      localDate: '2025-01-13',
+      status: 'completed',
+      directReportId: ID,
+      bossId: null,
+      personName: 'Ann Lee',
+      meetingFrequency: 'weekly',
+    });
+  });
+
+  it('a manager 1:1 carries bossId and a boss- id; the name falls back to first + last', () => {
+    const boss: TrackedPerson = { kind: 'boss', id: BOSS_ID, person: person({ name: '  ' }) };
+    const [meeting] = meetingsBetween(boss, week, NY, LATER);
+    expect(meeting).toMatchObject({
+      id: `boss-${BOSS_ID}-20250113`,
+      title: '1:1 with Ann Lee',
+      directReportId: null,
+      bossId: BOSS_ID,
+      personName: 'Ann Lee',
+    });
+  });
+
+  it('is completed when scheduled at or before now, scheduled after it', () => {
+    const stored = dr(person());
+    const statusAt = (now: string) =>
+      meetingsBetween(stored, range(ADDED, '2025-01-21T00:00:00Z'), NY, new Date(now)).map(
+        (meeting) => [meeting.localDate, meeting.status],
+      );
+    expect(statusAt('2025-01-13T14:59:59.999Z')).toEqual([
+      ['2025-01-13', 'scheduled'],
+      ['2025-01-20', 'scheduled'],
+    ]);
+    expect(statusAt('2025-01-13T15:00:00.000Z')).toEqual([
+      ['2025-01-13', 'completed'],
+      ['2025-01-20', 'scheduled'],
+    ]);
+    expect(statusAt('2025-01-21T00:00:00.000Z')).toEqual([
+      ['2025-01-13', 'completed'],
+      ['2025-01-20', 'completed'],
+    ]);
+  });
+
+  it('the next 1:1 is strictly after now and scheduled', () => {
+    const stored = dr(person());
+    expect(nextMeeting(stored, NY, new Date('2025-01-13T15:00:00.000Z'))).toMatchObject({
+      scheduledTime: '2025-01-20T15:00:00.000Z',
+      status: 'scheduled',
+      id: `dr-${ID}-20250120`,
+    });
+    expect(nextMeeting(stored, NY, new Date('2025-01-13T14:59:59.999Z'))?.scheduledTime).toBe(
+      '2025-01-13T15:00:00.000Z',
+    );
+  });
+});
+
+describe('meetingsOfPeople', () => {
+  it('merges everyone in the range, ascending by time', () => {
+    const tuesday = person({
+      name: 'Bo Tuesday',
+      scheduleSegments: [
+        { effectiveFrom: ADDED, ...monday10, meetingDayOfWeek: 'Tuesday', meetingTime: '09:00' },
+      ],
+    });
+    const boss: TrackedPerson = {
+      kind: 'boss',
+      id: BOSS_ID,
+      person: person({
+        name: 'Cy Boss',
+        scheduleSegments: [{ effectiveFrom: ADDED, ...monday10, meetingTime: '08:00' }],
+      }),
+    };
+    const meetings = meetingsOfPeople(
+      [dr(person()), { kind: 'dr', id: `${ID}2`, person: tuesday }, boss],
+      range('2025-01-13T05:00:00Z', '2025-01-20T05:00:00Z'),
+      NY,
+      LATER,
+    );
+    expect(
+      meetings.map((meeting) => [meeting.personName, wallClock(meeting.scheduledTime, NY)]),
+    ).toEqual([
+      ['Cy Boss', '2025-01-13 08:00 Monday'],
+      ['Ann Lee', '2025-01-13 10:00 Monday'],
+      ['Bo Tuesday', '2025-01-14 09:00 Tuesday'],
+    ]);
+  });
+});

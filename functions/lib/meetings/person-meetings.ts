@@ -1,0 +1,111 @@
+/**
+ * A person's 1:1s, computed on the fly from their schedule history in the user's time zone (spec
+ * §4 'Meeting status', shared/domain/schedule.ts). Nothing is stored and no job needs to have
+ * run: a meeting in the past is completed, an archived person has no 1:1s after archiving, and a
+ * schedule change moves only the 1:1s after it. The first schedule covers the whole week the
+ * person was added in: someone added on Thursday with Monday 1:1s had this week's Monday 1:1.
+ */
+import { displayName } from '../../../shared/domain/person-name';
+import {
+  meetingId,
+  nextOccurrence,
+  occurrencesBetween,
+  weekRange,
+  type Occurrence,
+  type ScheduleSegment,
+} from '../../../shared/domain/schedule';
+import type { Meeting } from '../../../shared/contract';
+import { scheduleSegmentsOf, type StoredPerson } from '../data/person-fields';
+
+export type PersonKind = 'dr' | 'boss';
+
+export interface TrackedPerson {
+  kind: PersonKind;
+  id: string;
+  person: StoredPerson;
+}
+
+/**
+ * The schedule history as runs of consecutive periods with a day; a period without a day ends the
+ * run before it (no 1:1s until a later period sets a day again).
+ */
+function scheduleRuns(
+  person: StoredPerson,
+  timeZone: string,
+): { segments: ScheduleSegment[]; endsAt: Date | null }[] {
+  const archivedAt =
+    person.status === 'archived' && person.archivedAt ? new Date(person.archivedAt) : null;
+  const runs: { segments: ScheduleSegment[]; endsAt: Date | null }[] = [];
+  let current: ScheduleSegment[] = [];
+  const [first, ...later] = scheduleSegmentsOf(person);
+  // The first period starts at the beginning of its week (same biweekly anchor week).
+  const firstFrom = first && weekRange(new Date(first.effectiveFrom), timeZone).start.toISOString();
+  for (const segment of first ? [{ ...first, effectiveFrom: firstFrom! }, ...later] : []) {
+    if (segment.meetingDayOfWeek) {
+      current.push({ ...segment, meetingDayOfWeek: segment.meetingDayOfWeek });
+      continue;
+    }
+    if (current.length) runs.push({ segments: current, endsAt: new Date(segment.effectiveFrom) });
+    current = [];
+  }
+  if (current.length) runs.push({ segments: current, endsAt: null });
+  return runs.map((run) => ({
+    segments: run.segments,
+    endsAt: archivedAt && (!run.endsAt || archivedAt < run.endsAt) ? archivedAt : run.endsAt,
+  }));
+}
+
+function toMeeting(
+  { kind, id, person }: TrackedPerson,
+  occurrence: Occurrence,
+  now: Date,
+): Meeting {
+  const name = displayName(person);
+  return {
+    id: meetingId(kind, id, occurrence.localDate),
+    title: `1:1 with ${name}`,
+    scheduledTime: occurrence.scheduledTime,
+    localDate: occurrence.localDate,
+    status: new Date(occurrence.scheduledTime) <= now ? 'completed' : 'scheduled',
+    directReportId: kind === 'dr' ? id : null,
+    bossId: kind === 'boss' ? id : null,
+    personName: name,
+    meetingFrequency: person.meetingFrequency,
+  };
+}
+
+/** The person's 1:1s with a scheduled time in [from, to), ascending. */
+export function meetingsBetween(
+  tracked: TrackedPerson,
+  range: { from: Date; to: Date },
+  timeZone: string,
+  now: Date,
+): Meeting[] {
+  const seen = new Set<string>();
+  return scheduleRuns(tracked.person, timeZone)
+    .flatMap((run) => occurrencesBetween(run.segments, range, timeZone, { endsAt: run.endsAt }))
+    .filter((occurrence) => !seen.has(occurrence.localDate) && seen.add(occurrence.localDate))
+    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime))
+    .map((occurrence) => toMeeting(tracked, occurrence, now));
+}
+
+/** The first 1:1 strictly after `now`, or null (no schedule, archived). */
+export function nextMeeting(tracked: TrackedPerson, timeZone: string, now: Date): Meeting | null {
+  const candidates = scheduleRuns(tracked.person, timeZone)
+    .map((run) => nextOccurrence(run.segments, now, timeZone, { endsAt: run.endsAt }))
+    .filter((occurrence): occurrence is Occurrence => occurrence !== null)
+    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+  return candidates[0] ? toMeeting(tracked, candidates[0], now) : null;
+}
+
+/** All people's 1:1s in the range, ascending by time. */
+export function meetingsOfPeople(
+  people: readonly TrackedPerson[],
+  range: { from: Date; to: Date },
+  timeZone: string,
+  now: Date,
+): Meeting[] {
+  return people
+    .flatMap((tracked) => meetingsBetween(tracked, range, timeZone, now))
+    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+}

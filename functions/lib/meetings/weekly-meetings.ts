@@ -1,0 +1,50 @@
+/**
+ * This week's 1:1s (spec §7 'GET /api/unified-meetings/weekly', §9 'Weeks'): Monday to Monday in
+ * the user's zone, with direct reports or with the manager, optionally for one person. Two
+ * DynamoDB calls: the profile (time zone) and one Query of the people, or one GetItem for a person.
+ */
+import { weekRange } from '../../../shared/domain/schedule';
+import type { WeeklyMeetings } from '../../../shared/contract';
+import { getBossItem, queryAllBosses } from '../data/boss-store';
+import { getDirectReportItem, queryAllDirectReports } from '../data/direct-report-store';
+import { getTimeZone } from '../data/profile-store';
+import { meetingsOfPeople, type TrackedPerson } from './person-meetings';
+
+export interface WeeklyMeetingsQuery {
+  scope: 'direct-report' | 'boss';
+  personId?: string | undefined;
+}
+
+async function loadPeople(userId: string, query: WeeklyMeetingsQuery): Promise<TrackedPerson[]> {
+  if (query.scope === 'boss') {
+    const items = query.personId
+      ? [await getBossItem(userId, query.personId)]
+      : await queryAllBosses(userId);
+    return items
+      .filter((item) => item.status !== 'archived')
+      .map((person) => ({ kind: 'boss', id: person.bossId, person }));
+  }
+  const items = query.personId
+    ? [await getDirectReportItem(userId, query.personId)]
+    : await queryAllDirectReports(userId);
+  return items
+    .filter((item) => item.status !== 'archived')
+    .map((person) => ({ kind: 'dr', id: person.directReportId, person }));
+}
+
+/** @throws NotFoundError for an unknown (or another user's) personId. */
+export async function weeklyMeetings(
+  userId: string,
+  query: WeeklyMeetingsQuery,
+  now = new Date(),
+): Promise<WeeklyMeetings> {
+  const [timeZone, people] = await Promise.all([getTimeZone(userId), loadPeople(userId, query)]);
+  const week = weekRange(now, timeZone);
+  return {
+    weekStart: week.start.toISOString(),
+    weekEnd: week.end.toISOString(),
+    timeZone,
+    now: now.toISOString(),
+    meetings: meetingsOfPeople(people, { from: week.start, to: week.end }, timeZone, now),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * 1:1 meetings computed from people's schedules (spec §3 'Meeting', 'Direct report detail
+ * response', 'Boss next response'; §4 'Meeting status'; §7 'GET /api/unified-meetings/weekly').
+ */
+import * as z from 'zod';
+import { MEETING_FREQUENCIES } from '../../domain/constants';
+import { directReportSchema } from './direct-report';
+import { idParam } from './common';
+
+export const MEETING_STATUSES = ['scheduled', 'completed'] as const;
+
+export const meetingSchema = z.object({
+  /** Stable per occurrence: `dr-<personId>-<YYYYMMDD>` or `boss-<personId>-<YYYYMMDD>`. */
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601 UTC. */
+  scheduledTime: z.string(),
+  /** 'YYYY-MM-DD' in the user's time zone. */
+  localDate: z.string(),
+  /** A meeting in the past is completed (spec §4). */
+  status: z.enum(MEETING_STATUSES),
+  directReportId: z.string().nullable(),
+  bossId: z.string().nullable(),
+  personName: z.string(),
+  meetingFrequency: z.enum(MEETING_FREQUENCIES),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const WEEKLY_SCOPES = ['direct-report', 'boss'] as const;
+
+/** `?scope=direct-report|boss[&personId=]`. */
+export const weeklyMeetingsQuerySchema = z.object({
+  scope: z.enum(WEEKLY_SCOPES, { error: "scope must be 'direct-report' or 'boss'" }),
+  personId: idParam.optional(),
+});
+
+export const weeklyMeetingsSchema = z.object({
+  /** Monday 00:00 in the user's zone, as ISO 8601 UTC. */
+  weekStart: z.string(),
+  /** The next Monday 00:00 in the user's zone, as ISO 8601 UTC (exclusive). */
+  weekEnd: z.string(),
+  timeZone: z.string(),
+  /** When the list was computed (ISO 8601 UTC): status is relative to it. */
+  now: z.string(),
+  /** Ascending by scheduledTime. */
+  meetings: z.array(meetingSchema),
+});
+export type WeeklyMeetings = z.infer<typeof weeklyMeetingsSchema>;
+
+export const nudgeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  emoji: z.string(),
+});
+export type Nudge = z.infer<typeof nudgeSchema>;
+
+/** Short read of a note on a person page (filled once notes exist). */
+export const noteSummarySchema = z.object({
+  id: z.string(),
+  preview: z.string(),
+  updatedAt: z.string(),
+});
+
+/**
+ * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'; inner shapes are ours):
+ * the person, a snapshot of this week, the next 1:1, top notes, up to 3 suggested agenda topics
+ * and up to 3 nudges.
+ */
+export const directReportDetailSchema = z.object({
+  directReport: directReportSchema,
+  snapshot: z.object({
+    timeZone: z.string(),
+    weekStart: z.string(),
+    weekEnd: z.string(),
+    /** This week's 1:1s with this person, ascending. */
+    thisWeek: z.array(meetingSchema),
+    completedThisWeek: z.int(),
+    scheduledThisWeek: z.int(),
+    /** The most recent 1:1 before now, if any (ISO 8601 UTC). */
+    lastOneOnOneAt: z.string().nullable(),
+  }),
+  nextOneOnOne: meetingSchema.nullable(),
+  topNotes: z.array(noteSummarySchema),
+  suggestedAgenda: z.array(z.string()),
+  nudges: z.array(nudgeSchema),
+});
+export type DirectReportDetail = z.infer<typeof directReportDetailSchema>;
+
+/** `GET /api/bosses/next` (spec §3 'Boss next response'). */
+export const bossNextSchema = z.object({
+  next: meetingSchema.nullable(),
+  agenda: z.array(z.string()),
+  nudges: z.array(nudgeSchema),
+});
+export type BossNext = z.infer<typeof bossNextSchema>;
+
+/** `GET /api/direct-reports/detected` (spec §3 'Detected direct report'). */
+export const detectedDirectReportSchema = z.object({ name: z.string(), email: z.string() });

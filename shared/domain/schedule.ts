@@ -1,0 +1,452 @@
+/**
+ * 1:1 schedule rules (spec §4 'Meeting status', §5 'Schedules', §9 'Weeks').
+ *
+ * Meetings are not stored and no job creates them: the server derives each person's 1:1s on the
+ * fly from the person's schedule history (a list of {@link ScheduleSegment}s) and the user's time
+ * zone. Pure: no I/O, no clock (every "now" is a parameter), no dependence on the host's zone.
+ *
+ * Rules
+ * - Weeks start Monday 00:00 in the user's zone. {@link weekRange} returns
+ *   [this Monday 00:00, next Monday 00:00) as UTC instants, so a week holding a DST change is 167
+ *   or 169 hours long.
+ * - An occurrence is the wall-clock `meetingTime` on its local date in the user's zone, converted
+ *   to a UTC instant with @date-fns/tz ({@link zonedWallTimeToUtc}):
+ *   - a wall time that does not exist (the spring-forward gap, e.g. 02:30 in America/New_York on
+ *     2026-03-08) moves forward by the length of the gap (03:30 EDT, 07:30Z);
+ *   - a wall time that happens twice (the repeated fall-back hour, e.g. 01:30 in America/New_York
+ *     on 2026-11-01) takes the first, earlier instant (01:30 EDT, 05:30Z).
+ *   The zone's offsets come from @date-fns/tz (tzOffset); TZDate's wall-time constructor is not
+ *   used for this step because at DST edges its answer depends on the host's zone (e.g. London
+ *   01:30 on 2026-10-25 comes out as BST under TZ=Europe/London but GMT under TZ=UTC). Results
+ *   here never depend on the host's zone.
+ *   In the US and the EU clocks change on Sundays, when no 1:1 falls (days are Monday–Friday);
+ *   zones such as Africa/Cairo change on weekdays.
+ * - Frequencies:
+ *   - weekly: every week on the meeting day;
+ *   - biweekly: every other week, counted from the Monday-start week (in the user's zone) that
+ *     contains the segment's effectiveFrom; that week is an "on" week (if its meeting day is
+ *     already past at effectiveFrom, the first 1:1 is two weeks later);
+ *   - monthly: the first meeting day (e.g. first Tuesday) of every month;
+ *   - quarterly: the first meeting day of January, April, July and October.
+ * - Segments are taken in ascending effectiveFrom order (sorted here; equal instants keep input
+ *   order, so the later one given wins). Segment i yields only occurrences with
+ *   effectiveFrom(i) <= scheduledTime < effectiveFrom(i+1): changing a schedule moves future 1:1s
+ *   and leaves past ones alone. Nothing is scheduled before the first segment.
+ * - `endsAt` (e.g. when the person was archived): no occurrence at or after it.
+ * - One 1:1 per person per local day: when two segments produce the same local date, the
+ *   earlier segment's (the earlier) one is kept. This is decided on whole local days, so the
+ *   answer does not depend on where a queried range starts or ends.
+ * - {@link occurrencesBetween} returns the occurrences with scheduledTime in [from, to), ascending.
+ * - {@link nextOccurrence} returns the first occurrence strictly after `after`, searching at most
+ *   {@link NEXT_OCCURRENCE_HORIZON_DAYS} days ahead (null if none, e.g. at or after endsAt).
+ * - A meeting's stable id is `${kind}-${personId}-${YYYYMMDD}` (local date without dashes), using
+ *   only [A-Za-z0-9_-]; person ids are ULIDs and may not contain '-'. {@link parseMeetingId}
+ *   inverts it and returns null for anything malformed, including impossible dates.
+ * - Inputs are validated lightly: an unknown zone, a malformed 'HH:mm' time, an unknown day or
+ *   frequency, or an unparseable instant throws a RangeError naming the bad value.
+ *
+ * Cost: one pass over the segments plus work proportional to the length of the queried range
+ * (walked week by week or month by month), never to the age of the schedule; nextOccurrence scans
+ * forward in doubling steps, so its cost stays proportional to the distance it looks ahead.
+ */
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  differenceInCalendarISOWeeks,
+  format,
+  getISODay,
+  startOfISOWeek,
+  startOfMonth,
+} from 'date-fns';
+import {
+  MEETING_DAYS,
+  MEETING_FREQUENCIES,
+  type MeetingDay,
+  type MeetingFrequency,
+} from './constants';
+import { isValidTimeZone } from './time-zone';
+
+/** One period of a person's 1:1 schedule: applies to occurrences at or after effectiveFrom until the next segment starts. */
+export interface ScheduleSegment {
+  /** ISO 8601 UTC instant the schedule took effect (person creation or schedule change). */
+  effectiveFrom: string;
+  /** 'Monday'..'Friday'. */
+  meetingDayOfWeek: MeetingDay;
+  /** 'HH:mm', wall-clock time in the user's zone. */
+  meetingTime: string;
+  meetingFrequency: MeetingFrequency;
+}
+
+export interface Occurrence {
+  /** 'YYYY-MM-DD' in the user's zone. */
+  localDate: string;
+  /** ISO 8601 UTC instant (toISOString form). */
+  scheduledTime: string;
+}
+
+/** [Monday 00:00 local, next Monday 00:00 local), as UTC instants. */
+export interface WeekRange {
+  start: Date;
+  end: Date;
+}
+
+export type MeetingKind = 'dr' | 'boss';
+
+export interface EndsAtOption {
+  /** No occurrence at or after this instant (e.g. when the person was archived). */
+  endsAt?: Date | null;
+}
+
+/** How far {@link nextOccurrence} looks ahead. A quarterly 1:1 always falls within it. */
+export const NEXT_OCCURRENCE_HORIZON_DAYS = 400;
+
+// ---------------------------------------------------------------------------------------------
+// Calendar days
+//
+// A local calendar date is held as a TZDate at 00:00 UTC whose UTC fields are that date's
+// fields; all calendar arithmetic on it runs through date-fns in the UTC context, so it never
+// meets a DST change. Instants are only converted to or from it with the user's zone.
+// ---------------------------------------------------------------------------------------------
+
+const CALENDAR = { in: tz('UTC') };
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/** ISO weekday (Monday 1 .. Friday 5) of each meeting day. */
+const ISO_WEEKDAY: Record<MeetingDay, number> = {
+  Monday: 1,
+  Tuesday: 2,
+  Wednesday: 3,
+  Thursday: 4,
+  Friday: 5,
+};
+
+/** First months (0-based) of the quarters. */
+const QUARTER_START_MONTHS = new Set([0, 3, 6, 9]);
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PERSON_ID_PATTERN = /^[A-Za-z0-9_]+$/;
+const MEETING_ID_PATTERN = /^(dr|boss)-([A-Za-z0-9_]+)-(\d{4})(\d{2})(\d{2})$/;
+
+type CalendarDay = TZDate;
+
+/** The calendar date (year, 1-based month, day), or null when it does not exist. */
+function calendarDay(year: number, month: number, day: number): CalendarDay | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new TZDate(year, month - 1, day, 'UTC');
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? date : null;
+}
+
+/** The local calendar date of an instant in the zone. */
+function localDayOf(instant: Date | number, timeZone: string): CalendarDay {
+  const local = new TZDate(+instant, timeZone);
+  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 'UTC');
+}
+
+function formatLocalDate(day: CalendarDay): string {
+  return format(day, 'yyyy-MM-dd', CALENDAR);
+}
+
+function parseLocalDate(localDate: string): CalendarDay | null {
+  const match = LOCAL_DATE_PATTERN.exec(localDate);
+  if (!match) return null;
+  return calendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** The first day on or after `day` that falls on the ISO weekday. */
+function onOrAfterWeekday(day: CalendarDay, isoWeekday: number): CalendarDay {
+  return addDays(day, (isoWeekday - getISODay(day, CALENDAR) + 7) % 7, CALENDAR);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+// ---------------------------------------------------------------------------------------------
+
+/** Zones already checked; Intl formatters are costly to build on every call. */
+const knownTimeZones = new Set<string>();
+
+function assertTimeZone(timeZone: string): void {
+  if (knownTimeZones.has(timeZone)) return;
+  if (
+    typeof timeZone !== 'string' ||
+    !isValidTimeZone(timeZone) ||
+    Number.isNaN(tzOffset(timeZone, new Date(0)))
+  ) {
+    throw new RangeError(`Invalid time zone "${String(timeZone)}": expected an IANA zone name`);
+  }
+  knownTimeZones.add(timeZone);
+}
+
+function parseTime(time: string): { hours: number; minutes: number } {
+  const match = typeof time === 'string' ? TIME_PATTERN.exec(time) : null;
+  if (!match) {
+    throw new RangeError(`Invalid meeting time "${String(time)}": expected 'HH:mm' (00:00–23:59)`);
+  }
+  return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+function instantMs(value: Date | string, what: string): number {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(ms)) throw new RangeError(`Invalid ${what} "${String(value)}"`);
+  return ms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wall time to instant
+// ---------------------------------------------------------------------------------------------
+
+function wallTimeToUtcMs(
+  day: CalendarDay,
+  hours: number,
+  minutes: number,
+  timeZone: string,
+): number {
+  // The wall time's fields read as if they were UTC. An instant `wall - offset` shows this wall
+  // time exactly when the zone's UTC offset at that instant (tzOffset, from @date-fns/tz) is
+  // `offset`. Real offsets are within ±14 h, so the offsets in force a day either side of `wall`
+  // are every offset that can apply: one normally, two next to a change.
+  // (TZDate's constructor is not used here: at DST edges its result depends on the host's zone.)
+  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
+  const offsetBefore = tzOffset(timeZone, new Date(wall - MS_PER_DAY));
+  const offsets = new Set([
+    offsetBefore,
+    tzOffset(timeZone, new Date(wall)),
+    tzOffset(timeZone, new Date(wall + MS_PER_DAY)),
+  ]);
+  let earliest: number | null = null;
+  for (const offset of offsets) {
+    const candidate = wall - offset * MS_PER_MINUTE;
+    if (tzOffset(timeZone, new Date(candidate)) !== offset) continue;
+    if (earliest === null || candidate < earliest) earliest = candidate;
+  }
+  // Two instants show it in a repeated fall-back hour: the earlier one was kept. None shows it in
+  // a spring-forward gap: read it with the offset in force before the change, which lands as far
+  // past the change as the gap is long (02:30 EST = 07:30Z = 03:30 EDT).
+  return earliest ?? wall - offsetBefore * MS_PER_MINUTE;
+}
+
+/**
+ * The UTC instant of a wall-clock time ('HH:mm') on a local date ('YYYY-MM-DD') in the zone.
+ * A time inside a spring-forward gap moves forward by the gap; a time in the repeated fall-back
+ * hour takes the earlier instant. Throws RangeError on a bad date, time or zone.
+ */
+export function zonedWallTimeToUtc(localDate: string, time: string, timeZone: string): Date {
+  assertTimeZone(timeZone);
+  const day = parseLocalDate(localDate);
+  if (!day) throw new RangeError(`Invalid local date "${localDate}": expected 'YYYY-MM-DD'`);
+  const { hours, minutes } = parseTime(time);
+  return new Date(wallTimeToUtcMs(day, hours, minutes, timeZone));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weeks
+// ---------------------------------------------------------------------------------------------
+
+/** The Monday-start week containing `now` in the zone: [Monday 00:00, next Monday 00:00). */
+export function weekRange(now: Date, timeZone: string): WeekRange {
+  assertTimeZone(timeZone);
+  const monday = startOfISOWeek(localDayOf(instantMs(now, 'instant'), timeZone), CALENDAR);
+  return {
+    start: new Date(wallTimeToUtcMs(monday, 0, 0, timeZone)),
+    end: new Date(wallTimeToUtcMs(addWeeks(monday, 1, CALENDAR), 0, 0, timeZone)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Occurrences
+// ---------------------------------------------------------------------------------------------
+
+interface PreparedSegment {
+  from: number;
+  isoWeekday: number;
+  hours: number;
+  minutes: number;
+  frequency: MeetingFrequency;
+}
+
+interface PreparedSchedule {
+  segments: PreparedSegment[];
+  timeZone: string;
+  endsAt: number;
+}
+
+function prepare(
+  segments: readonly ScheduleSegment[],
+  timeZone: string,
+  options: EndsAtOption | undefined,
+): PreparedSchedule {
+  assertTimeZone(timeZone);
+  const prepared = segments.map((segment): PreparedSegment => {
+    if (!MEETING_DAYS.includes(segment.meetingDayOfWeek)) {
+      throw new RangeError(`Invalid meeting day "${String(segment.meetingDayOfWeek)}"`);
+    }
+    if (!MEETING_FREQUENCIES.includes(segment.meetingFrequency)) {
+      throw new RangeError(`Invalid meeting frequency "${String(segment.meetingFrequency)}"`);
+    }
+    const from = instantMs(segment.effectiveFrom, 'effectiveFrom');
+    return {
+      from,
+      isoWeekday: ISO_WEEKDAY[segment.meetingDayOfWeek],
+      ...parseTime(segment.meetingTime),
+      frequency: segment.meetingFrequency,
+    };
+  });
+  // Array.prototype.sort is stable: segments with equal effectiveFrom keep their input order.
+  prepared.sort((a, b) => a.from - b.from);
+  const endsAt = options?.endsAt;
+  return {
+    segments: prepared,
+    timeZone,
+    endsAt: endsAt == null ? Infinity : instantMs(endsAt, 'endsAt'),
+  };
+}
+
+/** The local dates in [first, last] on which the segment's frequency puts a 1:1, ascending. */
+function* candidateDays(
+  segment: PreparedSegment,
+  first: CalendarDay,
+  last: CalendarDay,
+  timeZone: string,
+): Generator<CalendarDay> {
+  switch (segment.frequency) {
+    case 'weekly':
+    case 'biweekly': {
+      let day = onOrAfterWeekday(first, segment.isoWeekday);
+      const step = segment.frequency === 'weekly' ? 1 : 2;
+      if (step === 2) {
+        // "On" weeks are an even number of weeks from the week (in the zone) holding effectiveFrom.
+        const anchor = localDayOf(segment.from, timeZone);
+        if (differenceInCalendarISOWeeks(day, anchor, CALENDAR) % 2) {
+          day = addWeeks(day, 1, CALENDAR);
+        }
+      }
+      for (; day <= last; day = addWeeks(day, step, CALENDAR)) yield day;
+      return;
+    }
+    case 'monthly':
+    case 'quarterly': {
+      for (let month = startOfMonth(first, CALENDAR); month <= last;) {
+        if (segment.frequency === 'monthly' || QUARTER_START_MONTHS.has(month.getUTCMonth())) {
+          const day = onOrAfterWeekday(month, segment.isoWeekday);
+          if (day >= first && day <= last) yield day;
+        }
+        month = addMonths(month, 1, CALENDAR);
+      }
+      return;
+    }
+  }
+}
+
+/** Occurrences with scheduledTime in [from, to), ascending, one per local date. */
+function between(schedule: PreparedSchedule, from: number, to: number): Occurrence[] {
+  const { segments, timeZone, endsAt } = schedule;
+  if (!(from < to) || segments.length === 0) return [];
+  // Whole local days around the range, so that the one-per-day rule sees every occurrence of
+  // each local date the range touches, whatever the range's edges.
+  const firstDay = addDays(localDayOf(from, timeZone), -1, CALENDAR);
+  const lastDay = addDays(localDayOf(to, timeZone), 1, CALENDAR);
+  const windowStart = wallTimeToUtcMs(firstDay, 0, 0, timeZone);
+  const windowEnd = Math.min(
+    wallTimeToUtcMs(addDays(lastDay, 1, CALENDAR), 0, 0, timeZone),
+    endsAt,
+  );
+
+  const byLocalDate = new Map<string, { time: number; localDate: string }>();
+  segments.forEach((segment, index) => {
+    const start = Math.max(segment.from, windowStart);
+    const end = Math.min(segments[index + 1]?.from ?? Infinity, windowEnd);
+    if (!(start < end)) return;
+    const first = localDayOf(start, timeZone);
+    const last = localDayOf(end, timeZone);
+    for (const day of candidateDays(segment, first, last, timeZone)) {
+      const time = wallTimeToUtcMs(day, segment.hours, segment.minutes, timeZone);
+      if (time < start || time >= end) continue;
+      const localDate = formatLocalDate(day);
+      // Segments are visited in order, so an earlier segment's 1:1 on this date wins.
+      if (!byLocalDate.has(localDate)) byLocalDate.set(localDate, { time, localDate });
+    }
+  });
+
+  return [...byLocalDate.values()]
+    .filter(({ time }) => time >= from && time < to)
+    .sort((a, b) => a.time - b.time)
+    .map(({ time, localDate }) => ({ localDate, scheduledTime: new Date(time).toISOString() }));
+}
+
+/**
+ * The 1:1s of a schedule with scheduledTime in [range.from, range.to), ascending, at most one per
+ * local date. Throws RangeError on a bad zone, time, day, frequency or instant.
+ */
+export function occurrencesBetween(
+  segments: readonly ScheduleSegment[],
+  range: { from: Date; to: Date },
+  timeZone: string,
+  options?: EndsAtOption,
+): Occurrence[] {
+  const schedule = prepare(segments, timeZone, options);
+  return between(schedule, instantMs(range.from, 'range start'), instantMs(range.to, 'range end'));
+}
+
+/** Days scanned by {@link nextOccurrence}'s first step; each later step doubles it. */
+const FIRST_SCAN_DAYS = 14;
+
+/**
+ * The first 1:1 with scheduledTime strictly after `after`, looking at most
+ * {@link NEXT_OCCURRENCE_HORIZON_DAYS} days ahead; null if there is none.
+ */
+export function nextOccurrence(
+  segments: readonly ScheduleSegment[],
+  after: Date,
+  timeZone: string,
+  options?: EndsAtOption,
+): Occurrence | null {
+  const schedule = prepare(segments, timeZone, options);
+  const afterMs = instantMs(after, 'instant');
+  const horizon = Math.min(afterMs + NEXT_OCCURRENCE_HORIZON_DAYS * MS_PER_DAY, schedule.endsAt);
+  // Occurrences fall on whole minutes, so "strictly after" is "at or after the next millisecond".
+  // Steps grow geometrically: a weekly 1:1 is found in the first, and the whole scan stays
+  // proportional to the horizon.
+  let from = afterMs + 1;
+  for (let days = FIRST_SCAN_DAYS; from < horizon; days *= 2) {
+    const to = Math.min(from + days * MS_PER_DAY, horizon);
+    const [first] = between(schedule, from, to);
+    if (first) return first;
+    from = to;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Meeting ids
+// ---------------------------------------------------------------------------------------------
+
+/** The stable id of a 1:1: `${kind}-${personId}-${YYYYMMDD}`. Throws RangeError on bad parts. */
+export function meetingId(kind: MeetingKind, personId: string, localDate: string): string {
+  if (kind !== 'dr' && kind !== 'boss') {
+    throw new RangeError(`Invalid meeting kind "${String(kind)}": expected 'dr' or 'boss'`);
+  }
+  if (typeof personId !== 'string' || !PERSON_ID_PATTERN.test(personId)) {
+    throw new RangeError(`Invalid person id "${String(personId)}": expected [A-Za-z0-9_]+`);
+  }
+  const day = typeof localDate === 'string' ? parseLocalDate(localDate) : null;
+  if (!day)
+    throw new RangeError(`Invalid local date "${String(localDate)}": expected 'YYYY-MM-DD'`);
+  return `${kind}-${personId}-${format(day, 'yyyyMMdd', CALENDAR)}`;
+}
+
+/** Inverts {@link meetingId}; null for anything malformed, including impossible dates. */
+export function parseMeetingId(
+  id: string,
+): { kind: MeetingKind; personId: string; localDate: string } | null {
+  const match = typeof id === 'string' ? MEETING_ID_PATTERN.exec(id) : null;
+  if (!match) return null;
+  const [, kind, personId, year, month, day] = match;
+  const date = calendarDay(Number(year), Number(month), Number(day));
+  if (!date || !kind || !personId) return null;
+  return { kind: kind as MeetingKind, personId, localDate: formatLocalDate(date) };
+}
