@@ -14,6 +14,8 @@ import {
   type LocalStack,
 } from '../../infra/local/test-support/local-stack';
 import { expectSuccess } from '../../infra/local/test-support/expect-response';
+import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
+import { meetingId } from '../../shared/domain/schedule';
 
 let stack: LocalStack;
 const exercised = new Set<string>();
@@ -582,6 +584,198 @@ describe('person pages, weekly 1:1s and removal', () => {
     expect(removed).toMatchObject({ id: boss.id, status: 'archived' });
     expect(ok(api.bosses.list, await user.call(api.bosses.list))).toEqual([]);
     expect(ok(api.bosses.next, await user.call(api.bosses.next)).next).toBeNull();
+  });
+});
+
+describe('notes and meeting notes', () => {
+  it('a general note: create, list, update, delete (answering the note), recreate', async () => {
+    const user = await client('notes-flow@example.com');
+    const report = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, { body: { firstName: 'Nia', ...schedule } }),
+    );
+
+    const selfNote = ok(
+      api.notes.create,
+      await user.call(api.notes.create, { body: { content: 'Sleep more' } }),
+    );
+    expect(selfNote).toMatchObject({
+      type: 'general',
+      content: 'Sleep more',
+      directReportId: null,
+      bossId: null,
+      entityType: 'self',
+      tags: [],
+      meetingId: null,
+      agendaContent: '',
+      reflectionContent: '',
+      hasAgenda: false,
+      hasReflection: false,
+      version: 1,
+    });
+    expect(selfNote.createdAt).toBe(selfNote.updatedAt);
+
+    const about = ok(
+      api.notes.create,
+      await user.call(api.notes.create, {
+        body: {
+          content: 'Great demo',
+          directReportId: report.id,
+          entityType: 'self',
+          tags: ['win'],
+        },
+      }),
+    );
+    expect(about).toMatchObject({ directReportId: report.id, entityType: 'directReport' });
+
+    const page = ok(api.notes.list, await user.call(api.notes.list));
+    expect(page.notes.map((note) => note.id)).toEqual([about.id, selfNote.id]);
+    expect(page.nextCursor).toBeNull();
+
+    const updated = ok(
+      api.notes.update,
+      await user.call(api.notes.update, {
+        params: { id: about.id },
+        body: { content: 'Great demo, told the team', version: about.version },
+      }),
+    );
+    expect(updated).toMatchObject({
+      id: about.id,
+      content: 'Great demo, told the team',
+      directReportId: report.id,
+      version: 2,
+      createdAt: about.createdAt,
+    });
+
+    const read = ok(api.notes.get, await user.call(api.notes.get, { params: { id: about.id } }));
+    expect(read).toEqual(updated);
+
+    const detail = ok(
+      api.directReports.get,
+      await user.call(api.directReports.get, { params: { id: report.id } }),
+    );
+    expect(detail.topNotes).toEqual([
+      { id: about.id, preview: 'Great demo, told the team', updatedAt: updated.updatedAt },
+    ]);
+
+    const deleted = ok(
+      api.notes.remove,
+      await user.call(api.notes.remove, { params: { id: about.id } }),
+    );
+    expect(deleted).toEqual(updated);
+    const recreated = ok(
+      api.notes.create,
+      await user.call(api.notes.create, {
+        body: {
+          type: deleted.type,
+          content: deleted.content,
+          directReportId: deleted.directReportId,
+          bossId: deleted.bossId,
+          entityType: deleted.entityType,
+          tags: deleted.tags,
+        },
+      }),
+    );
+    expect(recreated).toMatchObject({
+      content: deleted.content,
+      directReportId: report.id,
+      entityType: 'directReport',
+      tags: ['win'],
+      version: 1,
+    });
+  });
+
+  it('a meeting note: create, get, agenda, reflection, ensure, flags, prep, delete', async () => {
+    const user = await client('meeting-notes-flow@example.com');
+    const report = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, { body: { firstName: 'Max', ...schedule } }),
+    );
+    const first = meetingId('dr', report.id, '2026-03-04');
+    const second = meetingId('dr', report.id, '2026-03-11');
+
+    const created = ok(
+      api.meetingNotes.create,
+      await user.call(api.meetingNotes.create, {
+        body: { meetingId: first, directReportId: report.id, agendaContent: 'Career chat' },
+      }),
+    );
+    expect(created).toMatchObject({
+      id: first,
+      meetingId: first,
+      type: 'prep',
+      tags: ['prep'],
+      directReportId: report.id,
+      entityType: 'directReport',
+      agendaContent: 'Career chat',
+      reflectionContent: '',
+      hasAgenda: true,
+      hasReflection: false,
+      version: 1,
+    });
+
+    expect(
+      ok(
+        api.meetingNotes.get,
+        await user.call(api.meetingNotes.get, { query: { meetingId: first } }),
+      ),
+    ).toEqual(created);
+
+    const agenda = ok(
+      api.meetingNotes.updateAgenda,
+      await user.call(api.meetingNotes.updateAgenda, {
+        params: { meetingId: first },
+        body: { agendaContent: 'Career chat\nQ3 goals', version: 1 },
+      }),
+    );
+    expect(agenda).toMatchObject({ agendaContent: 'Career chat\nQ3 goals', version: 2 });
+
+    const reflection = ok(
+      api.meetingNotes.updateReflection,
+      await user.call(api.meetingNotes.updateReflection, {
+        params: { meetingId: first },
+        body: { reflectionContent: 'Went well' },
+      }),
+    );
+    expect(reflection).toMatchObject({
+      tags: ['prep', 'reflection'],
+      hasAgenda: true,
+      hasReflection: true,
+      version: 3,
+    });
+
+    const ensured = ok(
+      api.meetingNotes.ensure,
+      await user.call(api.meetingNotes.ensure, {
+        body: { meetingId: second, directReportId: report.id, reflectionContent: 'Short one' },
+      }),
+    );
+    expect(ensured).toMatchObject({ id: second, type: 'reflection', tags: ['reflection'] });
+
+    const flags = ok(
+      api.meetingNotes.flags,
+      await user.call(api.meetingNotes.flags, {
+        query: { meetingIds: [first, second, meetingId('dr', report.id, '2026-03-18')].join(',') },
+      }),
+    );
+    expect(flags.flags).toEqual({
+      [first]: { hasAgenda: true, hasReflection: true },
+      [second]: { hasAgenda: false, hasReflection: true },
+      [meetingId('dr', report.id, '2026-03-18')]: { hasAgenda: false, hasReflection: false },
+    });
+
+    const prep = ok(
+      api.meetings.prep,
+      await user.call(api.meetings.prep, { params: { meetingId: first } }),
+    );
+    expect(prep.prompts.length).toBeGreaterThan(0);
+    expect(prep.prompts.length).toBeLessThanOrEqual(MAX_PREP_PROMPTS);
+
+    const removed = ok(
+      api.meetingNotes.remove,
+      await user.call(api.meetingNotes.remove, { params: { meetingId: first } }),
+    );
+    expect(removed).toEqual({ meetingId: first, hasAgenda: false, hasReflection: false });
   });
 });
 

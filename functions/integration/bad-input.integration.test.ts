@@ -19,13 +19,22 @@ import {
   expectSuccess,
 } from '../../infra/local/test-support/expect-response';
 import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
-import { DUMMY_ID, paramsFor, sampleQuery } from '../../infra/local/test-support/route-samples';
+import {
+  DUMMY_ID,
+  paramsFor,
+  sampleBody,
+  sampleQuery,
+} from '../../infra/local/test-support/route-samples';
+import { meetingId } from '../../shared/domain/schedule';
 
 let stack: LocalStack;
 let user: ApiClient;
 let reportId: string;
 let detectedId: string;
 let bossId: string;
+let noteId: string;
+/** A meeting of the user's direct report that has a note. */
+let meetingWithNote: string;
 
 const schedule = { meetingDayOfWeek: 'Tuesday', meetingTime: '10:30', meetingFrequency: 'monthly' };
 const writeRoutes = routes.filter((route) => route.body !== null);
@@ -47,10 +56,34 @@ async function rejected(
   return error;
 }
 
-/** The owner's id for a route's `{id}` (by the path's resource segment). */
+/** The user's id for a route's `{id}` (by the path's resource segment). */
 function idFor(route: AnyRoute): string {
-  return route.path.startsWith('/api/bosses/') ? bossId : reportId;
+  if (route.path.startsWith('/api/bosses/')) return bossId;
+  if (route.path.startsWith('/api/notes/')) return noteId;
+  return reportId;
 }
+
+/** The user's items for every `{param}` of a route: `{meetingId}` gets a meeting with a note. */
+function userParams(route: AnyRoute): Record<string, string> {
+  return { ...paramsFor(route, idFor(route)), ...meetingParams(route) };
+}
+
+function meetingParams(route: AnyRoute): Record<string, string> {
+  return route.path.includes('{meetingId}') ? { meetingId: meetingWithNote } : {};
+}
+
+/**
+ * The text field the body-size test fills just under the limit: one the route's schema limits,
+ * so the answer is a 400 naming it.
+ */
+const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
+  'notes.create': 'content',
+  'notes.update': 'content',
+  'meetingNotes.create': 'agendaContent',
+  'meetingNotes.ensure': 'reflectionContent',
+  'meetingNotes.updateAgenda': 'agendaContent',
+  'meetingNotes.updateReflection': 'reflectionContent',
+};
 
 beforeAll(async () => {
   stack = await startLocalStack();
@@ -75,6 +108,17 @@ beforeAll(async () => {
       body: { firstName: 'Bo', ...schedule, priorities: ['One'] },
     }),
   ).id;
+  noteId = expectSuccess(
+    api.notes.create,
+    await user.call(api.notes.create, { body: { content: 'A note', directReportId: reportId } }),
+  ).id;
+  meetingWithNote = meetingId('dr', reportId, '2026-04-07');
+  expectSuccess(
+    api.meetingNotes.create,
+    await user.call(api.meetingNotes.create, {
+      body: { meetingId: meetingWithNote, directReportId: reportId, agendaContent: 'Agenda' },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -84,7 +128,7 @@ afterAll(async () => {
 describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
   '%s',
   (_, route) => {
-    const params = () => paramsFor(route, idFor(route));
+    const params = () => userParams(route);
 
     it.each([
       ['truncated JSON', '{"firstName": "Broken",'],
@@ -119,16 +163,15 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
 
     it('a body just under the size limit is read and validated (400, not 413)', async () => {
       const filler = 'x'.repeat(LIMITS.requestBodyBytes - 200);
+      const field = LONG_TEXT_FIELD[route.id] ?? 'lastName';
+      const base =
+        field === 'lastName' ? { firstName: 'Big', ...schedule } : (sampleBody(route) as object);
       const error = await rejected(
-        () =>
-          user.call(route, {
-            params: params(),
-            body: { firstName: 'Big', lastName: filler, ...schedule },
-          }),
+        () => user.call(route, { params: params(), body: { ...base, [field]: filler } }),
         400,
         'validation_failed',
       );
-      expect(detailFields(error)).toContain('lastName');
+      expect(detailFields(error)).toContain(field);
     });
   },
 );
@@ -374,6 +417,32 @@ describe('bad params and query', () => {
       'validation_failed',
     );
     expect(detailFields(error, 'params')).toEqual(['id']);
+  });
+
+  it.each(
+    routes
+      .filter((route) => route.path.includes('{meetingId}'))
+      .flatMap((route) =>
+        [
+          ['characters outside [A-Za-z0-9_-]', 'bad id!'],
+          ['not a meeting id', DUMMY_ID],
+          ['an impossible date', `dr-${DUMMY_ID}-20261340`],
+          ['an unknown kind', `peer-${DUMMY_ID}-20260105`],
+          ['a person id longer than any id', `dr-${'x'.repeat(200)}-20260105`],
+        ].map(([label, value]) => [route.id, label!, value!, route] as const),
+      ),
+  )('%s: a meetingId with %s is a 400 on params', async (_id, _label, value, route) => {
+    const error = await rejected(
+      () =>
+        user.call(route, {
+          params: paramsFor(route, value),
+          query: sampleQuery(route),
+          body: sampleBody(route),
+        }),
+      400,
+      'validation_failed',
+    );
+    expect(detailFields(error, 'params')).toEqual(['meetingId']);
   });
 
   const archivedQueryRoutes = routes.filter(

@@ -1,7 +1,9 @@
 /**
  * The one DynamoDB table (ARCHITECTURE.md 'Data: one DynamoDB table'), built from the shared
- * description in shared/data/table.ts: `pk`/`sk` keys, the `gsi1` index for cross-user jobs and
- * TTL on `expiresAt`. On-demand billing, point-in-time recovery, encryption with the
+ * description in shared/data/table.ts: `pk`/`sk` keys, every global index of GLOBAL_INDEXES
+ * (`gsi1`: cross-user jobs and a user's notes by creation; `gsi2`: a person's notes) and TTL on
+ * `expiresAt`. CloudFormation adds at most one global index per deployment: add new ones one
+ * release at a time. On-demand billing, point-in-time recovery, encryption with the
  * customer-managed table key, deletion protection, and the table is retained if the stack goes.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
@@ -14,7 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { GSI1, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
 
 export interface DataProps {
   /** Customer-managed key for encryption at rest (Keys.tableKey). */
@@ -38,11 +40,13 @@ export class Data extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({
-      indexName: GSI1.indexName,
-      partitionKey: { name: GSI1.partitionKey, type: AttributeType.STRING },
-      sortKey: { name: GSI1.sortKey, type: AttributeType.STRING },
-      projectionType: ProjectionType.ALL,
-    });
+    for (const index of GLOBAL_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
   }
 }

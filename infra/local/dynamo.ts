@@ -14,7 +14,10 @@ export interface LocalDynamo {
   close(): Promise<void>;
 }
 
-/** Starts dynalite on `<dataDir>/dynamodb` and makes sure the table exists. */
+/**
+ * Starts dynalite on `<dataDir>/dynamodb` and makes sure the table exists with every index of the
+ * definition (an older table is upgraded in place, see table-setup.ts).
+ */
 export async function startLocalDynamo(dataDir: string, tableName: string): Promise<LocalDynamo> {
   const directory = path.join(dataDir, 'dynamodb');
   await mkdir(directory, { recursive: true });
@@ -36,7 +39,9 @@ export async function startLocalDynamo(dataDir: string, tableName: string): Prom
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await ensureTable(client, tableName);
+    await ensureTable(client, tableName, {
+      backupFile: path.join(dataDir, `${tableName}.upgrade-backup.json`),
+    });
   } finally {
     client.destroy();
   }

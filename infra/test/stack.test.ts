@@ -18,7 +18,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/api';
-import { GSI1, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
 import { createCoachApp } from '../lib/coach-app';
 import type { CoachStack } from '../lib/coach-stack';
 import {
@@ -222,7 +222,7 @@ describe('HTTP API', () => {
 });
 
 describe('data', () => {
-  it('is one on-demand table with PITR, a customer KMS key, gsi1 and TTL', () => {
+  it('is one on-demand table with PITR, a customer KMS key, gsi1, gsi2 and TTL', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -239,18 +239,21 @@ describe('data', () => {
           SSEType: 'KMS',
           KMSMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('TableKey'), 'Arn'] },
         },
-        GlobalSecondaryIndexes: [
+        GlobalSecondaryIndexes: [GSI1, GSI2].map((index) =>
           Match.objectLike({
-            IndexName: GSI1.indexName,
+            IndexName: index.indexName,
             KeySchema: [
-              { AttributeName: GSI1.partitionKey, KeyType: 'HASH' },
-              { AttributeName: GSI1.sortKey, KeyType: 'RANGE' },
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
             ],
+            Projection: { ProjectionType: 'ALL' },
           }),
-        ],
+        ),
         TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       }),
     });
+    // The table definition's indexes are exactly the ones the template has.
+    expect(GLOBAL_INDEXES).toEqual([GSI1, GSI2]);
   });
 
   it('has two rotating customer-managed keys (table, integration tokens)', () => {

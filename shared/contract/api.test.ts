@@ -20,6 +20,9 @@ function listTsFiles(directory: string): string[] {
   });
 }
 
+/** Valid values of path placeholders whose format is not a plain id. */
+const SAMPLE_PARAM: Record<string, string> = { meetingId: 'dr-id_1-20260105' };
+
 const placeholders = (template: string) =>
   [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!);
 
@@ -53,7 +56,7 @@ describe('the route table', () => {
   it("every path placeholder is accepted by the route's params schema, and required by it", () => {
     for (const route of routes) {
       const names = placeholders(route.path);
-      const filled = Object.fromEntries(names.map((name) => [name, 'id_1']));
+      const filled = Object.fromEntries(names.map((name) => [name, SAMPLE_PARAM[name] ?? 'id_1']));
       expect(route.params.safeParse(filled).success, route.id).toBe(true);
       for (const name of names) {
         const { [name]: _omitted, ...rest } = filled;

@@ -21,6 +21,23 @@ import {
   weeklyMeetingsSchema,
 } from './schemas/meeting';
 import {
+  agendaUpdateSchema,
+  meetingFlagsQuerySchema,
+  meetingFlagsSchema,
+  meetingIdParams,
+  meetingNoteCreateSchema,
+  meetingNoteQuerySchema,
+  meetingNoteRemovedSchema,
+  noteCreateSchema,
+  noteSchema,
+  notesListQuerySchema,
+  notesPageSchema,
+  noteUpdateSchema,
+  prepPromptsSchema,
+  prepQuerySchema,
+  reflectionUpdateSchema,
+} from './schemas/note';
+import {
   onboardingCompleteSchema,
   onboardingStatusSchema,
   profileSchema,
@@ -183,6 +200,140 @@ export const api = {
       access: 'read',
       query: weeklyMeetingsQuerySchema,
       response: weeklyMeetingsSchema,
+    }),
+  },
+  notes: {
+    list: defineRoute('notes.list', {
+      method: 'GET',
+      path: '/api/notes',
+      summary: 'Notes newest first (by creation), cursor pages of at most 50.',
+      access: 'read',
+      query: notesListQuerySchema,
+      response: notesPageSchema,
+    }),
+    create: defineRoute('notes.create', {
+      method: 'POST',
+      path: '/api/notes',
+      summary: "Creates a general note, optionally about one of the user's people.",
+      access: 'write',
+      successStatus: 201,
+      body: noteCreateSchema,
+      response: noteSchema,
+    }),
+    get: defineRoute('notes.get', {
+      method: 'GET',
+      path: '/api/notes/{id}',
+      summary: 'One note (general or meeting); the editor reads it after a 409 to keep both texts.',
+      access: 'read',
+      params: z.object({
+        id: z
+          .string()
+          .min(1)
+          .max(120)
+          .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+      }),
+      response: noteSchema,
+    }),
+    update: defineRoute('notes.update', {
+      method: 'PUT',
+      path: '/api/notes/{id}',
+      summary: "Updates a note's content and links; 409 when `version` is stale.",
+      access: 'write',
+      params: z.object({
+        id: z
+          .string()
+          .min(1)
+          .max(120)
+          .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+      }),
+      body: noteUpdateSchema,
+      response: noteSchema,
+    }),
+    remove: defineRoute('notes.remove', {
+      method: 'DELETE',
+      path: '/api/notes/{id}',
+      summary: 'Deletes a note (general or meeting) and answers it, so it can be recreated (Undo).',
+      access: 'write',
+      params: z.object({
+        id: z
+          .string()
+          .min(1)
+          .max(120)
+          .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+      }),
+      response: noteSchema,
+    }),
+  },
+  meetingNotes: {
+    get: defineRoute('meetingNotes.get', {
+      method: 'GET',
+      path: '/api/notes/meeting',
+      summary: 'The meeting note of a meeting; 404 while it has none.',
+      access: 'read',
+      query: meetingNoteQuerySchema,
+      response: noteSchema,
+    }),
+    create: defineRoute('meetingNotes.create', {
+      method: 'POST',
+      path: '/api/notes/meeting',
+      summary: 'Creates the one note of a meeting; 409 when it already exists.',
+      access: 'write',
+      successStatus: 201,
+      body: meetingNoteCreateSchema,
+      response: noteSchema,
+    }),
+    ensure: defineRoute('meetingNotes.ensure', {
+      method: 'POST',
+      path: '/api/notes/meeting/ensure',
+      summary: "Answers the meeting's note, creating it with the given text when there is none.",
+      access: 'write',
+      body: meetingNoteCreateSchema,
+      response: noteSchema,
+    }),
+    flags: defineRoute('meetingNotes.flags', {
+      method: 'GET',
+      path: '/api/notes/meeting/flags',
+      summary: 'hasAgenda / hasReflection of up to 100 meetings in one call.',
+      access: 'read',
+      query: meetingFlagsQuerySchema,
+      response: meetingFlagsSchema,
+    }),
+    updateAgenda: defineRoute('meetingNotes.updateAgenda', {
+      method: 'PUT',
+      path: '/api/notes/meeting/{meetingId}/agenda',
+      summary: 'Saves the agenda of an existing meeting note; 409 when `version` is stale.',
+      access: 'write',
+      params: meetingIdParams,
+      body: agendaUpdateSchema,
+      response: noteSchema,
+    }),
+    updateReflection: defineRoute('meetingNotes.updateReflection', {
+      method: 'PUT',
+      path: '/api/notes/meeting/{meetingId}/reflection',
+      summary: 'Saves the reflection of an existing meeting note; 409 when `version` is stale.',
+      access: 'write',
+      params: meetingIdParams,
+      body: reflectionUpdateSchema,
+      response: noteSchema,
+    }),
+    remove: defineRoute('meetingNotes.remove', {
+      method: 'DELETE',
+      path: '/api/notes/meeting/{meetingId}',
+      summary: 'Deletes the meeting note, resetting both flags.',
+      access: 'write',
+      params: meetingIdParams,
+      response: meetingNoteRemovedSchema,
+    }),
+  },
+  meetings: {
+    prep: defineRoute('meetings.prep', {
+      method: 'GET',
+      path: '/api/meetings/{meetingId}/prep',
+      summary: 'Up to 5 agenda prompts for a meeting, from a built-in template.',
+      access: 'read',
+      params: meetingIdParams,
+      query: prepQuerySchema,
+      response: prepPromptsSchema,
     }),
   },
 } as const;

@@ -9,3 +9,4 @@ export * from './schemas/direct-report';
 export * from './schemas/boss';
 export * from './schemas/profile';
 export * from './schemas/meeting';
+export * from './schemas/note';

@@ -9,12 +9,25 @@ export const TABLE_KEYS = {
   sortKey: 'sk',
 } as const;
 
-/** The global index for cross-user jobs (users in a time zone at rollover, Slack connected, …). */
+/**
+ * The first global index, overloaded: cross-user jobs (`TZ#<zone>` / `USER#<userId>` for the
+ * Monday rollover) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
+ */
 export const GSI1 = {
   indexName: 'gsi1',
   partitionKey: 'gsi1pk',
   sortKey: 'gsi1sk',
 } as const;
+
+/** The global index of a person's notes (`PNOTES#<userId>#<person>` / `<createdAt>#<noteId>`). */
+export const GSI2 = {
+  indexName: 'gsi2',
+  partitionKey: 'gsi2pk',
+  sortKey: 'gsi2sk',
+} as const;
+
+/** Every global index of the table, in creation order. */
+export const GLOBAL_INDEXES = [GSI1, GSI2] as const;
 
 /** Attribute holding the expiry (epoch seconds) of short-lived items; TTL in the cloud. */
 export const TTL_ATTRIBUTE = 'expiresAt';

@@ -116,4 +116,20 @@ export const LIMITS = {
   emailLength: 254,
   listItemLength: 500,
   listItems: 50,
+  /** Largest note text (content, agenda or reflection), in characters; longer gets 400. */
+  noteText: 20_000,
+  /** Largest page of `GET /api/notes`. */
+  notesPage: 50,
+  /** Most meeting ids in one flags request. */
+  meetingFlags: 100,
+  noteTags: 20,
+  noteTagLength: 50,
 } as const;
+
+/** Note kinds and who a note is about (spec §3 'Note'). */
+export const NOTE_TYPES = ['general', 'prep', 'reflection'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+export const NOTE_ENTITY_TYPES = ['directReport', 'boss', 'self', 'none'] as const;
+export type NoteEntityType = (typeof NOTE_ENTITY_TYPES)[number];
+/** Prep prompts returned by the server are capped at 5 (spec §5 'Templates', §9). */
+export const MAX_PREP_PROMPTS = 5;

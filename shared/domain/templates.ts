@@ -161,3 +161,19 @@ export function suggestedTopics(
   const regular = conversationTemplatesFor(audience).find((template) => template.key === 'regular');
   return (regular?.items ?? []).slice(0, limit);
 }
+
+/** Agenda bullets the note editor falls back to when prep suggestions fail or are empty (spec §8). */
+export const FALLBACK_EDITOR_PROMPTS: readonly string[] = [
+  "Review last week's priorities and progress",
+  'Discuss blockers or challenges',
+  'Set goals for the upcoming week',
+  'Address feedback or concerns',
+];
+
+/** Prompts shown on the dashboard side when prep prompts fail to load (spec §8). */
+export const FALLBACK_DASHBOARD_PROMPTS: readonly string[] = [
+  'Check in on current projects and priorities',
+  'Discuss any blockers or challenges',
+  'Review development goals and progress',
+  'Ask how you can better support them',
+];

@@ -106,3 +106,37 @@ export async function onboardWithoutTeam(
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Calls the API from the page with the signed-in user's token. */
+export async function apiFromPage<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem('coach.local-session') ?? '{}') as {
+        token?: string;
+      };
+      const response = await fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/** Adds a direct report through the API and returns it. */
+export async function addDirectReport(
+  page: Page,
+  person: { firstName: string; lastName?: string; meetingDayOfWeek: string; meetingTime: string },
+): Promise<{ id: string }> {
+  return apiFromPage(page, 'POST', '/api/direct-reports', {
+    ...person,
+    meetingFrequency: 'weekly',
+  });
+}

@@ -3,6 +3,14 @@
  * and the pages. Dispatched on `window` as CustomEvents with the spec's names.
  */
 import { useEffect, useRef } from 'react';
+import type { Meeting } from '../../../shared/contract/schemas/meeting';
+import type { Note } from '../../../shared/contract/schemas/note';
+
+/** What the notes panel should open (spec §4 'Notes panel mode'). */
+export type OpenNoteRequest =
+  | { kind: 'note'; note: Note }
+  | { kind: 'new'; directReportId?: string; bossId?: string; locked?: boolean }
+  | { kind: 'meeting'; meeting: Meeting; role: 'prep' | 'reflection' };
 
 export interface AppEventMap {
   dashboardNotesChanged: undefined;
@@ -13,7 +21,7 @@ export interface AppEventMap {
   /** Opens the add dialog, or the edit dialog of `bossId`. */
   openBossModal: { bossId?: string } | undefined;
   openNotesDrawer: undefined;
-  openNote: { noteId?: string; meetingId?: string };
+  openNote: OpenNoteRequest;
   noteEditorClose: undefined;
   insertSuggestion: { text: string };
   notesPanelModeChanged: { mode: 'list' | 'editor' };

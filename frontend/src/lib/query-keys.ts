@@ -17,6 +17,14 @@ export const queryKeys = {
     lean: ['bosses', 'lean'] as const,
     next: ['bosses', 'next'] as const,
   },
+  notes: {
+    all: ['notes'] as const,
+    list: ['notes', 'list'] as const,
+    since: (createdAfter: string) => ['notes', 'since', createdAfter] as const,
+    meeting: (meetingId: string) => ['notes', 'meeting', meetingId] as const,
+    flags: (meetingIds: readonly string[]) =>
+      ['notes', 'flags', [...meetingIds].sort().join(',')] as const,
+  },
   meetings: {
     all: ['meetings'] as const,
     weekly: (scope: 'direct-report' | 'boss', personId?: string) =>

@@ -43,3 +43,14 @@ export class ConflictError extends AppError {
     super(409, 'conflict', message);
   }
 }
+
+/** A 400 about one field, worded like the wrapper's own validation errors. */
+export function invalidField(
+  location: ErrorDetail['location'],
+  field: string,
+  message: string,
+): ValidationError {
+  return new ValidationError(`Invalid request ${location}: ${field}: ${message}`, [
+    { location, field, message },
+  ]);
+}

@@ -1,18 +1,25 @@
 /**
  * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'): the person, this
  * week's 1:1s, the next one, top notes, suggested agenda topics (built-in templates, at most 3)
- * and nudges. Two DynamoDB calls: the profile (time zone) and the person.
+ * and nudges. Two DynamoDB calls, sent together: one BatchGetItem for the profile (time zone) and
+ * the person, and one Query on gsi2 for the 3 newest notes about the person.
  */
+import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { suggestedTopics } from '../../../shared/domain/templates';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { DirectReportDetail } from '../../../shared/contract';
-import { getDirectReportItem, toDirectReport } from '../data/direct-report-store';
-import { getTimeZone } from '../data/profile-store';
+import { batchGetItems, itemRead } from '../data/batch-get';
+import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../data/direct-report-store';
+import { entities } from '../data/entities';
+import { newestNotesAbout } from '../data/note-store';
+import { NotFoundError } from '../http/errors';
 import { directReportNudges } from './nudges';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 
 /** How far back to look for the last 1:1 (a quarterly schedule fits), in days. */
 const LAST_ONE_ON_ONE_LOOKBACK_DAYS = 100;
+/** Notes shown on the page. */
+export const TOP_NOTES = 3;
 
 /** @throws NotFoundError for an unknown (or another user's) id. */
 export async function directReportDetail(
@@ -20,10 +27,16 @@ export async function directReportDetail(
   directReportId: string,
   now = new Date(),
 ): Promise<DirectReportDetail> {
-  const [timeZone, person] = await Promise.all([
-    getTimeZone(userId),
-    getDirectReportItem(userId, directReportId),
+  const { profile, directReport } = entities();
+  const [[profileItem, person], topNotes] = await Promise.all([
+    batchGetItems([
+      itemRead(profile.get({ userId }), (input) => profile.parse(input)),
+      itemRead(directReport.get({ userId, directReportId }), (input) => directReport.parse(input)),
+    ]),
+    newestNotesAbout(userId, { kind: 'directReport', id: directReportId }, TOP_NOTES),
   ]);
+  if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
+  const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
   const tracked: TrackedPerson = { kind: 'dr', id: person.directReportId, person };
   const week = weekRange(now, timeZone);
   const thisWeek = meetingsBetween(tracked, { from: week.start, to: week.end }, timeZone, now);
@@ -44,7 +57,7 @@ export async function directReportDetail(
       lastOneOnOneAt: past.at(-1)?.scheduledTime ?? null,
     },
     nextOneOnOne: next,
-    topNotes: [],
+    topNotes,
     suggestedAgenda: suggestedTopics('directReport'),
     nudges: directReportNudges(person, next, now),
   };

@@ -1,19 +1,45 @@
 /**
  * Everything a user can read, for "nothing changed" checks: every GET route without a path param,
- * called with each of its sample queries (route-samples.ts). What depends on the clock rather than
- * on stored data is left out (the weekly list's `now`, each meeting's status, the time of the
- * manager's next 1:1), so two snapshots of unchanged data are equal whenever they are taken.
+ * called with each of its sample queries (route-samples.ts); paged lists are read to the end, and
+ * routes that look one item up by a query field (QUERY_LOOKUP_ROUTES) are read for each of the
+ * user's own items. What depends on the clock rather than on stored data is left out (the weekly
+ * list's `now`, each meeting's status, the time of the manager's next 1:1), so two snapshots of
+ * unchanged data are equal whenever they are taken.
  */
-import { routes, type BossNext, type WeeklyMeetings } from '../../../shared/contract';
+import {
+  api,
+  routes,
+  type BossNext,
+  type Note,
+  type NotesPage,
+  type WeeklyMeetings,
+} from '../../../shared/contract';
 import type { AnyRoute } from '../../../shared/contract/define-route';
 import { expectSuccess } from './expect-response';
 import type { ApiClient } from './local-stack';
-import { sampleQueries } from './route-samples';
+import { QUERY_LOOKUP_ROUTES, sampleQueries } from './route-samples';
 
-/** The GET routes without a `{param}`. */
+/** The GET routes without a `{param}`, lookups by a query field left out. */
 export const readRoutes: readonly AnyRoute[] = routes.filter(
-  (route) => route.method === 'GET' && !route.path.includes('{'),
+  (route) =>
+    route.method === 'GET' && !route.path.includes('{') && !QUERY_LOOKUP_ROUTES.has(route.id),
 );
+
+/** Every note of the user, newest first: the notes list read page by page to the end. */
+export async function readAllNotes(client: ApiClient): Promise<Note[]> {
+  const notes: Note[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: Record<string, string> = cursor ? { cursor } : {};
+    const page: NotesPage = expectSuccess(
+      api.notes.list,
+      await client.call(api.notes.list, { query }),
+    );
+    notes.push(...page.notes);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return notes;
+}
 
 /** The parts of a read that depend only on stored data. */
 export function clockFree(route: AnyRoute, body: unknown): unknown {
@@ -33,9 +59,33 @@ export async function readSnapshot(client: ApiClient): Promise<Record<string, un
   const snapshot: Record<string, unknown> = {};
   for (const route of readRoutes) {
     for (const query of sampleQueries(route)) {
+      const key = `${route.id} ${JSON.stringify(query)}`;
+      if (route.id === api.notes.list.id && Object.keys(query).length === 0) {
+        snapshot[key] = await readAllNotes(client);
+        continue;
+      }
       const body = expectSuccess(route, await client.call(route, { query }));
-      snapshot[`${route.id} ${JSON.stringify(query)}`] = clockFree(route, body);
+      snapshot[key] = clockFree(route, body);
     }
+  }
+  // Each meeting note, read as the meeting's note.
+  const notes = snapshot[`${api.notes.list.id} {}`] as Note[];
+  const meetingIds = notes.flatMap((note) => (note.meetingId ? [note.meetingId] : []));
+  for (const meetingId of meetingIds) {
+    const route = api.meetingNotes.get;
+    const query = { meetingId };
+    snapshot[`${route.id} ${JSON.stringify(query)}`] = expectSuccess(
+      route,
+      await client.call(route, { query }),
+    );
+  }
+  if (meetingIds.length > 0) {
+    const route = api.meetingNotes.flags;
+    const query = { meetingIds: meetingIds.slice(0, 100).join(',') };
+    snapshot[`${route.id} ${JSON.stringify(query)}`] = expectSuccess(
+      route,
+      await client.call(route, { query }),
+    );
   }
   return snapshot;
 }

@@ -5,8 +5,14 @@
  * added to the contract without a sample here makes those suites fail loudly.
  */
 import type { AnyRoute } from '../../../shared/contract/define-route';
+import { parseMeetingId } from '../../../shared/domain/schedule';
 
 const schedule = { meetingDayOfWeek: 'Tuesday', meetingTime: '09:30', meetingFrequency: 'weekly' };
+
+/** A syntactically valid id for `{param}` placeholders that names no stored item. */
+export const DUMMY_ID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+/** A well-formed meeting id (a 1:1 with the dummy direct report) that names no stored meeting. */
+export const DUMMY_MEETING_ID = `dr-${DUMMY_ID}-20260105`;
 
 export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'profile.update': { firstName: 'Sample', role: 'Engineering Manager', teamSize: 4 },
@@ -27,6 +33,20 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
     meetingFrequency: 'biweekly',
   },
   'bosses.update': { firstName: 'Changed', priorities: ['Changed'], status: 'archived' },
+  'notes.create': { content: 'Sample note', entityType: 'self', tags: ['sample'] },
+  'notes.update': { content: 'Changed note' },
+  'meetingNotes.create': {
+    meetingId: DUMMY_MEETING_ID,
+    directReportId: DUMMY_ID,
+    agendaContent: 'Sample agenda',
+  },
+  'meetingNotes.ensure': {
+    meetingId: DUMMY_MEETING_ID,
+    directReportId: DUMMY_ID,
+    reflectionContent: 'Sample reflection',
+  },
+  'meetingNotes.updateAgenda': { agendaContent: 'Changed agenda' },
+  'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
 };
 
 /** A valid body for the route, or undefined when it takes none. @throws for a route without a sample. */
@@ -46,7 +66,16 @@ export const SAMPLE_QUERIES: Readonly<Record<string, readonly Record<string, str
   'directReports.list': [{}, { includeArchived: '1' }],
   'bosses.list': [{}, { includeArchived: '1' }],
   'unifiedMeetings.weekly': [{ scope: 'direct-report' }, { scope: 'boss' }],
+  'meetingNotes.get': [{ meetingId: DUMMY_MEETING_ID }],
+  'meetingNotes.flags': [{ meetingIds: DUMMY_MEETING_ID }],
+  'meetings.prep': [{}, { templateKey: 'career-growth' }],
 };
+
+/**
+ * GET routes without a path param that read one item named in the query: they answer 404 for
+ * the samples, which name nothing stored. Snapshots read them for the user's own items instead.
+ */
+export const QUERY_LOOKUP_ROUTES: ReadonlySet<string> = new Set(['meetingNotes.get']);
 
 /**
  * Every sample query of the route (`[{}]` when none is listed).
@@ -70,12 +99,57 @@ export function sampleQuery(route: AnyRoute): Record<string, string> {
   return { ...sampleQueries(route)[0] };
 }
 
-/** A syntactically valid id for `{param}` placeholders that names no stored item. */
-export const DUMMY_ID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+/** Dummy values of placeholders whose format is not a plain id. */
+const DUMMY_PARAMS: Readonly<Record<string, string>> = { meetingId: DUMMY_MEETING_ID };
 
-/** Every `{param}` of a route path, filled with `value`. */
-export function paramsFor(route: AnyRoute, value: string = DUMMY_ID): Record<string, string> {
+/**
+ * Every `{param}` of a route path, filled with `value`; without one, with a well-formed value
+ * that names nothing stored (DUMMY_ID, DUMMY_MEETING_ID for `{meetingId}`).
+ */
+export function paramsFor(route: AnyRoute, value?: string): Record<string, string> {
   return Object.fromEntries(
-    [...route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => [match[1]!, value]),
+    [...route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => {
+      const name = match[1]!;
+      return [name, value ?? DUMMY_PARAMS[name] ?? DUMMY_ID];
+    }),
   );
+}
+
+/** Whether the route names one meeting: a `{meetingId}` param, or `meetingId` in its query or body. */
+export function namesMeeting(route: AnyRoute): boolean {
+  const body = sampleBody(route);
+  return (
+    route.path.includes('{meetingId}') ||
+    'meetingId' in sampleQuery(route) ||
+    (typeof body === 'object' && body !== null && 'meetingId' in body)
+  );
+}
+
+/**
+ * A valid request naming `meetingId` wherever the route takes one (param, query or body; a body
+ * also names the meeting's person), with the route's samples for everything else.
+ */
+export function meetingCall(
+  route: AnyRoute,
+  meetingId: string,
+): { params: Record<string, string>; query: Record<string, string>; body: unknown } {
+  const meeting = parseMeetingId(meetingId);
+  if (!meeting) throw new Error(`${meetingId} is not a meeting id`);
+  const query = sampleQuery(route);
+  if ('meetingId' in query) query.meetingId = meetingId;
+  const sample = sampleBody(route);
+  const body =
+    typeof sample === 'object' && sample !== null && 'meetingId' in sample
+      ? {
+          ...sample,
+          meetingId,
+          directReportId: meeting.kind === 'dr' ? meeting.personId : undefined,
+          bossId: meeting.kind === 'boss' ? meeting.personId : undefined,
+        }
+      : sample;
+  return {
+    params: route.path.includes('{meetingId}') ? { meetingId } : paramsFor(route),
+    query,
+    body,
+  };
 }

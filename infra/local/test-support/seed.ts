@@ -1,6 +1,7 @@
 /**
  * Test fixtures written straight to the local table through the data layer, for states the API
- * cannot reach on the spot: a person added weeks ago. A person's 1:1s start when it was added (its
+ * cannot reach on the spot: a person added weeks ago, thousands of notes, notes written in the
+ * past. A person's 1:1s start when it was added (its
  * schedule history starts then), so a person created by a test has no 1:1s earlier this week;
  * backdating it gives it the past 1:1s a long-tracked person has.
  *
@@ -8,6 +9,9 @@
  * table and endpoint from the environment the stack sets).
  */
 import { entities } from '../../../functions/lib/data/entities';
+import { newId } from '../../../functions/lib/data/ids';
+import { linkAttributes, linkOf } from '../../../functions/lib/data/note-links';
+import { noteEntityType } from '../../../shared/domain/notes';
 
 export type PersonKind = 'directReport' | 'boss';
 
@@ -51,3 +55,52 @@ function backdated<
     ...(first ? { scheduleSegments: [{ ...first, effectiveFrom: at }, ...rest] } : {}),
   };
 }
+
+/** A note to seed: anything left out gets a plain general note's value. */
+export interface SeedNote {
+  noteId?: string;
+  content?: string;
+  createdAt?: string;
+  directReportId?: string;
+  bossId?: string;
+}
+
+/**
+ * Writes notes straight through the data layer (ElectroDB batch writes of 25), for volumes the API
+ * would take long to build one request at a time. Each note is a general note ('self' unless it
+ * names a person); createdAt defaults to now. @returns the note ids, in the order given.
+ */
+export async function seedNotes(userId: string, notes: readonly SeedNote[]): Promise<string[]> {
+  const { note } = entities();
+  const items = notes.map((seed) => {
+    const createdAt = seed.createdAt ?? new Date().toISOString();
+    const link = linkOf(seed);
+    return {
+      userId,
+      noteId: seed.noteId ?? newId(),
+      type: 'general' as const,
+      content: seed.content ?? 'Seeded note',
+      ...linkAttributes(link),
+      entityType: noteEntityType(link?.kind ?? null),
+      tags: [],
+      agendaContent: '',
+      reflectionContent: '',
+      version: 1,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  for (let start = 0; start < items.length; start += SEED_BATCH) {
+    let batch = items.slice(start, start + SEED_BATCH);
+    for (let attempt = 1; batch.length > 0; attempt += 1) {
+      if (attempt > 10) throw new Error(`seedNotes: ${batch.length} notes left unprocessed`);
+      const { unprocessed } = await note.put(batch).go();
+      const left = new Set(unprocessed.map((key) => key.noteId));
+      batch = batch.filter((item) => left.has(item.noteId));
+    }
+  }
+  return items.map((item) => item.noteId);
+}
+
+/** Items per BatchWriteItem. */
+const SEED_BATCH = 25;

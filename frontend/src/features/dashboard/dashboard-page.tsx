@@ -13,6 +13,7 @@ import { appEvents } from '../../lib/app-events';
 import { useWeeklyMeetings } from '../meetings/api/use-weekly-meetings';
 import { MeetingList } from '../meetings/meeting-list';
 import { useDirectReportsLean } from '../people/api/use-direct-reports';
+import { NotesCard } from './notes-card';
 import { OneOnOnesCard } from './one-on-ones-card';
 
 function EmptyTeam() {
@@ -84,7 +85,10 @@ export function DashboardPage() {
     if (upcoming.length === 0 && completed.length > 0) lists.reverse();
     content = (
       <div className="grid gap-6">
-        {weekly.isPending ? <FullPageSpinner /> : <OneOnOnesCard meetings={meetings} now={now} />}
+        <div className="grid gap-6 md:grid-cols-2">
+          {weekly.isPending ? <FullPageSpinner /> : <OneOnOnesCard meetings={meetings} now={now} />}
+          <NotesCard weekStart={weekly.data?.weekStart} directReports={directReports.data} />
+        </div>
         {weekly.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Could not load this week&apos;s 1:1s.{' '}

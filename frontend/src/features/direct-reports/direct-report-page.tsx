@@ -4,7 +4,7 @@
  * Growth areas cards. Sections follow the order rule: with a completed 1:1 this week, completed
  * comes first, then upcoming and suggestions; otherwise upcoming, suggestions, then completed.
  */
-import { Pencil } from 'lucide-react';
+import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -17,7 +17,6 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { appEvents } from '../../lib/app-events';
-import { formatMeetingWhen } from '../../lib/format-date';
 import { MeetingList } from '../meetings/meeting-list';
 import { useDirectReportDetail, useUpdateDirectReport } from '../people/api/use-direct-reports';
 import { TraitCard } from './trait-card';
@@ -87,11 +86,20 @@ export function DirectReportPage() {
             emptyText=""
             showPerson={false}
           />
+        ) : nextOneOnOne ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">No more 1:1s this week. Next:</p>
+            <MeetingList
+              meetings={[nextOneOnOne]}
+              timeZone={timeZone}
+              label="Next 1:1"
+              emptyText=""
+              showPerson={false}
+            />
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {nextOneOnOne
-              ? `No more 1:1s this week. Next: ${formatMeetingWhen(nextOneOnOne.scheduledTime, timeZone)}.`
-              : 'No 1:1 scheduled. Edit to set a day and time.'}
+            No 1:1 scheduled. Edit to set a day and time.
           </p>
         )}
       </Section>
@@ -133,14 +141,28 @@ export function DirectReportPage() {
             title={displayName(person)}
             subtitle={[person.email, person.role].filter(Boolean).join(' · ')}
             actions={
-              <Button
-                variant="outline"
-                onClick={() =>
-                  appEvents.emit('openDirectReportModal', { directReportId: person.id })
-                }
-              >
-                <Pencil /> Edit
-              </Button>
+              <>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    appEvents.emit('openNote', {
+                      kind: 'new',
+                      directReportId: person.id,
+                      locked: true,
+                    })
+                  }
+                >
+                  <NotebookPen /> Add note
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    appEvents.emit('openDirectReportModal', { directReportId: person.id })
+                  }
+                >
+                  <Pencil /> Edit
+                </Button>
+              </>
             }
           />
         </div>

@@ -13,7 +13,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { appEvents } from '../../lib/app-events';
-import { formatMeetingWhen } from '../../lib/format-date';
 import { useWeeklyMeetings } from '../meetings/api/use-weekly-meetings';
 import { MeetingList } from '../meetings/meeting-list';
 import { useBosses, useBossNext } from '../people/api/use-bosses';
@@ -80,11 +79,20 @@ export function ManageUpPage() {
             emptyText=""
             showPerson={false}
           />
+        ) : nextMeeting ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">No more 1:1s this week. Next:</p>
+            <MeetingList
+              meetings={[nextMeeting]}
+              timeZone={timeZone}
+              label="Next 1:1"
+              emptyText=""
+              showPerson={false}
+            />
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            {nextMeeting
-              ? `No more 1:1s this week. Next: ${formatMeetingWhen(nextMeeting.scheduledTime, timeZone)}.`
-              : 'No 1:1 scheduled. Edit to set a day and time.'}
+            No 1:1 scheduled. Edit to set a day and time.
           </p>
         )}
       </Section>

@@ -1,5 +1,6 @@
 /**
- * A list of 1:1s with the person's avatar, name and when, in the user's time zone.
+ * A list of 1:1s with the person's avatar, name and when (in the user's time zone), and each
+ * meeting's note button ('Prep agenda', 'Edit agenda', 'Add reflections', 'View notes').
  */
 import { CalendarCheck2, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,8 @@ import type { Meeting } from '../../../../shared/contract/schemas/meeting';
 import { PersonAvatar } from '../../components/person-avatar';
 import { paths } from '../../config/paths';
 import { formatMeetingWhen } from '../../lib/format-date';
+import { useMeetingFlags } from '../notes/api/use-notes';
+import { MeetingNoteButton } from './meeting-note-button';
 
 export function MeetingList({
   meetings,
@@ -21,6 +24,7 @@ export function MeetingList({
   label: string;
   showPerson?: boolean;
 }) {
+  const flags = useMeetingFlags(meetings.map((meeting) => meeting.id));
   if (!meetings.length) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <ul className="grid gap-2" aria-label={label}>
@@ -49,17 +53,22 @@ export function MeetingList({
           </>
         );
         return (
-          <li key={meeting.id} data-meeting-id={meeting.id}>
+          <li
+            key={meeting.id}
+            data-meeting-id={meeting.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg border p-3"
+          >
             {meeting.directReportId && showPerson ? (
               <Link
                 to={paths.directReport(meeting.directReportId)}
-                className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:underline"
               >
                 {body}
               </Link>
             ) : (
-              <div className="flex items-center gap-3 rounded-lg border p-3">{body}</div>
+              <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
             )}
+            <MeetingNoteButton meeting={meeting} flags={flags.data?.[meeting.id]} />
           </li>
         );
       })}

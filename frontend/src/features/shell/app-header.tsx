@@ -2,11 +2,12 @@
  * The app header (spec §2 'App shell'): mobile menu button (≤ 480 px), logo to /dashboard, the
  * Lead / Manage up toggle (hidden on /profile) and the avatar menu.
  */
-import { Menu } from 'lucide-react';
+import { Menu, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { appEvents } from '../../lib/app-events';
 import { ModeToggle } from './mode-toggle';
 import { useAppMode } from './use-app-mode';
 import { UserMenu } from './user-menu';
@@ -30,6 +31,17 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Logo />
       </Link>
       <div className="flex flex-1 justify-center">{isProfile ? null : <ModeToggle />}</div>
+      {isProfile ? null : (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="min-[481px]:hidden"
+          onClick={() => appEvents.emit('openNotesDrawer')}
+          aria-label="Open notes"
+        >
+          <NotebookPen />
+        </Button>
+      )}
       <UserMenu />
     </header>
   );

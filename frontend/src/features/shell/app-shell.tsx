@@ -1,11 +1,14 @@
 /**
  * The signed-in app frame (spec §2 'App shell'): header, sidebar (hidden on /profile), mobile
- * menu, and the page. Only signed-in users get here.
+ * menu, the page, and the notes panel on the right (a drawer on small screens). Only signed-in
+ * users get here.
  */
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { RequireAuth } from '../../lib/auth/require-auth';
+import { NotesDock } from '../notes/components/notes-dock';
+import { NotesSyncProvider } from '../notes/sync/notes-sync-provider';
 import { PeopleDialogs } from '../people/dialogs/people-dialogs';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
@@ -16,19 +19,22 @@ export function AppShell() {
   const { isProfile } = useAppMode();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-screen">
-      <AppHeader onOpenMenu={() => setMenuOpen(true)} />
-      <div className="flex">
-        {isProfile ? null : <Sidebar />}
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <NotesSyncProvider>
+      <div className="min-h-screen">
+        <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+        <div className="flex">
+          {isProfile ? null : <Sidebar />}
+          <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <NotesDock hidden={isProfile} />
+        </div>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        <PeopleDialogs />
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-      <PeopleDialogs />
-    </div>
+    </NotesSyncProvider>
   );
 }
 

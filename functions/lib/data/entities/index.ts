@@ -4,6 +4,7 @@
 import { getDocumentClient, getTableName } from '../client';
 import { createBossEntity, createBossSlotEntity } from './boss';
 import { createDirectReportEntity } from './direct-report';
+import { createNoteEntity } from './note';
 import { createProfileEntity } from './profile';
 
 function build() {
@@ -14,6 +15,7 @@ function build() {
     directReport: createDirectReportEntity(client, table),
     boss: createBossEntity(client, table),
     bossSlot: createBossSlotEntity(client, table),
+    note: createNoteEntity(client, table),
   };
 }
 

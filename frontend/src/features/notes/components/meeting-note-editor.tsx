@@ -1,0 +1,170 @@
+/**
+ * The meeting note editor (spec §2 'Note editor, meeting note', §4 'Meeting note role'): prep mode
+ * edits the agenda ('Agenda topics...', 'Hit tab for suggestions' while empty, conversation
+ * templates); reflection mode shows the agenda read-only under 'Meeting agenda' (148 px at most)
+ * above the reflection ('What went well? What could be better?'); with both texts, both show.
+ * Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a time.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { api } from '../../../../../shared/contract/api';
+import type { Meeting } from '../../../../../shared/contract/schemas/meeting';
+import type { Note } from '../../../../../shared/contract/schemas/note';
+import type { MeetingNoteRole } from './meeting-note-role';
+import {
+  conversationTemplatesFor,
+  FALLBACK_EDITOR_PROMPTS,
+} from '../../../../../shared/domain/templates';
+import { Label } from '../../../components/ui/label';
+import { useApiClient } from '../../../lib/api-client';
+import { docKeys } from '../sync/doc-keys';
+import type { DocTarget } from '../sync/note-doc';
+import { useNoteDoc } from '../sync/notes-sync-context';
+import { AutoGrowTextarea } from './auto-grow-textarea';
+import { SaveStatus } from './save-status';
+import { TemplatePicker } from './template-picker';
+import { typeLines, withLine } from './type-lines';
+
+/** Pause between suggested lines typed in, ms (spec §9). */
+export const SUGGESTION_LINE_DELAY_MS = 200;
+const TEMPLATE_LINE_DELAY_MS = 150;
+
+export function MeetingNoteEditor({
+  meeting,
+  note,
+  role,
+  timeZone,
+}: {
+  meeting: Pick<Meeting, 'id' | 'title' | 'directReportId' | 'bossId'> & { whenLabel: string };
+  /** The stored note, or null when the meeting has none yet. */
+  note: Note | null;
+  role: MeetingNoteRole;
+  timeZone: string;
+}) {
+  const call = useApiClient();
+  const links = {
+    directReportId: meeting.directReportId,
+    bossId: meeting.bossId,
+    entityType: meeting.bossId ? 'boss' : 'directReport',
+  } as const;
+  const target = (kind: 'agenda' | 'reflection'): DocTarget => ({
+    kind,
+    noteId: note?.id ?? null,
+    meetingId: meeting.id,
+    links,
+  });
+  const agenda = useNoteDoc({ docKey: docKeys.agenda(meeting.id), target: target('agenda'), note });
+  const reflection = useNoteDoc({
+    docKey: docKeys.reflection(meeting.id),
+    target: target('reflection'),
+    note,
+  });
+  // One typing run at a time; closing the editor stops it.
+  const typing = useRef(false);
+  const stop = useRef(new AbortController());
+  useEffect(() => () => stop.current.abort(), []);
+  const audience = meeting.bossId ? 'boss' : 'directReport';
+  const templates = conversationTemplatesFor(audience).filter(
+    (template) => template.key !== 'regular',
+  );
+
+  /** Types lines into the agenda, one run at a time; `load` gives the lines. */
+  const typeIntoAgenda = async (load: () => Promise<readonly string[]>, delayMs: number) => {
+    if (typing.current) return;
+    typing.current = true;
+    try {
+      await typeLines({
+        lines: await load(),
+        delayMs,
+        signal: stop.current.signal,
+        append: (line) => agenda.doc.setText(withLine(agenda.doc.getState().text, line)),
+      });
+      void agenda.doc.flush();
+    } finally {
+      typing.current = false;
+    }
+  };
+
+  const suggestions = async (): Promise<readonly string[]> => {
+    try {
+      const { prompts } = await call(api.meetings.prep, { params: { meetingId: meeting.id } });
+      if (prompts.length) return prompts;
+    } catch (error) {
+      console.error('Could not load suggestions', error);
+    }
+    return FALLBACK_EDITOR_PROMPTS;
+  };
+
+  const onAgendaKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey || agenda.state.text.trim() !== '') return;
+    event.preventDefault();
+    void typeIntoAgenda(suggestions, SUGGESTION_LINE_DELAY_MS);
+  };
+
+  const showAgendaEditor = role === 'prep' || role === 'both';
+  const showReflection = role === 'reflection' || role === 'both';
+  const agendaText = agenda.state.text;
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <h3 className="font-semibold">{meeting.title}</h3>
+        <p className="text-sm text-muted-foreground">{meeting.whenLabel}</p>
+      </div>
+      {showAgendaEditor ? (
+        <div className="grid gap-2">
+          <TemplatePicker
+            label="Conversation template"
+            placeholder="Choose a conversation template"
+            templates={templates}
+            onUse={(template) =>
+              void typeIntoAgenda(async () => template.items, TEMPLATE_LINE_DELAY_MS)
+            }
+          />
+          <Label htmlFor={`agenda-${meeting.id}`}>Agenda</Label>
+          <AutoGrowTextarea
+            id={`agenda-${meeting.id}`}
+            placeholder="Agenda topics..."
+            value={agendaText}
+            autoFocus={role === 'prep'}
+            onKeyDown={onAgendaKeyDown}
+            onChange={(event) => agenda.doc.setText(event.target.value)}
+            onBlur={() => void agenda.doc.flush()}
+          />
+          {agendaText.trim() === '' ? (
+            <p className="text-xs text-muted-foreground">Hit tab for suggestions</p>
+          ) : null}
+        </div>
+      ) : null}
+      {showReflection ? (
+        <div className="grid gap-2">
+          {role === 'reflection' && agendaText.trim() !== '' ? (
+            <section aria-label="Meeting agenda" className="grid gap-1">
+              <p className="text-xs font-medium text-muted-foreground">Meeting agenda</p>
+              <div
+                className="max-h-[148px] overflow-y-auto rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-wrap"
+                data-testid="agenda-read-only"
+              >
+                {agendaText}
+              </div>
+            </section>
+          ) : null}
+          <Label htmlFor={`reflection-${meeting.id}`}>Reflection</Label>
+          <AutoGrowTextarea
+            id={`reflection-${meeting.id}`}
+            placeholder="What went well? What could be better?"
+            value={reflection.state.text}
+            autoFocus={role === 'reflection'}
+            onChange={(event) => reflection.doc.setText(event.target.value)}
+            onBlur={() => void reflection.doc.flush()}
+          />
+        </div>
+      ) : null}
+      {agenda.state.merged || reflection.state.merged ? (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
+          This note was also changed in another tab. Both versions are kept below each other.
+        </p>
+      ) : null}
+      <SaveStatus states={[agenda.state, reflection.state]} timeZone={timeZone} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Lock } from 'lucide-react';
+
+/** The 'Notes are private' indicator of both panel views (spec §2 'Notes panel'). */
+export function NotesPrivate() {
+  return (
+    <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+      <Lock className="size-3.5" aria-hidden /> Notes are private
+    </p>
+  );
+}

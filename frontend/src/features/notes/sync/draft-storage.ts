@@ -1,0 +1,88 @@
+/**
+ * Unsent note edits kept in localStorage, so a reload or a crash never loses a word (issue #4
+ * 'Nothing is lost'). One key per editable text per browser tab
+ * (`coach.note-draft.<tabId>.<docKey>`): two tabs editing the same note never overwrite each
+ * other's local copy. The tab id lives in sessionStorage, so it survives a reload of that tab.
+ */
+import type { DocTarget } from './note-doc';
+
+const PREFIX = 'coach.note-draft.';
+const TAB_KEY = 'coach.tab-id';
+
+export interface DraftRecord {
+  docKey: string;
+  target: DocTarget;
+  /** What the user typed. */
+  text: string;
+  /** The server's text this edit is based on, and its note version (0 before creation). */
+  baseText: string;
+  baseVersion: number;
+  /** Epoch ms of the last edit. */
+  savedAt: number;
+}
+
+/** This tab's id (stable across reloads of the tab). */
+export function tabId(): string {
+  let id = sessionStorage.getItem(TAB_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    sessionStorage.setItem(TAB_KEY, id);
+  }
+  return id;
+}
+
+const keyOf = (tab: string, docKey: string) => `${PREFIX}${tab}.${docKey}`;
+
+export const draftStorage = {
+  save(record: DraftRecord): void {
+    try {
+      localStorage.setItem(keyOf(tabId(), record.docKey), JSON.stringify(record));
+    } catch (error) {
+      console.error('Could not keep the note draft on this device', error);
+    }
+  },
+
+  remove(docKey: string): void {
+    localStorage.removeItem(keyOf(tabId(), docKey));
+  },
+
+  /** This tab's draft of a text, if any. */
+  get(docKey: string): DraftRecord | null {
+    return parse(localStorage.getItem(keyOf(tabId(), docKey)));
+  },
+
+  /**
+   * Drafts to send on start-up: this tab's, and other tabs' drafts untouched for `staleAfterMs`
+   * (their tab was closed before the server acknowledged them). Adopted drafts move to this tab.
+   */
+  adoptPending(staleAfterMs: number, now = Date.now()): DraftRecord[] {
+    const mine = tabId();
+    const adopted: DraftRecord[] = [];
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith(PREFIX)) continue;
+      const record = parse(localStorage.getItem(key));
+      if (!record) {
+        localStorage.removeItem(key);
+        continue;
+      }
+      const owner = key.slice(PREFIX.length, key.indexOf('.', PREFIX.length));
+      if (owner !== mine && now - record.savedAt < staleAfterMs) continue;
+      if (owner !== mine) {
+        localStorage.removeItem(key);
+        localStorage.setItem(keyOf(mine, record.docKey), JSON.stringify(record));
+      }
+      adopted.push(record);
+    }
+    return adopted;
+  },
+};
+
+function parse(raw: string | null): DraftRecord | null {
+  if (!raw) return null;
+  try {
+    const record = JSON.parse(raw) as DraftRecord;
+    return typeof record?.docKey === 'string' && typeof record.text === 'string' ? record : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Reads items of different entities in one BatchGetItem. Keys come from ElectroDB
+ * (`entity.get(key).params()`) and items are parsed back with the same entity, so no key string is
+ * built here. Keys the service leaves unprocessed (throttling) are asked again, a few times.
+ */
+import { BatchGetCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { TABLE_KEYS } from '../../../shared/data/table';
+import { getDocumentClient, getTableName } from './client';
+
+type Key = Record<string, NativeAttributeValue>;
+type RawItem = Record<string, NativeAttributeValue>;
+
+/** One item to read: its table key and how to parse it (null when it is not this entity's). */
+export interface ItemRead<T> {
+  key: Key;
+  parse(item: RawItem): T | null;
+}
+
+/**
+ * The read of one item: `get` is the entity's get operation (its params hold the key), `parse`
+ * the entity's parse, e.g. `itemRead(note.get(key), (input) => note.parse(input))`.
+ */
+export function itemRead<T>(
+  get: { params(): unknown },
+  parse: (input: { Item: RawItem }) => { data: T | null },
+): ItemRead<T> {
+  const { Key } = get.params() as { Key: Key };
+  return { key: Key, parse: (Item) => parse({ Item }).data };
+}
+
+/** BatchGetItem allows 100 keys per call. */
+export const MAX_BATCH_GET_KEYS = 100;
+const MAX_ATTEMPTS = 5;
+
+const keyId = (key: Key) => JSON.stringify([key[TABLE_KEYS.partitionKey], key[TABLE_KEYS.sortKey]]);
+
+type Results<T extends readonly ItemRead<unknown>[]> = {
+  -readonly [I in keyof T]: T[I] extends ItemRead<infer R> ? R | null : never;
+};
+
+/**
+ * Reads every item in one BatchGetItem call (more only when the service leaves keys unprocessed);
+ * answers each read's parsed item, or null when it does not exist, in the order asked.
+ */
+export async function batchGetItems<const T extends readonly ItemRead<unknown>[]>(
+  reads: T,
+): Promise<Results<T>> {
+  const unique = new Map(reads.map((read) => [keyId(read.key), read.key]));
+  if (unique.size > MAX_BATCH_GET_KEYS) {
+    throw new RangeError(`At most ${MAX_BATCH_GET_KEYS} keys per batch read`);
+  }
+  const table = getTableName();
+  const found = new Map<string, RawItem>();
+  let pending = [...unique.values()];
+  for (let attempt = 1; pending.length > 0; attempt += 1) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} keys left unprocessed`);
+    const response = await getDocumentClient().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+    );
+    for (const item of response.Responses?.[table] ?? []) found.set(keyId(item), item);
+    pending = response.UnprocessedKeys?.[table]?.Keys ?? [];
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+  }
+  return reads.map((read) => {
+    const item = found.get(keyId(read.key));
+    return item ? read.parse(item) : null;
+  }) as Results<T>;
+}

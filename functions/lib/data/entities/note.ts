@@ -1,0 +1,104 @@
+/**
+ * Note entity (spec §3 'Note'): `USER#<userId>` / `NOTE#<noteId>`. A general note's id is a ULID;
+ * a meeting note's id is the meeting id itself, so a meeting has at most one note and its key is
+ * known without a lookup.
+ *
+ * Indexes
+ * - byCreated on gsi1: `NOTES#<userId>` / `<createdAt>#<noteId>`: every note of a user by creation
+ *   time (the notes list, newest first).
+ * - byPerson on gsi2: `PNOTES#<userId>#<personKey>` / `<createdAt>#<noteId>`, sparse: only notes
+ *   linked to a person carry the gsi2 keys. `personKey` is `dr#<id>` or `boss#<id>` while linked
+ *   and '' otherwise; the index `condition` makes ElectroDB write the keys only for a non-empty
+ *   one, and remove them when a write empties it. ElectroDB asks for every composite of a
+ *   conditional index on a write that touches one, so a write that changes `personKey` also
+ *   sends `createdAt` (unchanged).
+ *
+ * `hasAgenda` / `hasReflection` are not stored: they are derived on read from the texts.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GSI1, GSI2 } from '../../../../shared/data/table';
+import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../../shared/domain/constants';
+import { userPartitionKey } from './keys';
+
+/** Whether a stored `personKey` names a person (the gsi2 index condition). */
+export function isLinked(personKey: unknown): personKey is string {
+  return typeof personKey === 'string' && personKey !== '';
+}
+
+export function createNoteEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'note', version: '1', service: 'coach' },
+      attributes: {
+        userId: { type: 'string', required: true },
+        /** A ULID for general notes; the meeting id for a meeting note. */
+        noteId: { type: 'string', required: true },
+        type: { type: NOTE_TYPES, required: true, default: 'general' },
+        content: { type: 'string', required: true, default: '' },
+        directReportId: { type: 'string' },
+        bossId: { type: 'string' },
+        entityType: { type: NOTE_ENTITY_TYPES, required: true, default: 'self' },
+        tags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+        meetingId: { type: 'string' },
+        agendaContent: { type: 'string', required: true, default: '' },
+        reflectionContent: { type: 'string', required: true, default: '' },
+        /** `dr#<id>` or `boss#<id>` while the note is about a person; '' otherwise. */
+        personKey: { type: 'string', required: true, default: '' },
+        /** Incremented on every write; a write carrying a stale one is refused (409). */
+        version: { type: 'number', required: true, default: 1 },
+        /** ISO 8601 UTC; part of the index sort keys, so never changed after creation. */
+        createdAt: {
+          type: 'string',
+          required: true,
+          default: () => new Date().toISOString(),
+        },
+        updatedAt: {
+          type: 'string',
+          required: true,
+          default: () => new Date().toISOString(),
+        },
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: { field: 'sk', composite: ['noteId'], template: 'NOTE#${noteId}', casing: 'none' },
+        },
+        byCreated: {
+          index: GSI1.indexName,
+          pk: {
+            field: GSI1.partitionKey,
+            composite: ['userId'],
+            template: 'NOTES#${userId}',
+            casing: 'none',
+          },
+          sk: {
+            field: GSI1.sortKey,
+            composite: ['createdAt', 'noteId'],
+            template: '${createdAt}#${noteId}',
+            casing: 'none',
+          },
+        },
+        byPerson: {
+          index: GSI2.indexName,
+          condition: (attributes: Record<string, unknown>) => isLinked(attributes.personKey),
+          pk: {
+            field: GSI2.partitionKey,
+            composite: ['userId', 'personKey'],
+            template: 'PNOTES#${userId}#${personKey}',
+            casing: 'none',
+          },
+          sk: {
+            field: GSI2.sortKey,
+            composite: ['createdAt', 'noteId'],
+            template: '${createdAt}#${noteId}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export type NoteEntity = ReturnType<typeof createNoteEntity>;

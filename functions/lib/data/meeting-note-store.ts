@@ -1,0 +1,210 @@
+/**
+ * Meeting notes (spec §3 'Note', §4 'Meeting status', §5 'Meeting notes', §7 'Notes'): one note
+ * per meeting, holding the agenda and the reflection, stored as a note item whose id is the meeting
+ * id itself (`NOTE#dr-<personId>-<YYYYMMDD>`), so each meeting's note is read by key.
+ *
+ * A meeting id names its person (parseMeetingId). That person must be one of the user's (archived
+ * included), else the meeting is not found (404): another user's meeting ids look exactly like
+ * unknown ones.
+ *
+ * DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
+ * - get: 1 BatchGetItem (the person and the note);
+ * - create: 1 GetItem (the person) + 1 PutItem (condition: not exists, else 409);
+ * - ensure: 1 BatchGetItem, plus 1 PutItem when there is no note yet;
+ * - agenda / reflection: 1 BatchGetItem + 1 UpdateItem conditional on the version read;
+ * - remove: 1 DeleteItem (condition: exists);
+ * - flags: 1 BatchGetItem for up to 100 meetings.
+ */
+import type { z } from 'zod';
+import type {
+  MeetingFlags,
+  meetingNoteCreateSchema,
+  meetingNoteRemovedSchema,
+  Note,
+} from '../../../shared/contract';
+import { meetingNoteTags, meetingNoteType, hasContent } from '../../../shared/domain/notes';
+import { parseMeetingId } from '../../../shared/domain/schedule';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { batchGetItems } from './batch-get';
+import { isConditionalCheckFailure } from './conditional-write';
+import { entities } from './entities';
+import { linkAttributes, meetingLink, personExists, personRead } from './note-links';
+import {
+  deleteNoteItem,
+  noteRead,
+  refusedWrite,
+  staleNote,
+  toNote,
+  type NoteItem,
+} from './note-store';
+
+export const MEETING_NOT_FOUND = 'Meeting not found';
+export const MEETING_NOTE_NOT_FOUND = 'This meeting has no note yet';
+export const MEETING_NOTE_EXISTS = 'This meeting already has a note';
+
+type MeetingNoteCreate = z.output<typeof meetingNoteCreateSchema>;
+export type MeetingText = 'agendaContent' | 'reflectionContent';
+
+/** The meeting a (contract-validated) id names. @throws NotFoundError for anything else. */
+function meetingOf(meetingId: string) {
+  const meeting = parseMeetingId(meetingId);
+  if (!meeting) throw new NotFoundError(MEETING_NOT_FOUND);
+  return meeting;
+}
+
+/** The meeting's person and its note, in one BatchGetItem. @throws NotFoundError without the person. */
+async function readMeeting(userId: string, meetingId: string): Promise<NoteItem | null> {
+  const meeting = meetingOf(meetingId);
+  const [person, note] = await batchGetItems([
+    personRead(userId, meetingLink(meeting)),
+    noteRead(userId, meetingId),
+  ]);
+  if (!person) throw new NotFoundError(MEETING_NOT_FOUND);
+  return note;
+}
+
+/** @throws NotFoundError when the meeting's person is not one of the user's. One GetItem. */
+export async function assertMeetingOfUser(userId: string, meetingId: string): Promise<void> {
+  if (!(await personExists(userId, meetingLink(meetingOf(meetingId))))) {
+    throw new NotFoundError(MEETING_NOT_FOUND);
+  }
+}
+
+/** The meeting's note. @throws NotFoundError for an unknown meeting, or one without a note. */
+export async function getMeetingNote(userId: string, meetingId: string): Promise<Note> {
+  const note = await readMeeting(userId, meetingId);
+  if (!note) throw new NotFoundError(MEETING_NOTE_NOT_FOUND);
+  return toNote(note);
+}
+
+/** Writes the first note of a meeting. @throws ConflictError when the meeting has one. */
+async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise<NoteItem> {
+  const link = meetingLink(meetingOf(input.meetingId));
+  const agendaContent = input.agendaContent ?? '';
+  const reflectionContent = input.reflectionContent ?? '';
+  const now = new Date().toISOString();
+  try {
+    const { data } = await entities()
+      .note.create({
+        userId,
+        noteId: input.meetingId,
+        meetingId: input.meetingId,
+        type: meetingNoteType(agendaContent),
+        content: '',
+        ...linkAttributes(link),
+        entityType: link.kind,
+        tags: meetingNoteTags([], agendaContent, reflectionContent),
+        agendaContent,
+        reflectionContent,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+    return data;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw new ConflictError(MEETING_NOTE_EXISTS);
+    throw error;
+  }
+}
+
+/**
+ * Creates the note of a meeting (the contract checked the person matches the meeting and that
+ * there is agenda or reflection text). @throws NotFoundError, ConflictError
+ */
+export async function createMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
+  await assertMeetingOfUser(userId, input.meetingId);
+  return toNote(await putMeetingNote(userId, input));
+}
+
+/** The meeting's note as it is, or a new one with the given text when it has none. */
+export async function ensureMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
+  const existing = await readMeeting(userId, input.meetingId);
+  if (existing) return toNote(existing);
+  try {
+    return toNote(await putMeetingNote(userId, input));
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    // Created at the same time by another request: answer that one.
+    const { data } = await entities().note.get({ userId, noteId: input.meetingId }).go();
+    if (!data) throw error;
+    return toNote(data);
+  }
+}
+
+/**
+ * Saves the agenda or the reflection of an existing meeting note, keeping its tags right; the
+ * text may be blank (an emptied note is saved as ' '). `version`, when sent, must be current.
+ * @throws NotFoundError (no such meeting or no note), ConflictError (stale version)
+ */
+export async function updateMeetingText(
+  userId: string,
+  meetingId: string,
+  field: MeetingText,
+  text: string,
+  expectedVersion: number | undefined,
+): Promise<Note> {
+  const current = await readMeeting(userId, meetingId);
+  if (!current) throw new NotFoundError(MEETING_NOTE_NOT_FOUND);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw staleNote(expectedVersion, current.version);
+  }
+  const texts = {
+    agendaContent: current.agendaContent,
+    reflectionContent: current.reflectionContent,
+    [field]: text,
+  };
+  const readVersion = current.version;
+  try {
+    const { data } = await entities()
+      .note.patch({ userId, noteId: meetingId })
+      .set({
+        [field]: text,
+        tags: meetingNoteTags(current.tags, texts.agendaContent, texts.reflectionContent),
+        updatedAt: new Date().toISOString(),
+      })
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, readVersion))
+      .go({ response: 'all_new' });
+    return toNote(data as NoteItem);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) {
+      return refusedWrite(userId, meetingId, expectedVersion, MEETING_NOTE_NOT_FOUND);
+    }
+    throw error;
+  }
+}
+
+/** Deletes the meeting's note: both flags read false afterwards. @throws NotFoundError without one. */
+export async function removeMeetingNote(
+  userId: string,
+  meetingId: string,
+): Promise<z.input<typeof meetingNoteRemovedSchema>> {
+  await deleteNoteItem(userId, meetingId, MEETING_NOTE_NOT_FOUND);
+  return { meetingId, hasAgenda: false, hasReflection: false };
+}
+
+/**
+ * hasAgenda / hasReflection of each meeting (false / false without a note, and for ids that are
+ * not the user's: they are read in the user's partition only). One BatchGetItem.
+ */
+export async function meetingFlags(
+  userId: string,
+  meetingIds: readonly string[],
+): Promise<MeetingFlags> {
+  const notes = await batchGetItems(meetingIds.map((meetingId) => noteRead(userId, meetingId)));
+  return {
+    flags: Object.fromEntries(
+      meetingIds.map((meetingId, index) => {
+        const note = notes[index];
+        return [
+          meetingId,
+          {
+            hasAgenda: hasContent(note?.agendaContent),
+            hasReflection: hasContent(note?.reflectionContent),
+          },
+        ];
+      }),
+    ),
+  };
+}

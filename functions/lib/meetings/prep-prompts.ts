@@ -1,0 +1,38 @@
+/**
+ * `GET /api/meetings/{meetingId}/prep[?templateKey=]` (spec §7 'Dashboard and meetings', §5
+ * 'Templates', §9): agenda prompts for a meeting from the built-in conversation template of the
+ * meeting's audience (a direct report or the manager), 'regular' by default, at most 5. One
+ * GetItem: the meeting's person must be one of the user's.
+ */
+import type { PrepPrompts } from '../../../shared/contract';
+import { MAX_PREP_PROMPTS } from '../../../shared/domain/constants';
+import { parseMeetingId } from '../../../shared/domain/schedule';
+import { conversationTemplatesFor, type TemplateAudience } from '../../../shared/domain/templates';
+import { assertMeetingOfUser, MEETING_NOT_FOUND } from '../data/meeting-note-store';
+import { invalidField, NotFoundError } from '../http/errors';
+
+export const DEFAULT_PREP_TEMPLATE = 'regular';
+
+/** @throws ValidationError for a template key the meeting's audience has not, NotFoundError */
+export async function prepPrompts(
+  userId: string,
+  meetingId: string,
+  templateKey: string = DEFAULT_PREP_TEMPLATE,
+): Promise<PrepPrompts> {
+  const meeting = parseMeetingId(meetingId);
+  if (!meeting) throw new NotFoundError(MEETING_NOT_FOUND);
+  const audience: TemplateAudience = meeting.kind === 'dr' ? 'directReport' : 'boss';
+  const templates = conversationTemplatesFor(audience);
+  const template = templates.find((candidate) => candidate.key === templateKey);
+  if (!template) {
+    const keys = templates.map((candidate) => candidate.key).join(', ');
+    const who = audience === 'boss' ? 'your manager' : 'a direct report';
+    throw invalidField(
+      'query',
+      'templateKey',
+      `No template "${templateKey}" for a 1:1 with ${who}; use one of: ${keys}`,
+    );
+  }
+  await assertMeetingOfUser(userId, meetingId);
+  return { prompts: template.items.slice(0, MAX_PREP_PROMPTS) };
+}

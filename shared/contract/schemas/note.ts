@@ -1,0 +1,219 @@
+/**
+ * Notes (spec §3 'Note', §5 'Meeting notes', §7 'Notes'): general notes, and meeting notes — one
+ * record per meeting holding the agenda and the reflection. Every write may carry the `version` it
+ * was based on; a stale one answers 409 so no edit silently overwrites another.
+ */
+import * as z from 'zod';
+import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
+import { parseMeetingId } from '../../domain/schedule';
+import { idParam, timestamp } from './common';
+
+export const noteSchema = z.object({
+  /** A ULID for general notes; the meeting id for a meeting note. */
+  id: z.string(),
+  type: z.enum(NOTE_TYPES),
+  content: z.string(),
+  directReportId: z.string().nullable(),
+  bossId: z.string().nullable(),
+  entityType: z.enum(NOTE_ENTITY_TYPES),
+  tags: z.array(z.string()),
+  meetingId: z.string().nullable(),
+  agendaContent: z.string(),
+  reflectionContent: z.string(),
+  hasAgenda: z.boolean(),
+  hasReflection: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** Increments on every write; send it back to update (409 when stale). */
+  version: z.int(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** A note text: any string up to LIMITS.noteText characters (an empty note is sent as ' '). */
+export const noteTextInput = z
+  .string({ error: 'Must be text' })
+  .max(LIMITS.noteText, `Must be at most ${LIMITS.noteText} characters`);
+
+const versionInput = z.int({ error: 'version must be a whole number' }).min(1).optional();
+
+const tagsInput = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(LIMITS.noteTagLength, `Each tag must be at most ${LIMITS.noteTagLength} characters`),
+  )
+  .max(LIMITS.noteTags, `At most ${LIMITS.noteTags} tags`);
+
+/**
+ * Longest meeting id: 'boss-' + a person id (at most 64 characters, like every id) + '-YYYYMMDD'.
+ * Longer ones would make keys DynamoDB refuses (a 500 instead of a 400).
+ */
+const MEETING_ID_MAX_LENGTH = 'boss-'.length + 64 + '-YYYYMMDD'.length;
+
+/** A meeting id as built by shared/domain/schedule.ts `meetingId` ('dr-<id>-<YYYYMMDD>'). */
+export const meetingIdInput = z
+  .string({ error: 'meetingId is required' })
+  .max(MEETING_ID_MAX_LENGTH, 'meetingId is not a valid meeting id')
+  .refine((value) => parseMeetingId(value) !== null, 'meetingId is not a valid meeting id');
+
+const links = {
+  directReportId: idParam.nullish(),
+  bossId: idParam.nullish(),
+};
+
+function oneLinkAtMost(
+  value: { directReportId?: string | null; bossId?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.directReportId && value.bossId) {
+    context.addIssue({
+      code: 'custom',
+      path: ['bossId'],
+      message: 'A note is about a direct report or the manager, not both',
+    });
+  }
+}
+
+/** `POST /api/notes`: a general note. Content may not be empty (the editor sends ' ' for an empty note). */
+export const noteCreateSchema = z
+  .object({
+    type: z.enum(NOTE_TYPES).optional(),
+    content: noteTextInput.min(1, 'content is required'),
+    ...links,
+    entityType: z.enum(NOTE_ENTITY_TYPES).optional(),
+    tags: tagsInput.optional(),
+  })
+  .superRefine(oneLinkAtMost);
+export type NoteCreate = z.input<typeof noteCreateSchema>;
+
+/** `PUT /api/notes/{id}`: content and links; `version` makes the write conditional. */
+export const noteUpdateSchema = z
+  .object({
+    content: noteTextInput.min(1, 'content is required').optional(),
+    ...links,
+    entityType: z.enum(NOTE_ENTITY_TYPES).optional(),
+    tags: tagsInput.optional(),
+    version: versionInput,
+  })
+  .superRefine(oneLinkAtMost);
+export type NoteUpdate = z.input<typeof noteUpdateSchema>;
+
+/** `GET /api/notes?cursor=&limit=&createdAfter=`: newest first, pages of at most 50. */
+export const notesListQuerySchema = z.object({
+  cursor: z.string().min(1).max(2048).optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, `limit must be a whole number from 1 to ${LIMITS.notesPage}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, `limit must be from 1 to ${LIMITS.notesPage}`)
+        .max(LIMITS.notesPage, `limit must be from 1 to ${LIMITS.notesPage}`),
+    )
+    .optional(),
+  /** Only notes created at or after this ISO 8601 instant (e.g. the start of the week). */
+  createdAfter: z.iso
+    .datetime({ offset: true, error: 'createdAfter must be an ISO 8601 date-time' })
+    .optional(),
+});
+
+export const notesPageSchema = z.object({
+  notes: z.array(noteSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type NotesPage = z.infer<typeof notesPageSchema>;
+
+export const meetingNoteQuerySchema = z.object({ meetingId: meetingIdInput });
+export const meetingIdParams = z.object({ meetingId: meetingIdInput });
+
+/**
+ * `POST /api/notes/meeting` (and the ensure helper): the meeting, the person it is with (matching
+ * the meeting id), and non-blank agenda or reflection text (spec §5 'Meeting notes').
+ */
+export const meetingNoteCreateSchema = z
+  .object({
+    meetingId: meetingIdInput,
+    ...links,
+    agendaContent: noteTextInput.optional(),
+    reflectionContent: noteTextInput.optional(),
+  })
+  .superRefine((value, context) => {
+    oneLinkAtMost(value, context);
+    const meeting = parseMeetingId(value.meetingId);
+    if (!meeting) return;
+    const personId = meeting.kind === 'dr' ? value.directReportId : value.bossId;
+    const field = meeting.kind === 'dr' ? 'directReportId' : 'bossId';
+    if (!value.directReportId && !value.bossId) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${field} is required for this meeting`,
+      });
+    } else if (personId !== meeting.personId) {
+      context.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `${field} does not match the meeting`,
+      });
+    }
+    if (!value.agendaContent?.trim() && !value.reflectionContent?.trim()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['agendaContent'],
+        message: 'Agenda or reflection text is required',
+      });
+    }
+  });
+export type MeetingNoteCreate = z.input<typeof meetingNoteCreateSchema>;
+
+export const agendaUpdateSchema = z.object({ agendaContent: noteTextInput, version: versionInput });
+export const reflectionUpdateSchema = z.object({
+  reflectionContent: noteTextInput,
+  version: versionInput,
+});
+
+/** `DELETE /api/notes/meeting/{meetingId}`: both flags are reset. */
+export const meetingNoteRemovedSchema = z.object({
+  meetingId: z.string(),
+  hasAgenda: z.literal(false),
+  hasReflection: z.literal(false),
+});
+
+/** `GET /api/notes/meeting/flags?meetingIds=a,b`: flags of up to 100 meetings in one call. */
+export const meetingFlagsQuerySchema = z.object({
+  meetingIds: z
+    .string({ error: 'meetingIds is required' })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(meetingIdInput)
+        .min(1, 'meetingIds needs at least one meeting id')
+        .max(LIMITS.meetingFlags, `At most ${LIMITS.meetingFlags} meeting ids`),
+    ),
+});
+
+export const meetingFlagsSchema = z.object({
+  flags: z.record(z.string(), z.object({ hasAgenda: z.boolean(), hasReflection: z.boolean() })),
+});
+export type MeetingFlags = z.infer<typeof meetingFlagsSchema>;
+
+/** `GET /api/meetings/{meetingId}/prep[?templateKey=]`. */
+export const prepQuerySchema = z.object({
+  templateKey: z
+    .string()
+    .regex(/^[a-z-]{1,40}$/, 'templateKey is not a template key')
+    .optional(),
+});
+export const prepPromptsSchema = z.object({ prompts: z.array(z.string()) });
+export type PrepPrompts = z.infer<typeof prepPromptsSchema>;
