@@ -47,14 +47,14 @@ afterAll(async () => {
 });
 
 describe('profile and onboarding', () => {
-  it('before onboarding: the profile has the defaults and onboarding is not completed', async () => {
+  it('before onboarding: the profile has the defaults (email from the token) and onboarding is not completed', async () => {
     const user = await client('fresh@example.com');
 
     const profile = ok(api.profile.get, await user.call(api.profile.get));
     expect(profile).toEqual({
       firstName: '',
       lastName: '',
-      email: '',
+      email: 'fresh@example.com',
       role: '',
       teamSize: 0,
       goals: [],

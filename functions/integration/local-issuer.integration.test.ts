@@ -74,7 +74,7 @@ describe('sessions', () => {
     expect(response.body).toEqual({ onboardingCompleted: false });
   });
 
-  it('the token is RS256 with a kid and carries sub, sid, azp, iss, iat, nbf and exp (one hour)', async () => {
+  it('the token is RS256 with a kid and carries sub, sid, azp, iss, iat, nbf, exp (one hour) and email', async () => {
     const before = Math.floor(Date.now() / 1000);
     const { token, user } = await stack.signIn('claims@example.com');
     const after = Math.floor(Date.now() / 1000);
@@ -82,9 +82,19 @@ describe('sessions', () => {
 
     expect(header).toMatchObject({ alg: 'RS256', kid: expect.any(String) });
     expect(String(header.kid).length).toBeGreaterThan(0);
-    expect(Object.keys(payload).sort()).toEqual(['azp', 'exp', 'iat', 'iss', 'nbf', 'sid', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual([
+      'azp',
+      'email',
+      'exp',
+      'iat',
+      'iss',
+      'nbf',
+      'sid',
+      'sub',
+    ]);
     expect(payload).toMatchObject({
       sub: user.id,
+      email: 'claims@example.com',
       sid: expect.stringMatching(/^sess_/),
       azp: stack.url,
       iss: stack.issuer,

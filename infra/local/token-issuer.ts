@@ -1,7 +1,8 @@
 /**
  * The local token issuer, a stand-in for Clerk that is never part of the cloud build
  * (ARCHITECTURE.md 'Identity'). It signs RS256 JWTs shaped like Clerk session tokens
- * (`sub`, `sid`, `azp`, `iss`, `iat`, `nbf`, `exp`; valid one hour) with a key generated once and
+ * (`sub`, `sid`, `azp`, `iss`, `iat`, `nbf`, `exp`, plus the `email` claim a Clerk session token
+ * can be customised to carry; valid one hour) with a key generated once and
  * kept under `<dataDir>/local-auth/`, and serves the public key as a JWKS.
  *
  * Routes (mounted by the local server):
@@ -120,6 +121,7 @@ export async function createTokenIssuer(options: {
       const now = Math.floor(Date.now() / 1000);
       const token = await new SignJWT({
         sid: `sess_${randomBytes(12).toString('hex')}`,
+        email: user.email,
         azp: authorizedParty,
       })
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })

@@ -65,8 +65,7 @@ export const DEFAULT_MEETING_FREQUENCY: MeetingFrequency = 'weekly';
 export const DEFAULT_DIRECT_REPORT_ROLE = 'Team Member';
 export const DEFAULT_BOSS_ROLE = 'Manager';
 
-/** A user has at most one non-archived manager with at most 10 priorities (spec §9). */
-export const MAX_BOSSES = 1;
+/** A user has at most one non-archived manager (enforced by the boss slot) with at most 10 priorities (spec §9). */
 export const MAX_BOSS_PRIORITIES = 10;
 
 /** People statuses; archiving is how a person is removed (spec §3). */

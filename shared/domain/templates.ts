@@ -169,11 +169,3 @@ export const FALLBACK_EDITOR_PROMPTS: readonly string[] = [
   'Set goals for the upcoming week',
   'Address feedback or concerns',
 ];
-
-/** Prompts shown on the dashboard side when prep prompts fail to load (spec §8). */
-export const FALLBACK_DASHBOARD_PROMPTS: readonly string[] = [
-  'Check in on current projects and priorities',
-  'Discuss any blockers or challenges',
-  'Review development goals and progress',
-  'Ask how you can better support them',
-];

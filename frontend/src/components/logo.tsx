@@ -15,7 +15,11 @@ export function Logo({ className, showName = true }: { className?: string; showN
           strokeLinejoin="round"
         />
       </svg>
-      {showName ? <span className="text-lg">Middle</span> : <span className="sr-only">Middle</span>}
+      {showName ? (
+        <span className="text-lg max-[480px]:sr-only">Middle</span>
+      ) : (
+        <span className="sr-only">Middle</span>
+      )}
     </span>
   );
 }

@@ -5,11 +5,6 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** 'Monday' */
-export function formatWeekday(iso: string, timeZone: string): string {
-  return format(iso, 'EEEE', { in: tz(timeZone) });
-}
-
 /** '10:00 am' */
 export function formatTime(iso: string, timeZone: string): string {
   return format(iso, 'h:mm aaa', { in: tz(timeZone) });

@@ -3,6 +3,6 @@ import { api } from '../../../shared/contract/api';
 import { route } from '../../lib/http/route';
 import { completeOnboarding } from '../../lib/data/profile-store';
 
-export const handler = route(api.onboarding.complete, ({ userId, body }) =>
-  completeOnboarding(userId, body),
+export const handler = route(api.onboarding.complete, ({ userId, email, body }) =>
+  completeOnboarding(userId, body, email),
 );

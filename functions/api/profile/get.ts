@@ -3,4 +3,4 @@ import { api } from '../../../shared/contract/api';
 import { route } from '../../lib/http/route';
 import { getProfile } from '../../lib/data/profile-store';
 
-export const handler = route(api.profile.get, ({ userId }) => getProfile(userId));
+export const handler = route(api.profile.get, ({ userId, email }) => getProfile(userId, email));

@@ -3,4 +3,6 @@ import { api } from '../../../shared/contract/api';
 import { route } from '../../lib/http/route';
 import { updateProfile } from '../../lib/data/profile-store';
 
-export const handler = route(api.profile.update, ({ userId, body }) => updateProfile(userId, body));
+export const handler = route(api.profile.update, ({ userId, email, body }) =>
+  updateProfile(userId, body, email),
+);

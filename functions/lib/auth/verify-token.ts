@@ -15,6 +15,11 @@ export interface VerifiedIdentity {
   userId: string;
   /** The token's `sid` (session id), when present. */
   sessionId?: string;
+  /**
+   * The user's email when the token carries an `email` claim (the local issuer does; Clerk does
+   * when its session token is customised with `"email": "{{user.primary_email_address}}"`).
+   */
+  email?: string;
 }
 
 /** User ids become part of partition keys: keep them to a safe alphabet. */
@@ -74,6 +79,9 @@ export async function verifyAuthorizationHeader(
     return {
       userId: payload.sub as string,
       ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+      ...(typeof payload.email === 'string' && payload.email.length <= 254
+        ? { email: payload.email }
+        : {}),
     };
   } catch {
     throw new UnauthorizedError('Invalid or expired token');

@@ -23,12 +23,12 @@ type ProfileItem = EntityItem<ProfileEntity>;
 type ProfileFields = Omit<ProfileItem, 'version' | 'createdAt' | 'updatedAt'>;
 
 /** The profile of a user who has not saved one yet (spec §3 defaults). */
-function defaultFields(userId: string): ProfileFields {
+function defaultFields(userId: string, email = ''): ProfileFields {
   return {
     userId,
     firstName: '',
     lastName: '',
-    email: '',
+    email,
     role: '',
     teamSize: 0,
     goals: [],
@@ -99,9 +99,13 @@ async function writeItem(current: ProfileItem | null, next: ProfileFields): Prom
   }
 }
 
-/** The profile, or the defaults before the first save. One GetItem. */
-export async function getProfile(userId: string): Promise<Profile> {
-  return toProfile((await readItem(userId)) ?? defaultFields(userId));
+/**
+ * The profile, or the defaults before the first save. `identityEmail` (the token's email claim)
+ * fills an email the profile does not have yet. One GetItem.
+ */
+export async function getProfile(userId: string, identityEmail = ''): Promise<Profile> {
+  const item = (await readItem(userId)) ?? defaultFields(userId, identityEmail);
+  return toProfile({ ...item, email: item.email || identityEmail });
 }
 
 /** Whether onboarding is complete. One GetItem. */
@@ -113,9 +117,11 @@ export async function getOnboardingCompleted(userId: string): Promise<boolean> {
 export async function updateProfile(
   userId: string,
   update: z.output<typeof profileUpdateSchema>,
+  identityEmail = '',
 ): Promise<Profile> {
   const current = await readItem(userId);
-  const base = current ?? defaultFields(userId);
+  const stored = current ?? defaultFields(userId);
+  const base = { ...stored, email: stored.email || identityEmail };
   const { preferences, ...fields } = update;
   const next: ProfileFields = {
     ...base,
@@ -134,6 +140,7 @@ export async function updateProfile(
 export async function completeOnboarding(
   userId: string,
   answers: z.output<typeof onboardingCompleteSchema>,
+  identityEmail = '',
 ): Promise<Profile> {
   const current = await readItem(userId);
   const base = current ?? defaultFields(userId);
@@ -141,7 +148,7 @@ export async function completeOnboarding(
     ...base,
     firstName: answers.firstName,
     lastName: answers.lastName,
-    email: answers.email || base.email,
+    email: answers.email || base.email || identityEmail,
     role: answers.role,
     teamSize: answers.teamSize ?? base.teamSize,
     goals: answers.goals ?? base.goals,

@@ -23,6 +23,8 @@ import { AppError, ValidationError } from './errors';
 export interface RequestContext<R extends AnyRoute> {
   /** The verified token's `sub`. */
   userId: string;
+  /** The token's `email` claim, when present. */
+  email: string | undefined;
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
@@ -136,6 +138,7 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
       const body = definition.body ? validate(definition.body, readBody(event), 'body') : undefined;
       const result = await handler({
         userId,
+        email: identity.email,
         params,
         query,
         body: body as RouteBody<R>,

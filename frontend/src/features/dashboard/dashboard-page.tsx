@@ -9,7 +9,9 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
-import { appEvents } from '../../lib/app-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { appEvents, useAppEvent } from '../../lib/app-events';
+import { queryKeys } from '../../lib/query-keys';
 import { useWeeklyMeetings } from '../meetings/api/use-weekly-meetings';
 import { MeetingList } from '../meetings/meeting-list';
 import { useDirectReportsLean } from '../people/api/use-direct-reports';
@@ -39,9 +41,23 @@ function EmptyTeam() {
   );
 }
 
+/** Refreshes the dashboard's data on the browser events of spec §4 ('Refreshing'). */
+function useDashboardRefresh() {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notes.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all });
+  };
+  useAppEvent('dashboardNotesChanged', refresh);
+  useAppEvent('meetingNoteDeleted', refresh);
+  useAppEvent('directReportsChanged', refresh);
+  useAppEvent('feedbackChanged', refresh);
+}
+
 export function DashboardPage() {
   const directReports = useDirectReportsLean();
   const weekly = useWeeklyMeetings('direct-report');
+  useDashboardRefresh();
 
   let content;
   if (directReports.isPending) {

@@ -16,6 +16,7 @@ import {
 } from '../../../../../shared/domain/templates';
 import { Label } from '../../../components/ui/label';
 import { useApiClient } from '../../../lib/api-client';
+import { useAppEvent } from '../../../lib/app-events';
 import { docKeys } from '../sync/doc-keys';
 import type { DocTarget } from '../sync/note-doc';
 import { useNoteDoc } from '../sync/notes-sync-context';
@@ -63,6 +64,11 @@ export function MeetingNoteEditor({
   const stop = useRef(new AbortController());
   useEffect(() => () => stop.current.abort(), []);
   const audience = meeting.bossId ? 'boss' : 'directReport';
+  // A phrasing suggestion goes into the text being written: the reflection, else the agenda.
+  useAppEvent('insertSuggestion', ({ text }) => {
+    const doc = role === 'prep' ? agenda.doc : reflection.doc;
+    doc.setText(withLine(doc.getState().text, text));
+  });
   const templates = conversationTemplatesFor(audience).filter(
     (template) => template.key !== 'regular',
   );
