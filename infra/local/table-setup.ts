@@ -11,6 +11,7 @@
  * they are all back; if an upgrade was interrupted, the next start writes that file's items back.
  * Local tooling only: no request path ever calls this.
  */
+import pRetry from 'p-retry';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import {
   BatchWriteItemCommand,
@@ -111,17 +112,20 @@ async function writeAllItems(
     let requests = items
       .slice(start, start + BATCH_WRITE_SIZE)
       .map((item) => ({ PutRequest: { Item: item } }));
-    for (let attempt = 1; requests.length > 0; attempt += 1) {
-      if (attempt > MAX_BATCH_ATTEMPTS) {
-        throw new Error(`Could not write ${requests.length} items back to ${tableName}`);
-      }
-      const { UnprocessedItems } = await client.send(
-        new BatchWriteItemCommand({ RequestItems: { [tableName]: requests } }),
-      );
-      requests = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
-        request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
-      );
-    }
+    await pRetry(
+      async () => {
+        const { UnprocessedItems } = await client.send(
+          new BatchWriteItemCommand({ RequestItems: { [tableName]: requests } }),
+        );
+        requests = (UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
+          request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+        );
+        if (requests.length > 0) {
+          throw new Error(`Could not write ${requests.length} items back to ${tableName}`);
+        }
+      },
+      { retries: MAX_BATCH_ATTEMPTS - 1, minTimeout: 50 },
+    );
   }
 }
 

@@ -1,9 +1,11 @@
 /**
  * Reads items of different entities in one BatchGetItem. Keys come from ElectroDB
  * (`entity.get(key).params()`) and items are parsed back with the same entity, so no key string is
- * built here. Keys the service leaves unprocessed (throttling) are asked again, a few times.
+ * built here. Keys the service leaves unprocessed (throttling) are asked again with exponential
+ * backoff (p-retry), a few times.
  */
 import { BatchGetCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import pRetry from 'p-retry';
 import { TABLE_KEYS } from '../../../shared/data/table';
 import { getDocumentClient, getTableName } from './client';
 
@@ -30,7 +32,15 @@ export function itemRead<T>(
 
 /** BatchGetItem allows 100 keys per call. */
 export const MAX_BATCH_GET_KEYS = 100;
-const MAX_ATTEMPTS = 5;
+/** Retries of the keys the service left unprocessed. */
+const UNPROCESSED_RETRIES = 4;
+
+class UnprocessedKeysError extends Error {
+  constructor(count: number) {
+    super(`${count} keys left unprocessed`);
+    this.name = 'UnprocessedKeysError';
+  }
+}
 
 const keyId = (key: Key) => JSON.stringify([key[TABLE_KEYS.partitionKey], key[TABLE_KEYS.sortKey]]);
 
@@ -52,15 +62,22 @@ export async function batchGetItems<const T extends readonly ItemRead<unknown>[]
   const table = getTableName();
   const found = new Map<string, RawItem>();
   let pending = [...unique.values()];
-  for (let attempt = 1; pending.length > 0; attempt += 1) {
-    if (attempt > MAX_ATTEMPTS) throw new Error(`${pending.length} keys left unprocessed`);
-    const response = await getDocumentClient().send(
-      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
-    );
-    for (const item of response.Responses?.[table] ?? []) found.set(keyId(item), item);
-    pending = response.UnprocessedKeys?.[table]?.Keys ?? [];
-    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-  }
+  await pRetry(
+    async () => {
+      const response = await getDocumentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+      );
+      for (const item of response.Responses?.[table] ?? []) found.set(keyId(item), item);
+      pending = response.UnprocessedKeys?.[table]?.Keys ?? [];
+      if (pending.length > 0) throw new UnprocessedKeysError(pending.length);
+    },
+    {
+      retries: UNPROCESSED_RETRIES,
+      minTimeout: 50,
+      factor: 2,
+      shouldRetry: ({ error }) => error instanceof UnprocessedKeysError,
+    },
+  );
   return reads.map((read) => {
     const item = found.get(keyId(read.key));
     return item ? read.parse(item) : null;
