@@ -92,7 +92,7 @@ export interface WeekRange {
   end: Date;
 }
 
-export type MeetingKind = 'dr' | 'boss';
+export type { MeetingKind } from './meeting-id';
 
 export interface EndsAtOption {
   /** No occurrence at or after this instant (e.g. when the person was archived). */
@@ -128,8 +128,6 @@ const QUARTER_START_MONTHS = new Set([0, 3, 6, 9]);
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const PERSON_ID_PATTERN = /^[A-Za-z0-9_]+$/;
-const MEETING_ID_PATTERN = /^(dr|boss)-([A-Za-z0-9_]+)-(\d{4})(\d{2})(\d{2})$/;
 
 type CalendarDay = TZDate;
 
@@ -421,32 +419,4 @@ export function nextOccurrence(
   return null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Meeting ids
-// ---------------------------------------------------------------------------------------------
-
-/** The stable id of a 1:1: `${kind}-${personId}-${YYYYMMDD}`. Throws RangeError on bad parts. */
-export function meetingId(kind: MeetingKind, personId: string, localDate: string): string {
-  if (kind !== 'dr' && kind !== 'boss') {
-    throw new RangeError(`Invalid meeting kind "${String(kind)}": expected 'dr' or 'boss'`);
-  }
-  if (typeof personId !== 'string' || !PERSON_ID_PATTERN.test(personId)) {
-    throw new RangeError(`Invalid person id "${String(personId)}": expected [A-Za-z0-9_]+`);
-  }
-  const day = typeof localDate === 'string' ? parseLocalDate(localDate) : null;
-  if (!day)
-    throw new RangeError(`Invalid local date "${String(localDate)}": expected 'YYYY-MM-DD'`);
-  return `${kind}-${personId}-${format(day, 'yyyyMMdd', CALENDAR)}`;
-}
-
-/** Inverts {@link meetingId}; null for anything malformed, including impossible dates. */
-export function parseMeetingId(
-  id: string,
-): { kind: MeetingKind; personId: string; localDate: string } | null {
-  const match = typeof id === 'string' ? MEETING_ID_PATTERN.exec(id) : null;
-  if (!match) return null;
-  const [, kind, personId, year, month, day] = match;
-  const date = calendarDay(Number(year), Number(month), Number(day));
-  if (!date || !kind || !personId) return null;
-  return { kind: kind as MeetingKind, personId, localDate: formatLocalDate(date) };
-}
+export { meetingId, parseMeetingId } from './meeting-id';

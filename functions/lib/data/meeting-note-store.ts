@@ -23,7 +23,7 @@ import type {
   Note,
 } from '../../../shared/contract';
 import { meetingNoteTags, meetingNoteType, hasContent } from '../../../shared/domain/notes';
-import { parseMeetingId } from '../../../shared/domain/schedule';
+import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { batchGetItems } from './batch-get';
 import { isConditionalCheckFailure } from './conditional-write';

@@ -4,7 +4,7 @@
  * `personKey` (`dr#<id>` / `boss#<id>`, '' when unlinked), the composite of the gsi2 index of a
  * person's notes.
  */
-import type { MeetingKind } from '../../../shared/domain/schedule';
+import type { MeetingKind } from '../../../shared/domain/meeting-id';
 import type { NoteLinkKind } from '../../../shared/domain/notes';
 import { itemRead, type ItemRead } from './batch-get';
 import { entities } from './entities';

@@ -27,7 +27,7 @@ import {
   noteEntityType,
   notePreview,
 } from '../../../shared/domain/notes';
-import { parseMeetingId } from '../../../shared/domain/schedule';
+import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { ConflictError, invalidField, NotFoundError } from '../http/errors';
 import { batchGetItems, itemRead, type ItemRead } from './batch-get';
 import { isConditionalCheckFailure } from './conditional-write';

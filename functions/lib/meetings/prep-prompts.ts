@@ -6,7 +6,7 @@
  */
 import type { PrepPrompts } from '../../../shared/contract';
 import { MAX_PREP_PROMPTS } from '../../../shared/domain/constants';
-import { parseMeetingId } from '../../../shared/domain/schedule';
+import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { conversationTemplatesFor, type TemplateAudience } from '../../../shared/domain/templates';
 import { assertMeetingOfUser, MEETING_NOT_FOUND } from '../data/meeting-note-store';
 import { invalidField, NotFoundError } from '../http/errors';

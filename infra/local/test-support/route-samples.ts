@@ -5,7 +5,7 @@
  * added to the contract without a sample here makes those suites fail loudly.
  */
 import type { AnyRoute } from '../../../shared/contract/define-route';
-import { parseMeetingId } from '../../../shared/domain/schedule';
+import { parseMeetingId } from '../../../shared/domain/meeting-id';
 
 const schedule = { meetingDayOfWeek: 'Tuesday', meetingTime: '09:30', meetingFrequency: 'weekly' };
 

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
-import { parseMeetingId } from '../../domain/schedule';
+import { parseMeetingId } from '../../domain/meeting-id';
 import { idParam, timestamp } from './common';
 
 export const noteSchema = z.object({

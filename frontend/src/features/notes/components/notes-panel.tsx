@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns';
 import type { Note } from '../../../../../shared/contract/schemas/note';
 import type { PersonLean } from '../../../../../shared/contract/schemas/person';
-import { parseMeetingId } from '../../../../../shared/domain/schedule';
+import { parseMeetingId } from '../../../../../shared/domain/meeting-id';
 import { displayName } from '../../../../../shared/domain/person-name';
 import { detectTimeZone } from '../../../../../shared/domain/time-zone';
 import { Button } from '../../../components/ui/button';
