@@ -88,18 +88,14 @@ describe("§5 'Meeting notes': creating a meeting note (POST /api/notes/meeting 
   const rules: [string, () => Record<string, unknown>, string[]][] = [
     ['no meetingId', () => ({ directReportId: reportId, agendaContent: 'A' }), ['meetingId']],
     [
-      'a meetingId that is not a meeting id',
-      () => ({ meetingId: reportId, directReportId: reportId, agendaContent: 'A' }),
+      'a meetingId with characters outside [A-Za-z0-9_-]',
+      () => ({ meetingId: 'dr 1!', directReportId: reportId, agendaContent: 'A' }),
       ['meetingId'],
     ],
     [
-      'a meetingId with an impossible date',
-      () => ({
-        meetingId: `dr-${reportId}-20260230`,
-        directReportId: reportId,
-        agendaContent: 'A',
-      }),
-      ['meetingId'],
+      'a meetingId of another form without a person id',
+      () => ({ meetingId: 'calendar-event-42', agendaContent: 'A' }),
+      ['directReportId'],
     ],
     [
       'a meetingId that is not text',
@@ -398,7 +394,10 @@ describe('queries', () => {
     ['meetingIds missing', {}],
     ['meetingIds empty', { meetingIds: '' }],
     ['meetingIds only commas', { meetingIds: ' , ,' }],
-    ['a meetingId that is not one', { meetingIds: `${meetingId('dr', 'abc', '2026-01-05')},nope` }],
+    [
+      'a meetingId with characters outside [A-Za-z0-9_-]',
+      { meetingIds: `${meetingId('dr', 'abc', '2026-01-05')},no pe!` },
+    ],
     [
       `more than ${LIMITS.meetingFlags} meetingIds`,
       {
@@ -420,7 +419,7 @@ describe('queries', () => {
 
   it.each([
     ['missing', {}],
-    ['not a meeting id', { meetingId: reportId }],
+    ['with characters outside [A-Za-z0-9_-]', { meetingId: 'dr 1!' }],
   ])('GET /api/notes/meeting with meetingId %s is a 400 on meetingId', async (_label, query) => {
     const error = expectError(
       await user.call(api.meetingNotes.get, { query }),

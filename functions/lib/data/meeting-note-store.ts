@@ -3,9 +3,11 @@
  * per meeting, holding the agenda and the reflection, stored as a note item whose id is the meeting
  * id itself (`NOTE#dr-<personId>-<YYYYMMDD>`), so each meeting's note is read by key.
  *
- * A meeting id names its person (parseMeetingId). That person must be one of the user's (archived
- * included), else the meeting is not found (404): another user's meeting ids look exactly like
- * unknown ones.
+ * A meeting id built by shared/domain/meeting-id.ts names its person (parseMeetingId). That person
+ * must be one of the user's (archived included), else the meeting is not found (404): another
+ * user's meeting ids look exactly like unknown ones. Other meeting ids (e.g. a calendar event's)
+ * take their person from the body when the note is created, which must be one of the user's (400
+ * otherwise); such a meeting exists for the user only through its note.
  *
  * DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
  * - get: 1 BatchGetItem (the person and the note);
@@ -28,8 +30,16 @@ import { ConflictError, NotFoundError } from '../http/errors';
 import { batchGetItems } from './batch-get';
 import { isConditionalCheckFailure } from './conditional-write';
 import { entities } from './entities';
-import { linkAttributes, meetingLink, personExists, personRead } from './note-links';
 import {
+  linkAttributes,
+  linkOf,
+  meetingLink,
+  personExists,
+  personRead,
+  type PersonLink,
+} from './note-links';
+import {
+  assertPersonOfUser,
   deleteNoteItem,
   noteRead,
   refusedWrite,
@@ -45,16 +55,16 @@ export const MEETING_NOTE_EXISTS = 'This meeting already has a note';
 type MeetingNoteCreate = z.output<typeof meetingNoteCreateSchema>;
 export type MeetingText = 'agendaContent' | 'reflectionContent';
 
-/** The meeting a (contract-validated) id names. @throws NotFoundError for anything else. */
-function meetingOf(meetingId: string) {
+/**
+ * The meeting's note, checking the person a built meeting id names in the same BatchGetItem
+ * (one GetItem of the note for other ids). @throws NotFoundError when that person is not the user's.
+ */
+export async function readMeeting(userId: string, meetingId: string): Promise<NoteItem | null> {
   const meeting = parseMeetingId(meetingId);
-  if (!meeting) throw new NotFoundError(MEETING_NOT_FOUND);
-  return meeting;
-}
-
-/** The meeting's person and its note, in one BatchGetItem. @throws NotFoundError without the person. */
-async function readMeeting(userId: string, meetingId: string): Promise<NoteItem | null> {
-  const meeting = meetingOf(meetingId);
+  if (!meeting) {
+    const { data } = await entities().note.get({ userId, noteId: meetingId }).go();
+    return data;
+  }
   const [person, note] = await batchGetItems([
     personRead(userId, meetingLink(meeting)),
     noteRead(userId, meetingId),
@@ -63,11 +73,27 @@ async function readMeeting(userId: string, meetingId: string): Promise<NoteItem 
   return note;
 }
 
-/** @throws NotFoundError when the meeting's person is not one of the user's. One GetItem. */
+/** @throws NotFoundError when the person a built meeting id names is not one of the user's. One GetItem. */
 export async function assertMeetingOfUser(userId: string, meetingId: string): Promise<void> {
-  if (!(await personExists(userId, meetingLink(meetingOf(meetingId))))) {
+  const meeting = parseMeetingId(meetingId);
+  if (meeting && !(await personExists(userId, meetingLink(meeting)))) {
     throw new NotFoundError(MEETING_NOT_FOUND);
   }
+}
+
+/** The person of a new meeting note: the one its id names, else the one in the body. */
+function personOfNewNote(input: MeetingNoteCreate): PersonLink {
+  const meeting = parseMeetingId(input.meetingId);
+  return meeting ? meetingLink(meeting) : linkOf(input)!;
+}
+
+/**
+ * Checks a meeting can get a note: the person a built meeting id names is the user's (404
+ * otherwise), or, for other ids, the person in the body is (400 otherwise). One GetItem.
+ */
+async function assertNewNoteMeeting(userId: string, input: MeetingNoteCreate): Promise<void> {
+  if (parseMeetingId(input.meetingId)) await assertMeetingOfUser(userId, input.meetingId);
+  else await assertPersonOfUser(userId, personOfNewNote(input));
 }
 
 /** The meeting's note. @throws NotFoundError for an unknown meeting, or one without a note. */
@@ -79,7 +105,7 @@ export async function getMeetingNote(userId: string, meetingId: string): Promise
 
 /** Writes the first note of a meeting. @throws ConflictError when the meeting has one. */
 async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise<NoteItem> {
-  const link = meetingLink(meetingOf(input.meetingId));
+  const link = personOfNewNote(input);
   const agendaContent = input.agendaContent ?? '';
   const reflectionContent = input.reflectionContent ?? '';
   const now = new Date().toISOString();
@@ -113,7 +139,7 @@ async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise
  * there is agenda or reflection text). @throws NotFoundError, ConflictError
  */
 export async function createMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
-  await assertMeetingOfUser(userId, input.meetingId);
+  await assertNewNoteMeeting(userId, input);
   return toNote(await putMeetingNote(userId, input));
 }
 
@@ -121,6 +147,7 @@ export async function createMeetingNote(userId: string, input: MeetingNoteCreate
 export async function ensureMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
   const existing = await readMeeting(userId, input.meetingId);
   if (existing) return toNote(existing);
+  if (!parseMeetingId(input.meetingId)) await assertPersonOfUser(userId, personOfNewNote(input));
   try {
     return toNote(await putMeetingNote(userId, input));
   } catch (error) {

@@ -2,13 +2,14 @@
  * `GET /api/meetings/{meetingId}/prep[?templateKey=]` (spec §7 'Dashboard and meetings', §5
  * 'Templates', §9): agenda prompts for a meeting from the built-in conversation template of the
  * meeting's audience (a direct report or the manager), 'regular' by default, at most 5. One
- * GetItem: the meeting's person must be one of the user's.
+ * GetItem: the person a built meeting id names must be one of the user's; any other meeting id
+ * must have a note (its person gives the audience).
  */
 import type { PrepPrompts } from '../../../shared/contract';
 import { MAX_PREP_PROMPTS } from '../../../shared/domain/constants';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { conversationTemplatesFor, type TemplateAudience } from '../../../shared/domain/templates';
-import { assertMeetingOfUser, MEETING_NOT_FOUND } from '../data/meeting-note-store';
+import { assertMeetingOfUser, MEETING_NOT_FOUND, readMeeting } from '../data/meeting-note-store';
 import { invalidField, NotFoundError } from '../http/errors';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
@@ -20,8 +21,12 @@ export async function prepPrompts(
   templateKey: string = DEFAULT_PREP_TEMPLATE,
 ): Promise<PrepPrompts> {
   const meeting = parseMeetingId(meetingId);
-  if (!meeting) throw new NotFoundError(MEETING_NOT_FOUND);
-  const audience: TemplateAudience = meeting.kind === 'dr' ? 'directReport' : 'boss';
+  // A built meeting id names its person; another id's person is its note's.
+  const note = meeting ? null : await readMeeting(userId, meetingId);
+  if (!meeting && !note) throw new NotFoundError(MEETING_NOT_FOUND);
+  const audience: TemplateAudience = (meeting ? meeting.kind === 'dr' : !note?.bossId)
+    ? 'directReport'
+    : 'boss';
   const templates = conversationTemplatesFor(audience);
   const template = templates.find((candidate) => candidate.key === templateKey);
   if (!template) {
@@ -33,6 +38,6 @@ export async function prepPrompts(
       `No template "${templateKey}" for a 1:1 with ${who}; use one of: ${keys}`,
     );
   }
-  await assertMeetingOfUser(userId, meetingId);
+  if (meeting) await assertMeetingOfUser(userId, meetingId);
   return { prompts: template.items.slice(0, MAX_PREP_PROMPTS) };
 }

@@ -52,11 +52,16 @@ const tagsInput = z
  */
 const MEETING_ID_MAX_LENGTH = 'boss-'.length + 64 + '-YYYYMMDD'.length;
 
-/** A meeting id as built by shared/domain/schedule.ts `meetingId` ('dr-<id>-<YYYYMMDD>'). */
+/**
+ * A meeting id: normally one built by shared/domain/meeting-id.ts ('dr-<id>-<YYYYMMDD>', which
+ * names its person); other ids of the same alphabet (e.g. a calendar event's) are accepted too,
+ * with the person given in the body when the note is created.
+ */
 export const meetingIdInput = z
   .string({ error: 'meetingId is required' })
+  .min(1, 'meetingId is required')
   .max(MEETING_ID_MAX_LENGTH, 'meetingId is not a valid meeting id')
-  .refine((value) => parseMeetingId(value) !== null, 'meetingId is not a valid meeting id');
+  .regex(/^[A-Za-z0-9_-]+$/, 'meetingId is not a valid meeting id');
 
 const links = {
   directReportId: idParam.nullish(),
@@ -144,21 +149,30 @@ export const meetingNoteCreateSchema = z
   .superRefine((value, context) => {
     oneLinkAtMost(value, context);
     const meeting = parseMeetingId(value.meetingId);
-    if (!meeting) return;
-    const personId = meeting.kind === 'dr' ? value.directReportId : value.bossId;
-    const field = meeting.kind === 'dr' ? 'directReportId' : 'bossId';
-    if (!value.directReportId && !value.bossId) {
-      context.addIssue({
-        code: 'custom',
-        path: [field],
-        message: `${field} is required for this meeting`,
-      });
-    } else if (personId !== meeting.personId) {
-      context.addIssue({
-        code: 'custom',
-        path: [field],
-        message: `${field} does not match the meeting`,
-      });
+    if (!meeting) {
+      if (!value.directReportId && !value.bossId) {
+        context.addIssue({
+          code: 'custom',
+          path: ['directReportId'],
+          message: 'directReportId or bossId is required',
+        });
+      }
+    } else {
+      const personId = meeting.kind === 'dr' ? value.directReportId : value.bossId;
+      const field = meeting.kind === 'dr' ? 'directReportId' : 'bossId';
+      if (!value.directReportId && !value.bossId) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} is required for this meeting`,
+        });
+      } else if (personId !== meeting.personId) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} does not match the meeting`,
+        });
+      }
     }
     if (!value.agendaContent?.trim() && !value.reflectionContent?.trim()) {
       context.addIssue({
