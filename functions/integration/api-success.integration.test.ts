@@ -516,7 +516,7 @@ describe('person pages, weekly 1:1s and removal', () => {
       api.directReports.get,
       await user.call(api.directReports.get, { params: path }),
     );
-    expect(detail.directReport).toEqual(created);
+    expect(detail).toMatchObject(created);
     expect(detail.snapshot.timeZone).toBe('Asia/Tokyo');
     expect(detail.nextOneOnOne).toMatchObject({ directReportId: created.id, status: 'scheduled' });
     expect(detail.topNotes).toEqual([]);

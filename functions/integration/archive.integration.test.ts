@@ -9,7 +9,7 @@
  * earlier this week: a person created now has none before its creation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Boss, type DirectReport } from '../../shared/contract';
+import { api, directReportSchema, type Boss, type DirectReport } from '../../shared/contract';
 import {
   startLocalStack,
   type ApiClient,
@@ -125,10 +125,12 @@ describe('DELETE /api/direct-reports/{id}', () => {
     });
     await backdatePerson('directReport', user.id, kept.id, THREE_WEEKS_AGO());
     await backdatePerson('directReport', user.id, removed.id, THREE_WEEKS_AGO());
-    removed = expectSuccess(
-      api.directReports.get,
-      await user.client.call(api.directReports.get, { params: { id: removed.id } }),
-    ).directReport;
+    removed = directReportSchema.parse(
+      expectSuccess(
+        api.directReports.get,
+        await user.client.call(api.directReports.get, { params: { id: removed.id } }),
+      ),
+    );
 
     const week = await weekly(user, { scope: 'direct-report' });
     const own = week.meetings.filter((meeting) => meeting.directReportId === removed.id);
@@ -181,7 +183,7 @@ describe('DELETE /api/direct-reports/{id}', () => {
       api.directReports.get,
       await user.client.call(api.directReports.get, { params: { id: removed.id } }),
     );
-    expect(detail.directReport).toMatchObject({
+    expect(detail).toMatchObject({
       id: removed.id,
       status: 'archived',
       strengths: ['Mentoring'],

@@ -124,7 +124,7 @@ describe('GET /api/direct-reports/{id}', () => {
     });
     const { body, before, after } = await detail(person.id);
 
-    expect(body.directReport).toEqual(person);
+    expect(body).toMatchObject(person);
     expectSnapshotWeek(body, before, after);
     expectSuggestionsAndNudges(body);
 
@@ -185,7 +185,7 @@ describe('GET /api/direct-reports/{id}', () => {
   it('a detected person without a 1:1 day: no 1:1s, no next one', async () => {
     const person = await createReport({ firstName: 'Dana', source: 'detected' });
     const { body, before, after } = await detail(person.id);
-    expect(body.directReport).toEqual(person);
+    expect(body).toMatchObject(person);
     expectSnapshotWeek(body, before, after);
     expectSuggestionsAndNudges(body);
     expect(body.snapshot).toMatchObject({

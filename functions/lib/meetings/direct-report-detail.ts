@@ -46,7 +46,7 @@ export async function directReportDetail(
   const past = meetingsBetween(tracked, { from: lookbackStart, to: now }, timeZone, now);
   const next = nextMeeting(tracked, timeZone, now);
   return {
-    directReport: toDirectReport(person),
+    ...toDirectReport(person),
     snapshot: {
       timeZone,
       weekStart: week.start.toISOString(),

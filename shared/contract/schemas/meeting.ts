@@ -64,11 +64,10 @@ export const noteSummarySchema = z.object({
 
 /**
  * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'; inner shapes are ours):
- * the person, a snapshot of this week, the next 1:1, top notes, up to 3 suggested agenda topics
- * and up to 3 nudges.
+ * the direct report's fields, plus a snapshot of this week, the next 1:1, top notes, up to 3
+ * suggested agenda topics and up to 3 nudges.
  */
-export const directReportDetailSchema = z.object({
-  directReport: directReportSchema,
+export const directReportDetailSchema = directReportSchema.extend({
   snapshot: z.object({
     timeZone: z.string(),
     weekStart: z.string(),

@@ -48,7 +48,7 @@ export function DirectReportPage() {
 
   if (detail.isPending) return <FullPageSpinner />;
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
-  if (!detail.data || detail.data.directReport.status === 'archived') {
+  if (!detail.data || detail.data.status === 'archived') {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
         <h1 className="text-lg font-semibold">
@@ -66,7 +66,8 @@ export function DirectReportPage() {
     );
   }
 
-  const { directReport: person, snapshot, nextOneOnOne, suggestedAgenda, nudges } = detail.data;
+  const { snapshot, nextOneOnOne, suggestedAgenda, nudges } = detail.data;
+  const person = detail.data;
   const { timeZone } = snapshot;
   const upcoming = snapshot.thisWeek.filter((meeting) => meeting.status === 'scheduled');
   const completed = snapshot.thisWeek.filter((meeting) => meeting.status === 'completed');
