@@ -239,3 +239,33 @@ test('two tabs editing the same note lose no text', async ({ page, email, browse
   expect(stored!.content).toContain('Written in tab two.');
   await other.close();
 });
+
+test('the notes ring celebrates reaching 100 for 3 seconds, then comes back', async ({
+  page,
+  email,
+}) => {
+  await onboardWithoutTeam(page, { email, firstName: 'Uma' });
+  await addDirectReport(page, {
+    firstName: 'Leo',
+    lastName: 'Park',
+    meetingDayOfWeek: 'Friday',
+    meetingTime: '16:00',
+  });
+  await page.reload();
+  const ring = page.getByRole('progressbar', { name: 'Notes & reflections this week' });
+  await expect(ring).toHaveAttribute('aria-valuenow', '0');
+
+  await panel(page).getByRole('button', { name: 'Add a private note' }).click();
+  await panel(page).getByRole('button', { name: 'Who is it about?' }).click();
+  await page.getByRole('menuitem', { name: 'Leo Park' }).click();
+  await panel(page).getByRole('textbox', { name: 'Note' }).fill('Leo led the retro well.');
+  await expect(panel(page).getByTestId('note-save-status')).toHaveText(/^Saved /);
+
+  await expect(ring).toHaveAttribute('aria-valuenow', '100');
+  const celebration = ring.getByRole('img', { name: 'Celebration' });
+  await expect(celebration).toBeVisible();
+  const shownAt = Date.now();
+  await expect(celebration).toHaveCount(0, { timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+  await expect(ring.locator('svg')).toBeVisible();
+});

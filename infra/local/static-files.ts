@@ -7,7 +7,11 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
+import {
+  BASELINE_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  type CspOptions,
+} from '../lib/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,10 +33,11 @@ interface CachedFile {
   contentType: string;
 }
 
-export function createStaticHandler(rootDirectory: string) {
+/** Serves `rootDirectory`; `cspOptions` allow Clerk's origin when the build uses Clerk. */
+export function createStaticHandler(rootDirectory: string, cspOptions: CspOptions = {}) {
   const root = path.resolve(rootDirectory);
   const cache = new Map<string, CachedFile>();
-  const csp = contentSecurityPolicy();
+  const csp = contentSecurityPolicy(cspOptions);
 
   async function load(file: string): Promise<CachedFile | null> {
     const hit = cache.get(file);
