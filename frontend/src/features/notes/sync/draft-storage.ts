@@ -1,13 +1,23 @@
 /**
  * Unsent note edits kept in localStorage, so a reload or a crash never loses a word (issue #4
- * 'Nothing is lost'). One key per editable text per browser tab
- * (`coach.note-draft.<tabId>.<docKey>`): two tabs editing the same note never overwrite each
- * other's local copy. The tab id lives in sessionStorage, so it survives a reload of that tab.
+ * 'Nothing is lost'). One key per user, browser tab and editable text
+ * (`coach.note-draft.<userId>.<tabId>.<docKey>`): two tabs editing the same note never overwrite
+ * each other's local copy, and one user's drafts are never sent with another user's session on a
+ * shared browser. The tab id lives in sessionStorage, so it survives a reload of that tab.
  */
 import type { DocTarget } from './note-doc';
 
-const PREFIX = 'coach.note-draft.';
+const ROOT = 'coach.note-draft.';
 const TAB_KEY = 'coach.tab-id';
+
+let owner = 'anonymous';
+
+/** Scopes drafts to the signed-in user (called by NotesSyncProvider). */
+export function setDraftOwner(userId: string): void {
+  owner = userId.replace(/\./g, '_');
+}
+
+const prefix = () => `${ROOT}${owner}.`;
 
 export interface DraftRecord {
   docKey: string;
@@ -31,7 +41,7 @@ export function tabId(): string {
   return id;
 }
 
-const keyOf = (tab: string, docKey: string) => `${PREFIX}${tab}.${docKey}`;
+const keyOf = (tab: string, docKey: string) => `${prefix()}${tab}.${docKey}`;
 
 export const draftStorage = {
   save(record: DraftRecord): void {
@@ -58,16 +68,17 @@ export const draftStorage = {
   adoptPending(staleAfterMs: number, now = Date.now()): DraftRecord[] {
     const mine = tabId();
     const adopted: DraftRecord[] = [];
+    const mineOnly = prefix();
     for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith(PREFIX)) continue;
+      if (!key.startsWith(mineOnly)) continue;
       const record = parse(localStorage.getItem(key));
       if (!record) {
         localStorage.removeItem(key);
         continue;
       }
-      const owner = key.slice(PREFIX.length, key.indexOf('.', PREFIX.length));
-      if (owner !== mine && now - record.savedAt < staleAfterMs) continue;
-      if (owner !== mine) {
+      const tab = key.slice(mineOnly.length, key.indexOf('.', mineOnly.length));
+      if (tab !== mine && now - record.savedAt < staleAfterMs) continue;
+      if (tab !== mine) {
         localStorage.removeItem(key);
         localStorage.setItem(keyOf(mine, record.docKey), JSON.stringify(record));
       }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '../../../../../shared/contract/schemas/note';
 import { ApiError } from '../../../lib/api-client';
-import { draftStorage } from './draft-storage';
+import { draftStorage, setDraftOwner } from './draft-storage';
 import { AUTOSAVE_DELAY_MS, MERGE_SEPARATOR, NoteDoc, type NoteTransport } from './note-doc';
 import { NoteSyncManager } from './note-sync-manager';
 
@@ -304,5 +304,38 @@ describe('NoteSyncManager', () => {
     await vi.advanceTimersByTimeAsync(100);
     await after.flushAll();
     expect(server.stored?.content).toBe('typed before the reload');
+  });
+});
+
+describe('signing out', () => {
+  it('stops sending and keeps the unsent text for the same user only', async () => {
+    const server = fakeServer();
+    server.failNext(Number.POSITIVE_INFINITY);
+    setDraftOwner('user_a');
+    const manager = new NoteSyncManager(server.transport, () => undefined);
+    const doc = manager.open({
+      docKey: 'note:new:signout',
+      note: null,
+      target: { kind: 'general', noteId: null, meetingId: null, links },
+    });
+    doc.setText('private to user a');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    manager.dispose();
+    server.failNext(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.stored).toBeNull();
+
+    setDraftOwner('user_b');
+    const other = new NoteSyncManager(server.transport, () => undefined);
+    other.resumePending();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.stored).toBeNull();
+
+    setDraftOwner('user_a');
+    const again = new NoteSyncManager(server.transport, () => undefined);
+    again.resumePending();
+    await vi.advanceTimersByTimeAsync(100);
+    await again.flushAll();
+    expect(server.stored?.content).toBe('private to user a');
   });
 });

@@ -124,6 +124,8 @@ export class NoteDoc {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private sending: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
+  /** Stops retries and sends for good (sign-out); unsent text stays in localStorage. */
+  private readonly stopped = new AbortController();
 
   constructor(options: NoteDocOptions) {
     this.docKey = options.docKey;
@@ -174,8 +176,15 @@ export class NoteDoc {
     this.timer = setTimeout(() => void this.flush(), AUTOSAVE_DELAY_MS);
   }
 
+  /** Stops sending for good (the user signed out); what is unsent stays on the device. */
+  stop(): void {
+    clearTimeout(this.timer);
+    this.stopped.abort();
+  }
+
   /** Saves now (blur, close, or the debounce); resolves when the server has everything. */
   flush(): Promise<void> {
+    if (this.stopped.signal.aborted) return Promise.resolve();
     clearTimeout(this.timer);
     this.sending ??= this.sendUntilSynced().finally(() => {
       this.sending = null;
@@ -204,12 +213,13 @@ export class NoteDoc {
 
   private async sendUntilSynced(): Promise<void> {
     let conflicts = 0;
-    while (this.needsSend()) {
+    while (!this.stopped.signal.aborted && this.needsSend()) {
       const text = this.state.text;
       this.update({ status: 'saving' });
       try {
         const note = await pRetry(() => this.sendOnce(text), {
           ...RETRY,
+          signal: this.stopped.signal,
           shouldRetry: ({ error }) => isRetryable(error),
           onFailedAttempt: ({ error }) => {
             if (isRetryable(error))
@@ -278,7 +288,7 @@ export class NoteDoc {
         kind === 'general'
           ? this.transport.getNote(noteId!)
           : this.transport.getMeetingNote(meetingId!),
-      { ...RETRY, shouldRetry: ({ error }) => isRetryable(error) },
+      { ...RETRY, signal: this.stopped.signal, shouldRetry: ({ error }) => isRetryable(error) },
     );
     if (!latest) {
       this.target = { ...this.target, noteId: null };

@@ -86,6 +86,12 @@ export class NoteSyncManager {
     });
   }
 
+  /** Stops every doc (sign-out): nothing more is sent; unsent text stays on the device. */
+  dispose(): void {
+    for (const doc of this.docs.values()) doc.stop();
+    this.docs.clear();
+  }
+
   /** Drops the doc of a deleted note without sending it. */
   discard(docKey: string): void {
     this.docs.delete(docKey);

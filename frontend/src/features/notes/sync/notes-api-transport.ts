@@ -15,8 +15,8 @@ type ApiCaller = ReturnType<typeof useApiClient>;
 
 let boundCaller: ApiCaller | null = null;
 
-/** Binds the transport to the current API client (called by NotesSyncProvider). */
-export function bindNotesApi(caller: ApiCaller): void {
+/** Binds the transport to the current API client, or unbinds it (null) at sign-out. */
+export function bindNotesApi(caller: ApiCaller | null): void {
   boundCaller = caller;
 }
 

@@ -6,18 +6,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { setDraftOwner } from './draft-storage';
 import { NoteSyncManager } from './note-sync-manager';
 import { NotesSyncContext } from './notes-sync-context';
 import { bindNotesApi, createAcknowledgementHandler, notesTransport } from './notes-api-transport';
 
 export function NotesSyncProvider({ children }: { children: ReactNode }) {
   const call = useApiClient();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
-  const [manager] = useState(
-    () => new NoteSyncManager(notesTransport, createAcknowledgementHandler(queryClient)),
-  );
+  const [manager] = useState(() => {
+    // The shell renders for a signed-in user only: these drafts are theirs.
+    setDraftOwner(user?.id ?? 'anonymous');
+    return new NoteSyncManager(notesTransport, createAcknowledgementHandler(queryClient));
+  });
 
-  useEffect(() => bindNotesApi(call), [call]);
+  useEffect(() => {
+    bindNotesApi(call);
+    return () => bindNotesApi(null);
+  }, [call]);
 
   useEffect(() => {
     manager.resumePending();
@@ -29,6 +37,7 @@ export function NotesSyncProvider({ children }: { children: ReactNode }) {
     return () => {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onHide);
+      manager.dispose();
     };
   }, [manager]);
 
