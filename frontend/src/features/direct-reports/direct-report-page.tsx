@@ -5,32 +5,23 @@
  * comes first, then upcoming and suggestions; otherwise upcoming, suggestions, then completed.
  */
 import { NotebookPen, Pencil } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { displayName } from '../../../../shared/domain/person-name';
 import { PageHeader } from '../../components/page-header';
 import { PersonAvatar } from '../../components/person-avatar';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { appEvents } from '../../lib/app-events';
 import { MeetingList } from '../meetings/meeting-list';
+import { SuggestedTopics, UpcomingOneOnOnes } from '../meetings/upcoming-one-on-ones';
+import { SectionCard } from '../../components/section-card';
 import { useDirectReportDetail, useUpdateDirectReport } from '../people/api/use-direct-reports';
 import { TraitCard } from './trait-card';
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <Card aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 export function DirectReportPage() {
   const { id } = useParams();
@@ -78,46 +69,22 @@ export function DirectReportPage() {
 
   const sections = {
     upcoming: (
-      <Section key="upcoming" id="upcoming-heading" title="Upcoming 1:1">
-        {upcoming.length ? (
-          <MeetingList
-            meetings={upcoming}
-            timeZone={timeZone}
-            label="Upcoming 1:1s"
-            emptyText=""
-            showPerson={false}
-          />
-        ) : nextOneOnOne ? (
-          <div className="grid gap-2">
-            <p className="text-sm text-muted-foreground">No more 1:1s this week. Next:</p>
-            <MeetingList
-              meetings={[nextOneOnOne]}
-              timeZone={timeZone}
-              label="Next 1:1"
-              emptyText=""
-              showPerson={false}
-            />
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            No 1:1 scheduled. Edit to set a day and time.
-          </p>
-        )}
-      </Section>
+      <SectionCard key="upcoming" id="upcoming-heading" title="Upcoming 1:1">
+        <UpcomingOneOnOnes
+          upcoming={upcoming}
+          next={nextOneOnOne}
+          timeZone={timeZone}
+          label="Upcoming 1:1s"
+        />
+      </SectionCard>
     ),
     suggestions: (
-      <Section key="suggestions" id="suggestions-heading" title="Suggested topics">
-        <ul className="grid gap-2 text-sm">
-          {suggestedAgenda.map((topic) => (
-            <li key={topic} className="rounded-md border px-3 py-2">
-              {topic}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <SectionCard key="suggestions" id="suggestions-heading" title="Suggested topics">
+        <SuggestedTopics topics={suggestedAgenda} emptyText="Suggestions will appear here." />
+      </SectionCard>
     ),
     completed: (
-      <Section key="completed" id="completed-heading" title="Completed 1:1s">
+      <SectionCard key="completed" id="completed-heading" title="Completed 1:1s">
         <MeetingList
           meetings={completed}
           timeZone={timeZone}
@@ -125,7 +92,7 @@ export function DirectReportPage() {
           emptyText="No completed 1:1s this week yet."
           showPerson={false}
         />
-      </Section>
+      </SectionCard>
     ),
   };
   const order =
@@ -172,7 +139,7 @@ export function DirectReportPage() {
         <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
         <div className="grid content-start gap-6">
           {nudges.length ? (
-            <Section id="nudges-heading" title="Nudges">
+            <SectionCard id="nudges-heading" title="Nudges">
               <ul className="grid gap-3 text-sm">
                 {nudges.map((nudge) => (
                   <li key={nudge.id} className="flex gap-2">
@@ -184,7 +151,7 @@ export function DirectReportPage() {
                   </li>
                 ))}
               </ul>
-            </Section>
+            </SectionCard>
           ) : null}
           <TraitCard
             title="Strengths"

@@ -5,28 +5,18 @@
  * upcoming, suggestions, completed. With no manager: connect a calendar or add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { ConnectCalendarButton } from '../../components/connect-calendar-button';
 import { PageHeader } from '../../components/page-header';
 import { PersonAvatar } from '../../components/person-avatar';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { appEvents } from '../../lib/app-events';
 import { useWeeklyMeetings } from '../meetings/api/use-weekly-meetings';
 import { MeetingList } from '../meetings/meeting-list';
+import { SuggestedTopics, UpcomingOneOnOnes } from '../meetings/upcoming-one-on-ones';
+import { SectionCard } from '../../components/section-card';
 import { useBosses, useBossNext } from '../people/api/use-bosses';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle id={id}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 function NoManager() {
   return (
@@ -70,54 +60,29 @@ export function ManageUpPage() {
 
   const sections = {
     upcoming: (
-      <Section key="upcoming" id="manage-up-upcoming" title="Upcoming 1:1">
-        {upcoming.length ? (
-          <MeetingList
-            meetings={upcoming}
-            timeZone={timeZone}
-            label="Upcoming 1:1"
-            emptyText=""
-            showPerson={false}
-          />
-        ) : nextMeeting ? (
-          <div className="grid gap-2">
-            <p className="text-sm text-muted-foreground">No more 1:1s this week. Next:</p>
-            <MeetingList
-              meetings={[nextMeeting]}
-              timeZone={timeZone}
-              label="Next 1:1"
-              emptyText=""
-              showPerson={false}
-            />
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            No 1:1 scheduled. Edit to set a day and time.
-          </p>
-        )}
-      </Section>
+      <SectionCard key="upcoming" id="manage-up-upcoming" title="Upcoming 1:1">
+        <UpcomingOneOnOnes
+          upcoming={upcoming}
+          next={nextMeeting}
+          timeZone={timeZone}
+          label="Upcoming 1:1"
+        />
+      </SectionCard>
     ),
     suggestions: (
-      <Section
+      <SectionCard
         key="suggestions"
         id="manage-up-suggestions"
         title="Here's how to make your next 1:1 count"
       >
-        {next.data?.agenda.length ? (
-          <ul className="grid gap-2 text-sm">
-            {next.data.agenda.map((topic) => (
-              <li key={topic} className="rounded-md border px-3 py-2">
-                {topic}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">Suggestions will appear here.</p>
-        )}
-      </Section>
+        <SuggestedTopics
+          topics={next.data?.agenda ?? []}
+          emptyText="Suggestions will appear here."
+        />
+      </SectionCard>
     ),
     completed: (
-      <Section key="completed" id="manage-up-completed" title="Completed 1:1">
+      <SectionCard key="completed" id="manage-up-completed" title="Completed 1:1">
         <MeetingList
           meetings={completed}
           timeZone={timeZone}
@@ -125,7 +90,7 @@ export function ManageUpPage() {
           emptyText="No completed 1:1 this week yet."
           showPerson={false}
         />
-      </Section>
+      </SectionCard>
     ),
   };
   const order =
@@ -154,7 +119,7 @@ export function ManageUpPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
-        <Section id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>
+        <SectionCard id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>
           {boss.priorities.length ? (
             <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
               {boss.priorities.map((priority) => (
@@ -166,7 +131,7 @@ export function ManageUpPage() {
               No priorities yet. Use Edit to add what matters to them.
             </p>
           )}
-        </Section>
+        </SectionCard>
       </div>
     </div>
   );

@@ -4,11 +4,7 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import {
-  MEETING_DAYS,
-  MEETING_FREQUENCIES,
-  MEETING_FREQUENCY_LABELS,
-} from '../../../../shared/domain/constants';
+import { MEETING_FREQUENCIES } from '../../../../shared/domain/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -23,6 +19,7 @@ import {
 } from '../../components/ui/select';
 import { Tip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
+import { ScheduleInputs } from '../people/schedule-inputs';
 import {
   hasName,
   isBlankDraft,
@@ -131,58 +128,13 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
             </Select>
           </div>
           {manual ? (
-            <>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-day`}>1:1 day</Label>
-                <Select
-                  value={row.meetingDayOfWeek || undefined}
-                  onValueChange={(value) =>
-                    onChange({ meetingDayOfWeek: value as PersonDraft['meetingDayOfWeek'] })
-                  }
-                >
-                  <SelectTrigger id={`${id}-day`} aria-invalid={missingDay || undefined}>
-                    <SelectValue placeholder="Choose a day" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {MEETING_DAYS.map((day) => (
-                      <SelectItem key={day} value={day}>
-                        {day}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-frequency`}>Frequency</Label>
-                <Select
-                  value={row.meetingFrequency || undefined}
-                  onValueChange={(value) =>
-                    onChange({ meetingFrequency: value as PersonDraft['meetingFrequency'] })
-                  }
-                >
-                  <SelectTrigger id={`${id}-frequency`}>
-                    <SelectValue placeholder="Choose" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {MEETING_FREQUENCIES.map((frequency) => (
-                      <SelectItem key={frequency} value={frequency}>
-                        {MEETING_FREQUENCY_LABELS[frequency]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-time`}>Time</Label>
-                <Input
-                  id={`${id}-time`}
-                  type="time"
-                  step={900}
-                  value={row.meetingTime}
-                  onChange={(event) => onChange({ meetingTime: event.target.value })}
-                />
-              </div>
-            </>
+            <ScheduleInputs
+              idPrefix={id}
+              values={row}
+              frequencies={MEETING_FREQUENCIES}
+              dayInvalid={missingDay}
+              onChange={onChange}
+            />
           ) : null}
           {row.alreadyAdded || row.previouslyRemoved ? (
             <div className="flex items-end gap-2 pb-2">

@@ -38,7 +38,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useCreateBoss, useRemoveBoss, useUpdateBoss } from '../api/use-bosses';
-import { SCHEDULE_CHANGE_NOTICE } from './direct-report-dialog';
+import { EditDialogFooter, ScheduleChangeNotice } from './edit-dialog-parts';
 import { PersonFields } from './person-fields';
 import {
   isPersonFormValid,
@@ -216,35 +216,17 @@ function BossForm({ boss, onDone }: { boss?: Boss | undefined; onDone: () => voi
           <DialogDescription>{MANAGER_NOTICE}</DialogDescription>
         </DialogHeader>
         {fields}
-        {scheduleChanged(initialValues(boss), values) ? (
-          <p
-            role="status"
-            className="rounded-md bg-primary-soft px-3 py-2 text-sm text-accent-foreground"
-          >
-            {SCHEDULE_CHANGE_NOTICE}
-          </p>
-        ) : null}
+        {scheduleChanged(initialValues(boss), values) ? <ScheduleChangeNotice /> : null}
         {prioritiesField}
         {error}
-        <DialogFooter className="sm:justify-between">
-          <Button
-            variant="ghost"
-            className="text-destructive hover:text-destructive"
-            onClick={() => setConfirmRemove(true)}
-            disabled={pending}
-          >
-            Remove
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-            {hint}
-            <Button variant="outline" onClick={onDone} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid || pending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </DialogFooter>
+        <EditDialogFooter
+          hint={hint}
+          pending={pending}
+          saving={update.isPending}
+          canSave={valid}
+          onRemove={() => setConfirmRemove(true)}
+          onCancel={onDone}
+        />
         <ConfirmDialog
           open={confirmRemove}
           onOpenChange={setConfirmRemove}

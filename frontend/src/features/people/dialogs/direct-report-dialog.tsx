@@ -31,6 +31,7 @@ import {
   useRemoveDirectReport,
   useUpdateDirectReport,
 } from '../api/use-direct-reports';
+import { EditDialogFooter, ScheduleChangeNotice } from './edit-dialog-parts';
 import { PersonFields } from './person-fields';
 import {
   isPersonFormValid,
@@ -41,8 +42,6 @@ import {
 } from './person-form';
 
 export const TEAM_MEMBER_NOTICE = "Your team member won't be notified or invited.";
-export const SCHEDULE_CHANGE_NOTICE =
-  'Your upcoming 1:1 meetings will be updated with the new schedule.';
 
 type Step = 'basic' | 'strengths' | 'growth';
 
@@ -205,37 +204,19 @@ function DirectReportForm({
           frequencies={DIRECT_REPORT_DIALOG_FREQUENCIES}
           rolePlaceholder="Team Member"
         />
-        {scheduleChanged(original, values) ? (
-          <p
-            role="status"
-            className="rounded-md bg-primary-soft px-3 py-2 text-sm text-accent-foreground"
-          >
-            {SCHEDULE_CHANGE_NOTICE}
-          </p>
-        ) : null}
+        {scheduleChanged(original, values) ? <ScheduleChangeNotice /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           {strengthsField}
           {growthField}
         </div>
-        <DialogFooter className="sm:justify-between">
-          <Button
-            variant="ghost"
-            className="text-destructive hover:text-destructive"
-            onClick={() => setConfirmRemove(true)}
-            disabled={pending}
-          >
-            Remove
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-            {hint}
-            <Button variant="outline" onClick={onDone} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid || pending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </DialogFooter>
+        <EditDialogFooter
+          hint={hint}
+          pending={pending}
+          saving={update.isPending}
+          canSave={valid}
+          onRemove={() => setConfirmRemove(true)}
+          onCancel={onDone}
+        />
         <ConfirmDialog
           open={confirmRemove}
           onOpenChange={setConfirmRemove}
