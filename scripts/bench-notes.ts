@@ -20,7 +20,7 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 const { api } = await import('../shared/contract/api');
 const { startLocalStack } = await import('../infra/local/test-support/local-stack');
 const { seedNotes } = await import('../infra/local/test-support/seed');
-const { getDocumentClient } = await import('../functions/lib/data/client');
+const { recordDynamoCommands } = await import('../infra/local/test-support/dynamodb-recorder');
 
 type ApiClient = ReturnType<Awaited<ReturnType<typeof startLocalStack>>['api']>;
 type Response = Awaited<ReturnType<ApiClient['call']>>;
@@ -84,14 +84,7 @@ function printTable(results: readonly Result[], requests: number): void {
 async function main(): Promise<number> {
   const requests = requestCount();
   const stack = await startLocalStack();
-  let commands = 0;
-  getDocumentClient().middlewareStack.add(
-    (next) => async (args) => {
-      commands += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchCallCounter' },
-  );
+  const recorder = recordDynamoCommands();
 
   try {
     const fewSession = await stack.signIn('bench-few@example.com');
@@ -124,7 +117,7 @@ async function main(): Promise<number> {
     ): Promise<Result> {
       const result: Result = { scenario, calls: [], latencies: [] };
       for (let index = 0; index < WARM_UP + requests; index += 1) {
-        const before = commands;
+        const before = recorder.all.length;
         const started = performance.now();
         const response = await send(index);
         const latency = performance.now() - started;
@@ -135,7 +128,7 @@ async function main(): Promise<number> {
         }
         if (index < WARM_UP) continue;
         result.latencies.push(latency);
-        result.calls.push(commands - before);
+        result.calls.push(recorder.all.length - before);
       }
       return result;
     }

@@ -18,50 +18,34 @@ import {
 } from '../../infra/local/test-support/local-stack';
 import { expectSuccess } from '../../infra/local/test-support/expect-response';
 import { backdatePerson } from '../../infra/local/test-support/seed';
-import { getDocumentClient } from '../lib/data/client';
+import {
+  recordDynamoCommands,
+  type DynamoRecorder,
+} from '../../infra/local/test-support/dynamodb-recorder';
 
 const MAX_CALLS = 2;
 const REPORTS = 12;
-const RECORDER = 'dynamoCallRecorder';
-
 let stack: LocalStack;
 let user: ApiClient;
 let userId: string;
 const reports: DirectReport[] = [];
 let boss: Boss;
-/** Every command name sent while this file runs. */
-const allCommands: string[] = [];
-/** The commands of the request being measured. */
-let current: string[] = [];
-
-/** Adds the recording middleware to the document client the handlers use. */
-function installRecorder(): void {
-  getDocumentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const name = String(context.commandName);
-      allCommands.push(name);
-      current.push(name);
-      return next(args);
-    },
-    { step: 'initialize', name: RECORDER },
-  );
-}
+let recorder: DynamoRecorder;
 
 /** Calls the route and returns the DynamoDB commands it sent. */
 async function commandsOf<R extends AnyRoute>(
   route: R,
   options: { params?: Record<string, string>; query?: Record<string, string> } = {},
 ): Promise<string[]> {
-  current = [];
-  expectSuccess(route, await user.call(route, options));
-  const sent = current;
-  current = [];
+  const { sent } = await recorder.during(async () =>
+    expectSuccess(route, await user.call(route, options)),
+  );
   return sent;
 }
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  installRecorder();
+  recorder = recordDynamoCommands();
 
   const session = await stack.signIn('budget@example.com');
   userId = session.user.id;
@@ -127,17 +111,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  getDocumentClient().middlewareStack.remove(RECORDER);
+  recorder?.remove();
   await stack?.close();
 });
 
 it('the recorder sees the calls the server makes (same document client as the handlers)', async () => {
-  const before = allCommands.length;
+  const before = recorder.all.length;
   const sent = await commandsOf(api.profile.get);
   expect(sent).toEqual(['GetItemCommand']);
-  expect(allCommands.length).toBe(before + 1);
+  expect(recorder.all.length).toBe(before + 1);
   // Setup went through the same client: creates, updates, the archive and the backdating.
-  expect(allCommands).toContain('PutItemCommand');
+  expect(recorder.all).toContain('PutItemCommand');
 });
 
 describe(`at most ${MAX_CALLS} DynamoDB calls per read, with ${REPORTS} direct reports and a manager`, () => {
@@ -194,6 +178,6 @@ describe(`at most ${MAX_CALLS} DynamoDB calls per read, with ${REPORTS} direct r
 });
 
 it('no command sent while this file ran was a Scan', () => {
-  expect(allCommands.length).toBeGreaterThan(REPORTS);
-  expect(allCommands.filter((name) => /Scan/i.test(name))).toEqual([]);
+  expect(recorder.all.length).toBeGreaterThan(REPORTS);
+  expect(recorder.all.filter((name) => /Scan/i.test(name))).toEqual([]);
 });

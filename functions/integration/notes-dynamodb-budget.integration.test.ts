@@ -21,9 +21,10 @@ import {
 } from '../../infra/local/test-support/local-stack';
 import { expectSuccess } from '../../infra/local/test-support/expect-response';
 import { seedNotes } from '../../infra/local/test-support/seed';
-import { getDocumentClient } from '../lib/data/client';
-
-const RECORDER = 'notesDynamoCallRecorder';
+import {
+  recordDynamoCommands,
+  type DynamoRecorder,
+} from '../../infra/local/test-support/dynamodb-recorder';
 
 let stack: LocalStack;
 /** 10 notes. */
@@ -32,20 +33,7 @@ let few: ApiClient;
 let many: ApiClient;
 let reportId: string;
 let bossId: string;
-const allCommands: string[] = [];
-let current: string[] = [];
-
-function installRecorder(): void {
-  getDocumentClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const name = String(context.commandName);
-      allCommands.push(name);
-      current.push(name);
-      return next(args);
-    },
-    { step: 'initialize', name: RECORDER },
-  );
-}
+let recorder: DynamoRecorder;
 
 /** Calls the route as `client`, checks it succeeded and returns the DynamoDB commands it sent. */
 async function commandsOf<R extends AnyRoute>(
@@ -53,16 +41,15 @@ async function commandsOf<R extends AnyRoute>(
   route: R,
   options: RouteCallOptions<R> = {},
 ): Promise<{ sent: string[]; body: unknown }> {
-  current = [];
-  const body = expectSuccess(route, await client.call(route, options));
-  const sent = current;
-  current = [];
+  const { result: body, sent } = await recorder.during(async () =>
+    expectSuccess(route, await client.call(route, options)),
+  );
   return { sent, body };
 }
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  installRecorder();
+  recorder = recordDynamoCommands();
   const fewSession = await stack.signIn('few-notes@example.com');
   const manySession = await stack.signIn('many-notes@example.com');
   few = stack.api(fewSession.token);
@@ -90,7 +77,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  getDocumentClient().middlewareStack.remove(RECORDER);
+  recorder?.remove();
   await stack?.close();
 });
 
@@ -224,6 +211,6 @@ it('GET /api/direct-reports/{id} with notes about the person: one BatchGetItem a
 });
 
 it('no command sent while this file ran was a Scan', () => {
-  expect(allCommands.length).toBeGreaterThan(20);
-  expect(allCommands.filter((name) => /Scan/i.test(name))).toEqual([]);
+  expect(recorder.all.length).toBeGreaterThan(20);
+  expect(recorder.all.filter((name) => /Scan/i.test(name))).toEqual([]);
 });

@@ -45,6 +45,14 @@ import {
 } from './schemas/profile';
 
 const idParams = z.object({ id: idParam });
+/** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
+const noteIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+});
 const includeArchived = z.object({ includeArchived: includeArchivedQuery });
 
 export const api = {
@@ -225,13 +233,7 @@ export const api = {
       path: '/api/notes/{id}',
       summary: 'One note (general or meeting); the editor reads it after a 409 to keep both texts.',
       access: 'read',
-      params: z.object({
-        id: z
-          .string()
-          .min(1)
-          .max(120)
-          .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
-      }),
+      params: noteIdParams,
       response: noteSchema,
     }),
     update: defineRoute('notes.update', {
@@ -239,13 +241,7 @@ export const api = {
       path: '/api/notes/{id}',
       summary: "Updates a note's content and links; 409 when `version` is stale.",
       access: 'write',
-      params: z.object({
-        id: z
-          .string()
-          .min(1)
-          .max(120)
-          .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
-      }),
+      params: noteIdParams,
       body: noteUpdateSchema,
       response: noteSchema,
     }),
@@ -254,13 +250,7 @@ export const api = {
       path: '/api/notes/{id}',
       summary: 'Deletes a note (general or meeting) and answers it, so it can be recreated (Undo).',
       access: 'write',
-      params: z.object({
-        id: z
-          .string()
-          .min(1)
-          .max(120)
-          .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
-      }),
+      params: noteIdParams,
       response: noteSchema,
     }),
   },

@@ -1,0 +1,46 @@
+/**
+ * Records the DynamoDB commands the in-process local stack sends, through a middleware on the
+ * shared document client the handlers use (functions/lib/data/client.ts). Used by the call-budget
+ * tests and the notes benchmark.
+ */
+import { getDocumentClient } from '../../../functions/lib/data/client';
+
+export interface DynamoRecorder {
+  /** Every command name sent since the recorder was installed, in order. */
+  readonly all: readonly string[];
+  /** Runs `work` and answers the command names sent while it ran. */
+  during<T>(work: () => Promise<T>): Promise<{ result: T; sent: string[] }>;
+  /** Removes the middleware. */
+  remove(): void;
+}
+
+let installed = 0;
+
+/** Installs a recording middleware on the document client. */
+export function recordDynamoCommands(): DynamoRecorder {
+  const name = `dynamoCommandRecorder${(installed += 1)}`;
+  const all: string[] = [];
+  let current: string[] | null = null;
+  getDocumentClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = String(context.commandName);
+      all.push(command);
+      current?.push(command);
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  return {
+    all,
+    async during(work) {
+      const sent: string[] = [];
+      current = sent;
+      try {
+        return { result: await work(), sent };
+      } finally {
+        current = null;
+      }
+    },
+    remove: () => void getDocumentClient().middlewareStack.remove(name),
+  };
+}
