@@ -70,6 +70,7 @@ export function DashboardPage() {
     const now = weekly.data ? new Date(weekly.data.now) : new Date();
     const upcoming = meetings.filter((meeting) => meeting.status === 'scheduled');
     const completed = meetings.filter((meeting) => meeting.status === 'completed');
+    const weekIds = meetings.map((meeting) => meeting.id);
     const lists = [
       <Card key="upcoming">
         <CardHeader>
@@ -81,6 +82,7 @@ export function DashboardPage() {
             timeZone={timeZone}
             label="Upcoming 1:1s this week"
             emptyText="No more 1:1s this week."
+            flagMeetingIds={weekIds}
           />
         </CardContent>
       </Card>,
@@ -94,6 +96,7 @@ export function DashboardPage() {
             timeZone={timeZone}
             label="Completed 1:1s"
             emptyText="No completed 1:1s this week yet."
+            flagMeetingIds={weekIds}
           />
         </CardContent>
       </Card>,

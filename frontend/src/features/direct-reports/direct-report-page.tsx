@@ -62,6 +62,9 @@ export function DirectReportPage() {
   const { timeZone } = snapshot;
   const upcoming = snapshot.thisWeek.filter((meeting) => meeting.status === 'scheduled');
   const completed = snapshot.thisWeek.filter((meeting) => meeting.status === 'completed');
+  const pageMeetingIds = [...upcoming, ...completed, ...(nextOneOnOne ? [nextOneOnOne] : [])].map(
+    (meeting) => meeting.id,
+  );
   const save = (body: { strengths?: string[]; opportunities?: string[] }) =>
     update.mutateAsync({ id: person.id, body }).catch(() => {
       toast.error('Error', { description: 'Failed to update team member' });
@@ -74,6 +77,7 @@ export function DirectReportPage() {
           upcoming={upcoming}
           next={nextOneOnOne}
           timeZone={timeZone}
+          flagMeetingIds={pageMeetingIds}
           label="Upcoming 1:1s"
         />
       </SectionCard>
@@ -89,6 +93,7 @@ export function DirectReportPage() {
           meetings={completed}
           timeZone={timeZone}
           label="Completed 1:1s"
+          flagMeetingIds={pageMeetingIds}
           emptyText="No completed 1:1s this week yet."
           showPerson={false}
         />

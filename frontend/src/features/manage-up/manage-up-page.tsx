@@ -57,6 +57,9 @@ export function ManageUpPage() {
   const upcoming = meetings.filter((meeting) => meeting.status === 'scheduled');
   const completed = meetings.filter((meeting) => meeting.status === 'completed');
   const nextMeeting = next.data?.next ?? null;
+  const pageMeetingIds = [...upcoming, ...completed, ...(nextMeeting ? [nextMeeting] : [])].map(
+    (meeting) => meeting.id,
+  );
 
   const sections = {
     upcoming: (
@@ -65,6 +68,7 @@ export function ManageUpPage() {
           upcoming={upcoming}
           next={nextMeeting}
           timeZone={timeZone}
+          flagMeetingIds={pageMeetingIds}
           label="Upcoming 1:1"
         />
       </SectionCard>
@@ -87,6 +91,7 @@ export function ManageUpPage() {
           meetings={completed}
           timeZone={timeZone}
           label="Completed 1:1"
+          flagMeetingIds={pageMeetingIds}
           emptyText="No completed 1:1 this week yet."
           showPerson={false}
         />

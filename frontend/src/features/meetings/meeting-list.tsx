@@ -17,14 +17,20 @@ export function MeetingList({
   emptyText,
   label,
   showPerson = true,
+  flagMeetingIds,
 }: {
   meetings: readonly Meeting[];
   timeZone: string;
   emptyText: string;
   label: string;
   showPerson?: boolean;
+  /**
+   * The meetings whose note flags to load, in one call shared by every list on the page that
+   * passes the same ids; defaults to this list's meetings.
+   */
+  flagMeetingIds?: readonly string[];
 }) {
-  const flags = useMeetingFlags(meetings.map((meeting) => meeting.id));
+  const flags = useMeetingFlags(flagMeetingIds ?? meetings.map((meeting) => meeting.id));
   if (!meetings.length) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <ul className="grid gap-2" aria-label={label}>

@@ -10,6 +10,7 @@ export function UpcomingOneOnOnes({
   next,
   timeZone,
   label,
+  flagMeetingIds,
 }: {
   /** This week's 1:1s still ahead. */
   upcoming: readonly Meeting[];
@@ -18,6 +19,8 @@ export function UpcomingOneOnOnes({
   timeZone: string;
   /** Accessible name of the list of this week's 1:1s. */
   label: string;
+  /** Passed to MeetingList: the page's meetings, so their flags load in one call. */
+  flagMeetingIds?: readonly string[];
 }) {
   if (upcoming.length) {
     return (
@@ -27,6 +30,7 @@ export function UpcomingOneOnOnes({
         label={label}
         emptyText=""
         showPerson={false}
+        flagMeetingIds={flagMeetingIds}
       />
     );
   }
@@ -40,6 +44,7 @@ export function UpcomingOneOnOnes({
           label="Next 1:1"
           emptyText=""
           showPerson={false}
+          flagMeetingIds={flagMeetingIds}
         />
       </div>
     );
