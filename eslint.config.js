@@ -1,6 +1,11 @@
 // ESLint flat config: typescript-eslint, React hooks rules, and the import directions of
-// ARCHITECTURE.md (shared imports nothing of ours; frontend and functions only shared).
+// ARCHITECTURE.md (shared imports nothing of ours; frontend and functions only shared). In the
+// frontend (bulletproof-react's unidirectional codebase): app -> features -> components/lib/config;
+// a feature reaches another only through its public `index.ts`; no import cycles.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
@@ -17,6 +22,36 @@ const restrict = (patterns) => ({
     },
   ],
 });
+
+const frontendSrc = './frontend/src';
+const features = fs
+  .readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Zones of import-x/no-restricted-paths for the frontend's layers and feature walls. */
+export const frontendZones = [
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `${frontendSrc}/features/${feature}`,
+        from: `${frontendSrc}/features/${other}`,
+        except: ['./index.ts'],
+        message: `Import another feature through its public index: '@/features/${other}'.`,
+      })),
+  ),
+  {
+    target: `${frontendSrc}/features`,
+    from: `${frontendSrc}/app`,
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: [`${frontendSrc}/components`, `${frontendSrc}/lib`, `${frontendSrc}/config`],
+    from: [`${frontendSrc}/features`, `${frontendSrc}/app`],
+    message: 'Shared code does not import features or the app layer.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -52,6 +87,22 @@ export default tseslint.config(
     rules: restrict(['**/infra/**', '**/frontend/**']),
   },
   { files: ['frontend/src/**/*.{ts,tsx}'], rules: restrict(['**/functions/**', '**/infra/**']) },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: frontendZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -2,9 +2,13 @@
  * Test tiers (README 'Tests'): unit (pure code), integration (the local stack over real HTTP) and
  * infra (CDK synth, template assertions, cdk-nag). Browser tests run with Playwright instead.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const at = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { '@/': at('./frontend/src/'), '@shared/': at('./shared/') } },
   test: {
     env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
     projects: [

@@ -16,7 +16,9 @@ export default defineConfig({
   root,
   envDir: path.resolve(root, '..'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(root, 'src') } },
+  resolve: {
+    alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, '..', 'shared') },
+  },
   build: { outDir: path.resolve(root, 'dist'), emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from './components/ui/tooltip';
-import { createQueryClient } from './lib/query-client';
-import { router } from './app/router';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+import { router } from '@/app/router';
 import './index.css';
 
 const queryClient = createQueryClient();

@@ -2,9 +2,9 @@
  * The route table of spec §2. Every page is lazy-loaded so the landing page stays light.
  */
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { paths } from '../config/paths';
-import { RouteErrorPage } from '../features/errors/route-error-page';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RouteErrorPage } from '@/app/routes/errors/route-error-page';
 import { RootLayout } from './root-layout';
 
 export const router = createBrowserRouter([
@@ -16,65 +16,67 @@ export const router = createBrowserRouter([
       {
         path: paths.home,
         lazy: () =>
-          import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+          import('@/app/routes/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
       },
       {
         path: `${paths.signIn}/*`,
         lazy: () =>
-          import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+          import('@/app/routes/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
       },
       {
         path: `${paths.signUp}/*`,
         lazy: () =>
-          import('../features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+          import('@/app/routes/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
       },
       {
         path: paths.privacy,
         lazy: () =>
-          import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+          import('@/app/routes/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       {
         path: paths.terms,
         lazy: () =>
-          import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+          import('@/app/routes/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
       },
       {
         path: paths.onboarding,
         lazy: () =>
-          import('../features/onboarding/onboarding-route').then((m) => ({
+          import('@/app/routes/onboarding/onboarding-route').then((m) => ({
             Component: m.OnboardingRoute,
           })),
       },
       { path: '/boss/:id', element: <Navigate to={paths.manageUp} replace /> },
       {
         lazy: () =>
-          import('../features/shell/app-shell').then((m) => ({ Component: m.ProtectedAppShell })),
+          import('@/app/layouts/app-shell/app-shell').then((m) => ({
+            Component: m.ProtectedAppShell,
+          })),
         children: [
           {
             path: paths.dashboard,
             lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({
+              import('@/app/routes/dashboard/dashboard-page').then((m) => ({
                 Component: m.DashboardPage,
               })),
           },
           {
             path: paths.manageUp,
             lazy: () =>
-              import('../features/manage-up/manage-up-page').then((m) => ({
+              import('@/app/routes/manage-up/manage-up-page').then((m) => ({
                 Component: m.ManageUpPage,
               })),
           },
           {
             path: '/dr/:id',
             lazy: () =>
-              import('../features/direct-reports/direct-report-page').then((m) => ({
+              import('@/app/routes/person/direct-report-page').then((m) => ({
                 Component: m.DirectReportPage,
               })),
           },
           {
             path: paths.profile,
             lazy: () =>
-              import('../features/profile/profile-page').then((m) => ({
+              import('@/app/routes/profile/profile-page').then((m) => ({
                 Component: m.ProfilePage,
               })),
           },
@@ -83,7 +85,7 @@ export const router = createBrowserRouter([
       {
         path: '*',
         lazy: () =>
-          import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          import('@/app/routes/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

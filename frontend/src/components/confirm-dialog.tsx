@@ -3,7 +3,7 @@
  * (spec §2 'Dialogs'), with a pending label while the action runs.
  */
 import { AlertDialog } from 'radix-ui';
-import { Button } from './ui/button';
+import { Button } from '@/components/ui/button';
 
 export function ConfirmDialog({
   open,

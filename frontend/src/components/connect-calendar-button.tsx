@@ -3,9 +3,9 @@
  * configured (issue #2); the calendar issue connects it.
  */
 import { CalendarDays } from 'lucide-react';
-import { env } from '../lib/env';
-import { Button, type ButtonProps } from './ui/button';
-import { Tip } from './ui/tooltip';
+import { env } from '@/lib/env';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Tip } from '@/components/ui/tooltip';
 
 export const CALENDAR_NOT_CONFIGURED = 'Calendar connection is not configured';
 

@@ -2,7 +2,7 @@
  * Edit a list of short texts in one textarea, one item per line (trimmed, empty lines dropped).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from './ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,9 +10,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from './ui/dialog';
-import { Label } from './ui/label';
-import { Textarea } from './ui/textarea';
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 export function EditListDialog({
   open,

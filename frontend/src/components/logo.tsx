@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The product's mark and name. */
 export function Logo({ className, showName = true }: { className?: string; showName?: boolean }) {

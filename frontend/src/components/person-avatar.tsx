@@ -2,9 +2,9 @@
  * A tracked person's (or the user's) round avatar: image if any, else initials on the person's
  * pastel colour (spec §9 'Avatar colour').
  */
-import { avatarColorsFor, type AvatarColorSource } from '../../../shared/domain/avatar-color';
-import { displayName, initials } from '../../../shared/domain/person-name';
-import { cn } from '../lib/cn';
+import { avatarColorsFor, type AvatarColorSource } from '@shared/domain/avatar-color';
+import { displayName, initials } from '@shared/domain/person-name';
+import { cn } from '@/lib/cn';
 
 export interface AvatarPerson extends AvatarColorSource {
   firstName?: string | null;

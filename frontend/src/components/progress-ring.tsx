@@ -4,7 +4,7 @@
  * with a 350 ms animation.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Celebration time and ring reappearance animation (spec §9 'Timing'), ms. */
 export const CELEBRATION_MS = 3000;

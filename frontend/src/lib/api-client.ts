@@ -3,14 +3,10 @@
  * bearer token, builds paths from the route table and turns error bodies into ApiError.
  */
 import { useCallback } from 'react';
-import type {
-  AnyRoute,
-  RouteBodyInput,
-  RouteResponse,
-} from '../../../shared/contract/define-route';
-import type { ErrorBody, ErrorDetail } from '../../../shared/contract/schemas/error';
-import { buildPath } from '../../../shared/contract/paths';
-import { useAuth } from './auth/auth-context';
+import type { AnyRoute, RouteBodyInput, RouteResponse } from '@shared/contract/define-route';
+import type { ErrorBody, ErrorDetail } from '@shared/contract/schemas/error';
+import { buildPath } from '@shared/contract/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export class ApiError extends Error {
   constructor(

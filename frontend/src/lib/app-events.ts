@@ -3,8 +3,8 @@
  * and the pages. Dispatched on `window` as CustomEvents with the spec's names.
  */
 import { useEffect, useRef } from 'react';
-import type { Meeting } from '../../../shared/contract/schemas/meeting';
-import type { Note } from '../../../shared/contract/schemas/note';
+import type { Meeting } from '@shared/contract/schemas/meeting';
+import type { Note } from '@shared/contract/schemas/note';
 
 /** What the notes panel should open (spec §4 'Notes panel mode'). */
 export type OpenNoteRequest =

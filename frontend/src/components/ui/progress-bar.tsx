@@ -1,6 +1,6 @@
 /** Horizontal progress bar (Radix Progress: progressbar role with value). `value` is 0–100. */
 import { Progress } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function ProgressBar({
   value,

@@ -1,7 +1,7 @@
 /** Tabs (Radix Tabs: arrow-key navigation, aria-selected). */
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 

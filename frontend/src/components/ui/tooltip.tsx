@@ -1,7 +1,7 @@
 /** Tooltip (Radix Tooltip): shows on hover and keyboard focus. */
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 

@@ -4,11 +4,11 @@
  */
 import { CalendarCheck2, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Meeting } from '../../../../shared/contract/schemas/meeting';
-import { PersonAvatar } from '../../components/person-avatar';
-import { paths } from '../../config/paths';
-import { formatMeetingWhen } from '../../lib/format-date';
-import { useMeetingFlags } from '../notes/api/use-notes';
+import type { Meeting } from '@shared/contract/schemas/meeting';
+import { PersonAvatar } from '@/components/person-avatar';
+import { paths } from '@/config/paths';
+import { formatMeetingWhen } from '@/lib/format-date';
+import { useMeetingFlags } from '@/features/notes';
 import { MeetingNoteButton } from './meeting-note-button';
 
 export function MeetingList({

@@ -4,9 +4,9 @@
  * It opens the meeting note in the notes panel.
  */
 import { NotebookPen } from 'lucide-react';
-import type { Meeting } from '../../../../shared/contract/schemas/meeting';
-import { Button } from '../../components/ui/button';
-import { appEvents } from '../../lib/app-events';
+import type { Meeting } from '@shared/contract/schemas/meeting';
+import { Button } from '@/components/ui/button';
+import { appEvents } from '@/lib/app-events';
 
 function meetingNoteButtonLabel(
   meeting: Meeting,

@@ -2,7 +2,7 @@
  * A person's upcoming 1:1 (person pages, spec §2): this week's remaining 1:1s, or when none is
  * left, the next one after this week, each with its note button; or a prompt to set a schedule.
  */
-import type { Meeting } from '../../../../shared/contract/schemas/meeting';
+import type { Meeting } from '@shared/contract/schemas/meeting';
 import { MeetingList } from './meeting-list';
 
 export function UpcomingOneOnOnes({

@@ -10,7 +10,7 @@ import {
   MEETING_FREQUENCIES,
   ONBOARDING_STEP_COUNT,
   PERSON_SOURCES,
-} from '../../../../shared/domain/constants';
+} from '@shared/domain/constants';
 
 const personDraftSchema = z.object({
   key: z.string(),

@@ -12,14 +12,18 @@ import {
   ONBOARDING_GOALS,
   ONBOARDING_STEP_COUNT,
   ONBOARDING_STRESSORS,
-} from '../../../../shared/domain/constants';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { paths, safeReturnPath } from '../../config/paths';
-import type { SessionUser } from '../../lib/auth/auth-context';
-import { newManualDraft, type ExistingPerson, type PersonDraft } from '../team-review/person-draft';
-import { TeamReviewPanel } from '../team-review/team-review-panel';
+} from '@shared/domain/constants';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths, safeReturnPath } from '@/config/paths';
+import type { SessionUser } from '@/lib/auth/auth-context';
+import {
+  newManualDraft,
+  type ExistingPerson,
+  type PersonDraft,
+} from '@/features/onboarding/team-review/person-draft';
+import { TeamReviewPanel } from '@/features/onboarding/team-review/team-review-panel';
 import {
   clearOnboardingDraft,
   loadOnboardingDraft,
@@ -27,9 +31,9 @@ import {
   type OnboardingAnswers,
   type OnboardingDraft,
 } from './onboarding-draft';
-import { AboutYouStep } from './steps/about-you-step';
-import { ChoiceStep } from './steps/choice-step';
-import { TeamSourceStep } from './steps/team-source-step';
+import { AboutYouStep } from '@/features/onboarding/steps/about-you-step';
+import { ChoiceStep } from '@/features/onboarding/steps/choice-step';
+import { TeamSourceStep } from '@/features/onboarding/steps/team-source-step';
 import { useFinishOnboarding } from './use-finish-onboarding';
 
 const STEP_TITLES: Record<number, { title: string; subtitle: string }> = {

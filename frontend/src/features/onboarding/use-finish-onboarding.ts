@@ -4,11 +4,15 @@
  * and the rest continue, spec §8), then the profile. The rows come back tied to the people they
  * were saved as, so retrying after a failed profile save does not add anyone twice.
  */
-import { detectTimeZone } from '../../../../shared/domain/time-zone';
-import { useAuth } from '../../lib/auth/auth-context';
-import { rowsToSave, type ExistingPerson, type PersonDraft } from '../team-review/person-draft';
-import { useSaveTeam } from '../team-review/use-save-team';
-import { useCompleteOnboarding } from './api/use-onboarding';
+import { detectTimeZone } from '@shared/domain/time-zone';
+import { useAuth } from '@/lib/auth/auth-context';
+import {
+  rowsToSave,
+  type ExistingPerson,
+  type PersonDraft,
+} from '@/features/onboarding/team-review/person-draft';
+import { useSaveTeam } from '@/features/onboarding/team-review/use-save-team';
+import { useCompleteOnboarding } from '@/features/onboarding/api/use-onboarding';
 import type { OnboardingAnswers } from './onboarding-draft';
 
 export function useFinishOnboarding() {

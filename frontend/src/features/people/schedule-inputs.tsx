@@ -7,16 +7,16 @@ import {
   MEETING_FREQUENCY_LABELS,
   type MeetingDay,
   type MeetingFrequency,
-} from '../../../../shared/domain/constants';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+} from '@shared/domain/constants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../components/ui/select';
+} from '@/components/ui/select';
 
 export interface ScheduleValues {
   meetingDayOfWeek: MeetingDay | '';

@@ -3,8 +3,8 @@
  * the local token issuer.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { authProviderKind } from '../env';
-import { FullPageSpinner } from '../../components/ui/spinner';
+import { authProviderKind } from '@/lib/env';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { LocalAuthProvider } from './local-auth-provider';
 
 const ClerkAuthProvider = lazy(() => import('./clerk-auth-provider'));

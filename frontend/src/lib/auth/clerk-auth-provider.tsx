@@ -5,8 +5,8 @@
 import { ClerkProvider, useAuth as useClerkAuth, useUser } from '@clerk/react';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { env } from '../env';
-import { paths } from '../../config/paths';
+import { env } from '@/lib/env';
+import { paths } from '@/config/paths';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 function ClerkBridge({ children }: { children: ReactNode }) {

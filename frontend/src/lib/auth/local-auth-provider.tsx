@@ -5,7 +5,7 @@
  */
 import { decodeJwt } from 'jose';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fullName } from '../../../../shared/domain/person-name';
+import { fullName } from '@shared/domain/person-name';
 import { AuthContext, type AuthContextValue, type SessionUser } from './auth-context';
 import {
   LocalAuthActionsContext,

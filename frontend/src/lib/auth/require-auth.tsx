@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { FullPageSpinner } from '../../components/ui/spinner';
+import { paths } from '@/config/paths';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from './auth-context';
 
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -4,10 +4,10 @@
  * (Monday 00:05 in the user's zone, spec §9).
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
-import { useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@shared/contract/api';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Re-read interval, ms. */
 const REFRESH_MS = 60_000;

@@ -5,13 +5,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../../../shared/contract/api';
-import type { Note } from '../../../../../shared/contract/schemas/note';
-import { useApiClient } from '../../../lib/api-client';
-import { appEvents } from '../../../lib/app-events';
-import { queryKeys } from '../../../lib/query-keys';
-import { docKeys } from '../sync/doc-keys';
-import { useNotesSync } from '../sync/notes-sync-context';
+import { api } from '@shared/contract/api';
+import type { Note } from '@shared/contract/schemas/note';
+import { useApiClient } from '@/lib/api-client';
+import { appEvents } from '@/lib/app-events';
+import { queryKeys } from '@/lib/query-keys';
+import { docKeys } from '@/features/notes/sync/doc-keys';
+import { useNotesSync } from '@/features/notes/sync/notes-sync-context';
 import type { NotesListData } from './use-notes';
 
 function without(data: NotesListData | undefined, id: string): NotesListData | undefined {

@@ -3,11 +3,11 @@
  * note, and the agenda/reflection flags of many meetings in one call.
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
-import type { MeetingFlags, Note, NotesPage } from '../../../../../shared/contract/schemas/note';
-import { ApiError, useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@shared/contract/api';
+import type { MeetingFlags, Note, NotesPage } from '@shared/contract/schemas/note';
+import { ApiError, useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { queryKeys } from '@/lib/query-keys';
 
 export type NotesListData = InfiniteData<NotesPage, string | null>;
 

@@ -3,7 +3,7 @@
  * (spec §9 'Layout'), then scrolls.
  */
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Space kept for the panel's header, pickers and status, px. */
 const RESERVED_HEIGHT_PX = 320;

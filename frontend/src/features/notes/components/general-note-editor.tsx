@@ -5,20 +5,20 @@
  */
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NOTE_TEMPLATES } from '../../../../../shared/domain/templates';
-import type { Note } from '../../../../../shared/contract/schemas/note';
-import { Button } from '../../../components/ui/button';
+import { NOTE_TEMPLATES } from '@shared/domain/templates';
+import type { Note } from '@shared/contract/schemas/note';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { useAppEvent } from '../../../lib/app-events';
-import { useDeleteNote } from '../api/use-delete-note';
-import { docKeys } from '../sync/doc-keys';
-import type { NoteLinks } from '../sync/note-doc';
-import { useNoteDoc } from '../sync/notes-sync-context';
+} from '@/components/ui/dropdown-menu';
+import { useAppEvent } from '@/lib/app-events';
+import { useDeleteNote } from '@/features/notes/api/use-delete-note';
+import { docKeys } from '@/features/notes/sync/doc-keys';
+import type { NoteLinks } from '@/features/notes/sync/note-doc';
+import { useNoteDoc } from '@/features/notes/sync/notes-sync-context';
 import { AutoGrowTextarea } from './auto-grow-textarea';
 import { PersonPicker } from './person-picker';
 import { SaveStatus } from './save-status';

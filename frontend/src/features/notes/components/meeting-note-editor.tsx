@@ -6,20 +6,17 @@
  * Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a time.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { api } from '../../../../../shared/contract/api';
-import type { Meeting } from '../../../../../shared/contract/schemas/meeting';
-import type { Note } from '../../../../../shared/contract/schemas/note';
+import { api } from '@shared/contract/api';
+import type { Meeting } from '@shared/contract/schemas/meeting';
+import type { Note } from '@shared/contract/schemas/note';
 import type { MeetingNoteRole } from './meeting-note-role';
-import {
-  conversationTemplatesFor,
-  FALLBACK_EDITOR_PROMPTS,
-} from '../../../../../shared/domain/templates';
-import { Label } from '../../../components/ui/label';
-import { useApiClient } from '../../../lib/api-client';
-import { useAppEvent } from '../../../lib/app-events';
-import { docKeys } from '../sync/doc-keys';
-import type { DocTarget } from '../sync/note-doc';
-import { useNoteDoc } from '../sync/notes-sync-context';
+import { conversationTemplatesFor, FALLBACK_EDITOR_PROMPTS } from '@shared/domain/templates';
+import { Label } from '@/components/ui/label';
+import { useApiClient } from '@/lib/api-client';
+import { useAppEvent } from '@/lib/app-events';
+import { docKeys } from '@/features/notes/sync/doc-keys';
+import type { DocTarget } from '@/features/notes/sync/note-doc';
+import { useNoteDoc } from '@/features/notes/sync/notes-sync-context';
 import { AutoGrowTextarea } from './auto-grow-textarea';
 import { SaveStatus } from './save-status';
 import { TemplatePicker } from './template-picker';

@@ -1,8 +1,8 @@
 /**
  * Loads a meeting's note, then opens the meeting note editor on it (or on a new one).
  */
-import { Spinner } from '../../../components/ui/spinner';
-import { useMeetingNote } from '../api/use-notes';
+import { Spinner } from '@/components/ui/spinner';
+import { useMeetingNote } from '@/features/notes/api/use-notes';
 import { MeetingNoteEditor } from './meeting-note-editor';
 import { roleOfNote, type MeetingNoteRole } from './meeting-note-role';
 

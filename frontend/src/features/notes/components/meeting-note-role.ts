@@ -1,5 +1,5 @@
 /** Which parts of a meeting note the editor shows (spec §4 'Meeting note role'). */
-import type { Note } from '../../../../../shared/contract/schemas/note';
+import type { Note } from '@shared/contract/schemas/note';
 
 export type MeetingNoteRole = 'prep' | 'reflection' | 'both';
 

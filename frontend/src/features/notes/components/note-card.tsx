@@ -4,18 +4,18 @@
  * for a self note); a hover menu with Delete. Preview at most 9.5rem high.
  */
 import { MoreHorizontal, Trash2 } from 'lucide-react';
-import type { Note } from '../../../../../shared/contract/schemas/note';
-import type { PersonLean } from '../../../../../shared/contract/schemas/person';
-import { formatPastTimestamp } from '../../../../../shared/domain/timestamp-format';
-import { displayName } from '../../../../../shared/domain/person-name';
-import { PersonAvatar } from '../../../components/person-avatar';
-import { Button } from '../../../components/ui/button';
+import type { Note } from '@shared/contract/schemas/note';
+import type { PersonLean } from '@shared/contract/schemas/person';
+import { formatPastTimestamp } from '@shared/domain/timestamp-format';
+import { displayName } from '@shared/domain/person-name';
+import { PersonAvatar } from '@/components/person-avatar';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
 
 export function NoteCard({
   note,

@@ -5,7 +5,7 @@
  */
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useAppEvent, type OpenNoteRequest } from '../../../lib/app-events';
+import { useAppEvent, type OpenNoteRequest } from '@/lib/app-events';
 import { NotesPanel } from './notes-panel';
 
 /** The mobile breakpoint (spec §9). */

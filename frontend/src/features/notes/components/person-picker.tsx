@@ -5,10 +5,10 @@
  * always private.
  */
 import { ChevronDown, Lock, X } from 'lucide-react';
-import { displayName } from '../../../../../shared/domain/person-name';
-import type { PersonLean } from '../../../../../shared/contract/schemas/person';
-import { PersonAvatar } from '../../../components/person-avatar';
-import { Button } from '../../../components/ui/button';
+import { displayName } from '@shared/domain/person-name';
+import type { PersonLean } from '@shared/contract/schemas/person';
+import { PersonAvatar } from '@/components/person-avatar';
+import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,11 +16,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { Tip } from '../../../components/ui/tooltip';
-import { useBossesLean } from '../../people/api/use-bosses';
-import { useDirectReportsLean } from '../../people/api/use-direct-reports';
-import type { NoteLinks } from '../sync/note-doc';
+} from '@/components/ui/dropdown-menu';
+import { Tip } from '@/components/ui/tooltip';
+import { useBossesLean, useDirectReportsLean } from '@/features/people';
+import type { NoteLinks } from '@/features/notes/sync/note-doc';
 
 export const LINK_TOOLTIP =
   'Linking a note to a person helps tailor your coaching. Notes are always private.';

@@ -1,5 +1,5 @@
 /** The 'Saved {time}' / 'Edited {time}' label of a note (spec §4, §9). */
-import { formatTime } from '../../../lib/format-date';
+import { formatTime } from '@/lib/format-date';
 
 /** 'Edited' once the update is more than 2 s after creation (spec §9), ms. */
 export const EDITED_AFTER_MS = 2000;

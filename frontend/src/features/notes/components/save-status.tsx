@@ -5,7 +5,7 @@
  */
 import { CloudOff, Loader2 } from 'lucide-react';
 import { saveLabel } from './save-label';
-import type { DocState } from '../sync/note-doc';
+import type { DocState } from '@/features/notes/sync/note-doc';
 
 export function SaveStatus({ states, timeZone }: { states: DocState[]; timeZone: string }) {
   const retrying = states.some((state) => state.status === 'retrying');

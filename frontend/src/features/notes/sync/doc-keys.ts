@@ -1,5 +1,5 @@
 /** Keys of editable note texts in the sync manager. */
-import type { Note } from '../../../../../shared/contract/schemas/note';
+import type { Note } from '@shared/contract/schemas/note';
 
 export const docKeys = {
   note: (id: string) => `note:${id}`,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Note } from '../../../../../shared/contract/schemas/note';
-import { ApiError } from '../../../lib/api-client';
+import type { Note } from '@shared/contract/schemas/note';
+import { ApiError } from '@/lib/api-client';
 import { draftStorage, setDraftOwner } from './draft-storage';
 import { AUTOSAVE_DELAY_MS, MERGE_SEPARATOR, NoteDoc, type NoteTransport } from './note-doc';
 import { NoteSyncManager } from './note-sync-manager';

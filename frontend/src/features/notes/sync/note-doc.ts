@@ -12,9 +12,9 @@
  * Framework-free; React binds it with useNoteDoc.
  */
 import pRetry from 'p-retry';
-import type { NoteEntityType } from '../../../../../shared/domain/constants';
-import type { Note } from '../../../../../shared/contract/schemas/note';
-import { ApiError } from '../../../lib/api-client';
+import type { NoteEntityType } from '@shared/domain/constants';
+import type { Note } from '@shared/contract/schemas/note';
+import { ApiError } from '@/lib/api-client';
 import { draftStorage } from './draft-storage';
 
 /** Autosave delay after the last edit, ms (spec §9). */

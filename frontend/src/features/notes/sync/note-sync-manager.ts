@@ -3,7 +3,7 @@
  * way gets the same doc, and sends the unsent drafts of this tab (or of closed tabs) on start-up.
  * Doc keys: `note:<id>`, `note:new:<uuid>`, `agenda:<meetingId>`, `reflection:<meetingId>`.
  */
-import type { Note } from '../../../../../shared/contract/schemas/note';
+import type { Note } from '@shared/contract/schemas/note';
 import { draftStorage } from './draft-storage';
 import { NoteDoc, textOf, type DocTarget, type NoteTransport } from './note-doc';
 

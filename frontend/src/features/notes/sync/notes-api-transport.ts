@@ -4,11 +4,11 @@
  * One signed-in shell exists at a time, so the binding is module state.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
-import type { Note } from '../../../../../shared/contract/schemas/note';
-import { ApiError, type useApiClient } from '../../../lib/api-client';
-import { appEvents } from '../../../lib/app-events';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@shared/contract/api';
+import type { Note } from '@shared/contract/schemas/note';
+import { ApiError, type useApiClient } from '@/lib/api-client';
+import { appEvents } from '@/lib/app-events';
+import { queryKeys } from '@/lib/query-keys';
 import type { NoteTransport } from './note-doc';
 
 type ApiCaller = ReturnType<typeof useApiClient>;

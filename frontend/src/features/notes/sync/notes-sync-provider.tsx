@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { setDraftOwner } from './draft-storage';
 import { NoteSyncManager } from './note-sync-manager';
 import { NotesSyncContext } from './notes-sync-context';

@@ -2,11 +2,11 @@
  * Onboarding status and completion (spec §7 'GET /api/onboarding/status', 'POST /api/onboarding').
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
-import type { OnboardingComplete } from '../../../../../shared/contract/schemas/profile';
-import { useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@shared/contract/api';
+import type { OnboardingComplete } from '@shared/contract/schemas/profile';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useOnboardingStatus(options: { enabled?: boolean } = {}) {
   const call = useApiClient();

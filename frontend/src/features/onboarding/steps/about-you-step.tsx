@@ -4,11 +4,11 @@
  */
 import { ToggleGroup, RadioGroup } from 'radix-ui';
 import { useState } from 'react';
-import { COACHING_STYLE_CHOICES, TEAM_SIZE_OPTIONS } from '../../../../../shared/domain/constants';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
-import type { OnboardingAnswers } from '../onboarding-draft';
+import { COACHING_STYLE_CHOICES, TEAM_SIZE_OPTIONS } from '@shared/domain/constants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { OnboardingAnswers } from '@/features/onboarding/onboarding-draft';
 
 const STYLE_TEXT: Record<(typeof COACHING_STYLE_CHOICES)[number], { title: string; text: string }> =
   {

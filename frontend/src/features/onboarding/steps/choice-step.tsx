@@ -3,7 +3,7 @@
  * Each option is a toggle button with aria-pressed.
  */
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function ChoiceStep({
   options,

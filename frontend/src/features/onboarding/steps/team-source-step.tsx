@@ -3,9 +3,9 @@
  * disabled, with a tooltip saying so, while this deployment has no Google client configured.
  */
 import { CalendarDays, UserPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Tip } from '../../../components/ui/tooltip';
-import { env } from '../../../lib/env';
+import { Button } from '@/components/ui/button';
+import { Tip } from '@/components/ui/tooltip';
+import { env } from '@/lib/env';
 
 export const CALENDAR_NOT_CONFIGURED = 'Calendar connection is not configured';
 

@@ -3,12 +3,12 @@
  * `bossesChanged` browser event (spec §4 'Events').
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
-import type { BossCreate, BossUpdate } from '../../../../../shared/contract/schemas/boss';
-import { useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { appEvents } from '../../../lib/app-events';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@shared/contract/api';
+import type { BossCreate, BossUpdate } from '@shared/contract/schemas/boss';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { appEvents } from '@/lib/app-events';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useBossesLean() {
   const call = useApiClient();

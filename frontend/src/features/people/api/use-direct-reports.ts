@@ -3,15 +3,15 @@
  * fire the `directReportsChanged` browser event (spec §4 'Events').
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
+import { api } from '@shared/contract/api';
 import type {
   DirectReportCreate,
   DirectReportUpdate,
-} from '../../../../../shared/contract/schemas/direct-report';
-import { useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { appEvents } from '../../../lib/app-events';
-import { queryKeys } from '../../../lib/query-keys';
+} from '@shared/contract/schemas/direct-report';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { appEvents } from '@/lib/app-events';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useDirectReportsLean() {
   const call = useApiClient();

@@ -13,11 +13,11 @@ import {
   MAX_BOSS_PRIORITIES,
   MEETING_FREQUENCIES,
   type BossRelationshipType,
-} from '../../../../../shared/domain/constants';
-import { fullName } from '../../../../../shared/domain/person-name';
-import type { Boss } from '../../../../../shared/contract/schemas/boss';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
+} from '@shared/domain/constants';
+import { fullName } from '@shared/domain/person-name';
+import type { Boss } from '@shared/contract/schemas/boss';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -25,19 +25,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../config/paths';
-import { useCreateBoss, useRemoveBoss, useUpdateBoss } from '../api/use-bosses';
+} from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { useCreateBoss, useRemoveBoss, useUpdateBoss } from '@/features/people/api/use-bosses';
 import { EditDialogFooter, ScheduleChangeNotice } from './edit-dialog-parts';
 import { PersonFields } from './person-fields';
 import {

@@ -10,11 +10,11 @@ import {
   DEFAULT_MEETING_FREQUENCY,
   DEFAULT_MEETING_TIME,
   DIRECT_REPORT_DIALOG_FREQUENCIES,
-} from '../../../../../shared/domain/constants';
-import { fullName } from '../../../../../shared/domain/person-name';
-import type { DirectReport } from '../../../../../shared/contract/schemas/direct-report';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
+} from '@shared/domain/constants';
+import { fullName } from '@shared/domain/person-name';
+import type { DirectReport } from '@shared/contract/schemas/direct-report';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -22,15 +22,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { paths } from '../../../config/paths';
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import {
   useCreateDirectReport,
   useRemoveDirectReport,
   useUpdateDirectReport,
-} from '../api/use-direct-reports';
+} from '@/features/people/api/use-direct-reports';
 import { EditDialogFooter, ScheduleChangeNotice } from './edit-dialog-parts';
 import { PersonFields } from './person-fields';
 import {

@@ -4,8 +4,8 @@
  * Cancel and Save ('Saving...').
  */
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 
 export const SCHEDULE_CHANGE_NOTICE =
   'Your upcoming 1:1 meetings will be updated with the new schedule.';

@@ -3,9 +3,9 @@
  * opened from anywhere by the `openDirectReportModal` and `openBossModal` browser events (spec §4).
  */
 import { useState } from 'react';
-import { useAppEvent } from '../../../lib/app-events';
-import { useBosses } from '../api/use-bosses';
-import { useDirectReports } from '../api/use-direct-reports';
+import { useAppEvent } from '@/lib/app-events';
+import { useBosses } from '@/features/people/api/use-bosses';
+import { useDirectReports } from '@/features/people/api/use-direct-reports';
 import { BossDialog } from './boss-dialog';
 import { DirectReportDialog } from './direct-report-dialog';
 

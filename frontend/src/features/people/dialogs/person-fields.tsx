@@ -3,10 +3,10 @@
  * 1:1 schedule (day Monday–Friday, frequency, time) (spec §5 'Boss dialog', 'Direct-report dialog').
  */
 import { useId } from 'react';
-import type { MeetingFrequency } from '../../../../../shared/domain/constants';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ScheduleInputs } from '../schedule-inputs';
+import type { MeetingFrequency } from '@shared/domain/constants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ScheduleInputs } from '@/features/people/schedule-inputs';
 import type { PersonFormValues } from './person-form';
 
 export function PersonFields({

@@ -3,7 +3,7 @@
  * name required; day, time and frequency required unless the person was detected; lists one per
  * line, trimmed, empty lines dropped.
  */
-import type { MeetingDay, MeetingFrequency } from '../../../../../shared/domain/constants';
+import type { MeetingDay, MeetingFrequency } from '@shared/domain/constants';
 
 export interface PersonFormValues {
   firstName: string;

@@ -2,11 +2,11 @@
  * Profile reads and writes (spec §7 'GET/PUT /api/profile').
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../../shared/contract/api';
-import type { ProfileUpdate } from '../../../../../shared/contract/schemas/profile';
-import { useApiClient } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '@shared/contract/api';
+import type { ProfileUpdate } from '@shared/contract/schemas/profile';
+import { useApiClient } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useProfile() {
   const call = useApiClient();

@@ -4,8 +4,8 @@
  */
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { AddItemDialog } from '../../../components/add-item-dialog';
-import { Button } from '../../../components/ui/button';
+import { AddItemDialog } from '@/components/add-item-dialog';
+import { Button } from '@/components/ui/button';
 
 export function EditableList({
   title,

@@ -5,12 +5,12 @@
  */
 import { CalendarDays, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Profile } from '../../../../../shared/contract/schemas/profile';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Tip } from '../../../components/ui/tooltip';
-import { env } from '../../../lib/env';
+import type { Profile } from '@shared/contract/schemas/profile';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tip } from '@/components/ui/tooltip';
+import { env } from '@/lib/env';
 
 function IntegrationCard({
   icon,

@@ -1,18 +1,14 @@
 /** The Preferences tab (spec §2 'Profile', §9): nudge frequency, coaching style, time zone. */
-import {
-  COACHING_STYLE_CHOICES,
-  NUDGE_FREQUENCIES,
-  TIME_ZONES,
-} from '../../../../../shared/domain/constants';
-import { Label } from '../../../components/ui/label';
+import { COACHING_STYLE_CHOICES, NUDGE_FREQUENCIES, TIME_ZONES } from '@shared/domain/constants';
+import { Label } from '@/components/ui/label';
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
-import type { ProfileFormState } from '../profile-form';
+} from '@/components/ui/select';
+import type { ProfileFormState } from '@/features/profile/profile-form';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

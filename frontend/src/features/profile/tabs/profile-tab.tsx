@@ -1,11 +1,11 @@
 /** The Profile tab of /profile (spec §2 'Profile'). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import type { ProfileFormState } from '../profile-form';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ProfileFormState } from '@/features/profile/profile-form';
 import { EditableList } from './editable-list';
 
 export function ProfileTab({

@@ -1,0 +1,30 @@
+/**
+ * Shown for an unexpected error while routing or rendering (spec §8 'Unexpected routing error').
+ */
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+  console.error('Unexpected application error', error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center gap-4 px-6">
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="rounded-md bg-muted px-3 py-2 font-mono text-sm text-muted-foreground">
+        {message}
+      </p>
+      <div className="flex gap-2">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button variant="outline" asChild>
+          <a href={paths.home}>Return to Home</a>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * /manage-up, 'Work with {boss first name}' (spec §2 'Manage-up page'): upcoming 1:1, suggestions
+ * ('Here's how to make your next 1:1 count'), completed 1:1, the boss's priorities and an Edit
+ * button. With a completed 1:1 this week the order is completed, upcoming, suggestions; otherwise
+ * upcoming, suggestions, completed. With no manager: connect a calendar or add one by hand.
+ */
+import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
+import { ConnectCalendarButton } from '@/components/connect-calendar-button';
+import { PageHeader } from '@/components/page-header';
+import { PersonAvatar } from '@/components/person-avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { appEvents } from '@/lib/app-events';
+import {
+  useWeeklyMeetings,
+  MeetingList,
+  SuggestedTopics,
+  UpcomingOneOnOnes,
+} from '@/features/meetings';
+import { SectionCard } from '@/components/section-card';
+import { useBosses, useBossNext } from '@/features/people';
+
+function NoManager() {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Manage up" subtitle="Make the most of your 1:1s with your own manager." />
+      <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft">
+          <TrendingUp className="size-6 text-primary" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold">Add your manager</h2>
+          <p className="mt-1 max-w-md text-sm text-muted-foreground">
+            Connect Google Calendar to find your 1:1 with your manager, or add your manager
+            manually. Your manager won&apos;t be notified or invited.
+          </p>
+        </div>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ConnectCalendarButton />
+          <Button variant="outline" onClick={() => appEvents.emit('openBossModal')}>
+            <UserPlus /> Add manager manually
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+export function ManageUpPage() {
+  const bosses = useBosses();
+  const weekly = useWeeklyMeetings('boss');
+  const next = useBossNext();
+  if (bosses.isPending) return <FullPageSpinner />;
+  const boss = bosses.data?.[0];
+  if (!boss) return <NoManager />;
+
+  const meetings = (weekly.data?.meetings ?? []).filter((meeting) => meeting.bossId === boss.id);
+  const timeZone = weekly.data?.timeZone ?? 'UTC';
+  const upcoming = meetings.filter((meeting) => meeting.status === 'scheduled');
+  const completed = meetings.filter((meeting) => meeting.status === 'completed');
+  const nextMeeting = next.data?.next ?? null;
+  const pageMeetingIds = [...upcoming, ...completed, ...(nextMeeting ? [nextMeeting] : [])].map(
+    (meeting) => meeting.id,
+  );
+
+  const sections = {
+    upcoming: (
+      <SectionCard key="upcoming" id="manage-up-upcoming" title="Upcoming 1:1">
+        <UpcomingOneOnOnes
+          upcoming={upcoming}
+          next={nextMeeting}
+          timeZone={timeZone}
+          flagMeetingIds={pageMeetingIds}
+          label="Upcoming 1:1"
+        />
+      </SectionCard>
+    ),
+    suggestions: (
+      <SectionCard
+        key="suggestions"
+        id="manage-up-suggestions"
+        title="Here's how to make your next 1:1 count"
+      >
+        <SuggestedTopics
+          topics={next.data?.agenda ?? []}
+          emptyText="Suggestions will appear here."
+        />
+      </SectionCard>
+    ),
+    completed: (
+      <SectionCard key="completed" id="manage-up-completed" title="Completed 1:1">
+        <MeetingList
+          meetings={completed}
+          timeZone={timeZone}
+          label="Completed 1:1"
+          flagMeetingIds={pageMeetingIds}
+          emptyText="No completed 1:1 this week yet."
+          showPerson={false}
+        />
+      </SectionCard>
+    ),
+  };
+  const order =
+    completed.length > 0
+      ? (['completed', 'upcoming', 'suggestions'] as const)
+      : (['upcoming', 'suggestions', 'completed'] as const);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="flex items-start gap-4">
+        <PersonAvatar person={boss} size="lg" decorative />
+        <div className="min-w-0 flex-1">
+          <PageHeader
+            title={`Work with ${boss.firstName}`}
+            subtitle={[boss.role, boss.email].filter(Boolean).join(' · ')}
+            actions={
+              <Button
+                variant="outline"
+                onClick={() => appEvents.emit('openBossModal', { bossId: boss.id })}
+              >
+                <Pencil /> Edit
+              </Button>
+            }
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
+        <SectionCard id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>
+          {boss.priorities.length ? (
+            <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
+              {boss.priorities.map((priority) => (
+                <li key={priority}>{priority}</li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              No priorities yet. Use Edit to add what matters to them.
+            </p>
+          )}
+        </SectionCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * /dr/{id}: a direct report's page (spec §2 'Direct report page'): name heading, email and role,
+ * this week's upcoming and completed 1:1s, up to 3 suggested topics, nudges, and the Strengths and
+ * Growth areas cards. Sections follow the order rule: with a completed 1:1 this week, completed
+ * comes first, then upcoming and suggestions; otherwise upcoming, suggestions, then completed.
+ */
+import { NotebookPen, Pencil } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { displayName } from '@shared/domain/person-name';
+import { PageHeader } from '@/components/page-header';
+import { PersonAvatar } from '@/components/person-avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { appEvents } from '@/lib/app-events';
+import { MeetingList, SuggestedTopics, UpcomingOneOnOnes } from '@/features/meetings';
+import { SectionCard } from '@/components/section-card';
+import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
+import { TraitCard } from './trait-card';
+
+export function DirectReportPage() {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const detail = useDirectReportDetail(id);
+  const update = useUpdateDirectReport();
+
+  const navigationToast = (location.state as { toast?: string } | null)?.toast;
+  useEffect(() => {
+    if (!navigationToast) return;
+    toast.success(navigationToast);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [navigationToast, navigate, location.pathname]);
+
+  if (detail.isPending) return <FullPageSpinner />;
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  if (!detail.data || detail.data.status === 'archived') {
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-lg font-semibold">
+          {notFound || detail.data ? 'Team member not found' : 'Could not load this page'}
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {notFound || detail.data
+            ? 'They may have been removed.'
+            : 'Check your connection and try again.'}
+        </p>
+        <Link to={paths.dashboard} className="mt-4 inline-block text-primary hover:underline">
+          Back to dashboard
+        </Link>
+      </Card>
+    );
+  }
+
+  const { snapshot, nextOneOnOne, suggestedAgenda, nudges } = detail.data;
+  const person = detail.data;
+  const { timeZone } = snapshot;
+  const upcoming = snapshot.thisWeek.filter((meeting) => meeting.status === 'scheduled');
+  const completed = snapshot.thisWeek.filter((meeting) => meeting.status === 'completed');
+  const pageMeetingIds = [...upcoming, ...completed, ...(nextOneOnOne ? [nextOneOnOne] : [])].map(
+    (meeting) => meeting.id,
+  );
+  const save = (body: { strengths?: string[]; opportunities?: string[] }) =>
+    update.mutateAsync({ id: person.id, body }).catch(() => {
+      toast.error('Error', { description: 'Failed to update team member' });
+    });
+
+  const sections = {
+    upcoming: (
+      <SectionCard key="upcoming" id="upcoming-heading" title="Upcoming 1:1">
+        <UpcomingOneOnOnes
+          upcoming={upcoming}
+          next={nextOneOnOne}
+          timeZone={timeZone}
+          flagMeetingIds={pageMeetingIds}
+          label="Upcoming 1:1s"
+        />
+      </SectionCard>
+    ),
+    suggestions: (
+      <SectionCard key="suggestions" id="suggestions-heading" title="Suggested topics">
+        <SuggestedTopics topics={suggestedAgenda} emptyText="Suggestions will appear here." />
+      </SectionCard>
+    ),
+    completed: (
+      <SectionCard key="completed" id="completed-heading" title="Completed 1:1s">
+        <MeetingList
+          meetings={completed}
+          timeZone={timeZone}
+          label="Completed 1:1s"
+          flagMeetingIds={pageMeetingIds}
+          emptyText="No completed 1:1s this week yet."
+          showPerson={false}
+        />
+      </SectionCard>
+    ),
+  };
+  const order =
+    completed.length > 0
+      ? (['completed', 'upcoming', 'suggestions'] as const)
+      : (['upcoming', 'suggestions', 'completed'] as const);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="flex items-start gap-4">
+        <PersonAvatar person={person} size="lg" decorative />
+        <div className="min-w-0 flex-1">
+          <PageHeader
+            title={displayName(person)}
+            subtitle={[person.email, person.role].filter(Boolean).join(' · ')}
+            actions={
+              <>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    appEvents.emit('openNote', {
+                      kind: 'new',
+                      directReportId: person.id,
+                      locked: true,
+                    })
+                  }
+                >
+                  <NotebookPen /> Add note
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    appEvents.emit('openDirectReportModal', { directReportId: person.id })
+                  }
+                >
+                  <Pencil /> Edit
+                </Button>
+              </>
+            }
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
+        <div className="grid content-start gap-6">
+          {nudges.length ? (
+            <SectionCard id="nudges-heading" title="Nudges">
+              <ul className="grid gap-3 text-sm">
+                {nudges.map((nudge) => (
+                  <li key={nudge.id} className="flex gap-2">
+                    <span aria-hidden>{nudge.emoji}</span>
+                    <span>
+                      <span className="block font-medium">{nudge.title}</span>
+                      <span className="text-muted-foreground">{nudge.content}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </SectionCard>
+          ) : null}
+          <TraitCard
+            title="Strengths"
+            itemLabel="Strength"
+            items={person.strengths}
+            emptyText="No strengths noted yet."
+            pending={update.isPending}
+            onChange={(strengths) => save({ strengths })}
+          />
+          <TraitCard
+            title="Growth areas"
+            itemLabel="Growth area"
+            items={person.opportunities}
+            emptyText="No growth areas noted yet."
+            pending={update.isPending}
+            onChange={(opportunities) => save({ opportunities })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /profile (spec §2 'Profile', §4 'Profile save', §8): three tabs, Cancel and 'Save Changes'
+ * ('Saving...'), 'Profile updated' then /dashboard after 500 ms, and the load/save error toasts.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { Profile } from '@shared/contract/schemas/profile';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import {
+  useProfile,
+  useUpdateProfile,
+  IntegrationsTab,
+  PreferencesTab,
+  ProfileTab,
+} from '@/features/profile';
+import { toFormState, toProfileUpdate, type ProfileFormState } from '@/features/profile';
+
+/** Delay before leaving for the dashboard after a save (spec §9). */
+const REDIRECT_AFTER_SAVE_MS = 500;
+
+function ProfileFrame({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Profile"
+        subtitle="Your details, integrations and preferences."
+        actions={actions}
+      />
+      {children}
+    </div>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const [form, setForm] = useState<ProfileFormState>(() => toFormState(profile));
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const save = () =>
+    updateProfile.mutate(toProfileUpdate(form), {
+      onSuccess: () => {
+        toast.success('Profile updated');
+        redirectTimer.current = window.setTimeout(
+          () => navigate(paths.dashboard),
+          REDIRECT_AFTER_SAVE_MS,
+        );
+      },
+      onError: () =>
+        toast.error('Error', { description: 'Failed to update profile. Please try again.' }),
+    });
+  const change = (patch: Partial<ProfileFormState>) =>
+    setForm((current) => ({ ...current, ...patch }));
+  const saving = updateProfile.isPending;
+
+  return (
+    <ProfileFrame
+      actions={
+        <>
+          <Button variant="outline" onClick={() => navigate(paths.dashboard)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            onClick={save}
+            disabled={saving || !form.firstName.trim() || updateProfile.isSuccess}
+          >
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <Tabs defaultValue="profile">
+        <TabsList>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="integrations">Integrations</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab form={form} onChange={change} />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab integrations={profile.integrations} />
+        </TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesTab form={form} onChange={change} />
+        </TabsContent>
+      </Tabs>
+    </ProfileFrame>
+  );
+}
+
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const profile = useProfile();
+  const connected = searchParams.get('connected');
+
+  useEffect(() => {
+    if (connected === 'google') {
+      navigate(`${paths.onboarding}?connected=google&return=${paths.profile}`, { replace: true });
+    } else if (connected === 'slack') {
+      toast.success('Slack integration connected successfully!');
+    }
+  }, [connected, navigate]);
+
+  useEffect(() => {
+    if (profile.isError)
+      toast.error('Error', { description: 'Failed to load profile. Please try again.' });
+  }, [profile.isError]);
+
+  if (profile.data) return <ProfileEditor profile={profile.data} />;
+
+  const pendingActions = (
+    <>
+      <Button variant="outline" onClick={() => navigate(paths.dashboard)}>
+        Cancel
+      </Button>
+      <Button disabled>Save Changes</Button>
+    </>
+  );
+  return (
+    <ProfileFrame actions={pendingActions}>
+      {profile.isError ? (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-muted-foreground">We couldn&apos;t load your profile.</p>
+          <Button variant="outline" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading..." />
+        </div>
+      )}
+    </ProfileFrame>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * One row of the team review panel: checkbox (detected) or remove button (manual), name, email,
+ * badges, relationship, and for manual rows the 1:1 day, frequency and time (spec §2).
+ */
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { MEETING_FREQUENCIES } from '@shared/domain/constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Tip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { ScheduleInputs } from '@/features/people';
+import {
+  hasName,
+  isBlankDraft,
+  ONE_MANAGER_TOOLTIP,
+  type PersonDraft,
+  type Relationship,
+} from './person-draft';
+
+export interface PersonRowProps {
+  row: PersonDraft;
+  managerDisabled: boolean;
+  onChange: (patch: Partial<PersonDraft>) => void;
+  onRemove: () => void;
+}
+
+export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRowProps) {
+  const id = useId();
+  const manual = row.source === 'manual';
+  const lockedDetected = row.source === 'detected' && row.alreadyAdded && Boolean(row.email);
+  const displayName =
+    [row.firstName, row.lastName].filter(Boolean).join(' ') || row.name || 'team member';
+  const missingName = !isBlankDraft(row) && !hasName(row);
+  const missingDay = manual && hasName(row) && !row.meetingDayOfWeek;
+
+  return (
+    <li
+      className={cn('rounded-lg border bg-card p-4 shadow-xs', !row.selected && 'opacity-70')}
+      aria-label={displayName === 'team member' ? 'New team member' : displayName}
+    >
+      <div className="flex items-start gap-3">
+        {manual ? null : (
+          <Checkbox
+            className="mt-8"
+            checked={row.selected}
+            disabled={lockedDetected}
+            onCheckedChange={(checked) => onChange({ selected: checked === true })}
+            aria-label={`Include ${displayName}`}
+          />
+        )}
+        <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-first`}>First name</Label>
+            <Input
+              id={`${id}-first`}
+              value={row.firstName}
+              autoComplete="off"
+              aria-invalid={missingName || undefined}
+              onChange={(event) => onChange({ firstName: event.target.value })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-last`}>Last name</Label>
+            <Input
+              id={`${id}-last`}
+              value={row.lastName}
+              autoComplete="off"
+              onChange={(event) => onChange({ lastName: event.target.value })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            {manual ? (
+              <Input
+                id={`${id}-email`}
+                type="email"
+                value={row.email}
+                autoComplete="off"
+                placeholder="Optional"
+                onChange={(event) => onChange({ email: event.target.value })}
+              />
+            ) : (
+              <p
+                id={`${id}-email`}
+                className="flex h-10 items-center truncate text-sm text-muted-foreground"
+              >
+                {row.email || '—'}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-relationship`}>Relationship</Label>
+            <Select
+              value={row.relationship}
+              onValueChange={(value) => onChange({ relationship: value as Relationship })}
+            >
+              <SelectTrigger id={`${id}-relationship`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="directReport">Direct report</SelectItem>
+                {managerDisabled ? (
+                  <Tip content={ONE_MANAGER_TOOLTIP} side="right">
+                    <SelectItem
+                      value="boss"
+                      disabled
+                      className="data-[disabled]:pointer-events-auto"
+                      title={ONE_MANAGER_TOOLTIP}
+                    >
+                      Manager
+                    </SelectItem>
+                  </Tip>
+                ) : (
+                  <SelectItem value="boss">Manager</SelectItem>
+                )}
+              </SelectContent>
+            </Select>
+          </div>
+          {manual ? (
+            <ScheduleInputs
+              idPrefix={id}
+              values={row}
+              frequencies={MEETING_FREQUENCIES}
+              dayInvalid={missingDay}
+              onChange={onChange}
+            />
+          ) : null}
+          {row.alreadyAdded || row.previouslyRemoved ? (
+            <div className="flex items-end gap-2 pb-2">
+              {row.alreadyAdded ? <Badge variant="success">Already added</Badge> : null}
+              {row.previouslyRemoved ? <Badge variant="warning">Previously removed</Badge> : null}
+            </div>
+          ) : null}
+        </div>
+        {manual ? (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="mt-6 text-muted-foreground hover:text-destructive"
+            onClick={onRemove}
+            aria-label={`Remove ${displayName}`}
+          >
+            <Trash2 />
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

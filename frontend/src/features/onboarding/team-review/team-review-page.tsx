@@ -1,0 +1,80 @@
+/**
+ * The team review opened from the profile (spec §2 'Team review panel … reused from the profile
+ * with a return path'): everyone the user tracks as editable rows, plus new rows; Complete saves
+ * the changes (relationship changes included) and goes back to the return path, Cancel goes back
+ * unchanged. URL: /onboarding?review=team&return=/profile.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Logo } from '@/components/logo';
+import { Spinner } from '@/components/ui/spinner';
+import { draftFromExisting, newManualDraft, type PersonDraft } from './person-draft';
+import { TeamReviewPanel } from './team-review-panel';
+import { useExistingPeople } from './use-existing-people';
+import { useSaveTeam } from './use-save-team';
+
+function TeamReviewEditor({
+  initialRows,
+  returnPath,
+}: {
+  initialRows: PersonDraft[];
+  returnPath: string;
+}) {
+  const navigate = useNavigate();
+  const [rows, setRows] = useState(initialRows);
+  const { saveTeam, pending } = useSaveTeam();
+  return (
+    <TeamReviewPanel
+      mode="manual"
+      rows={rows}
+      onRowsChange={setRows}
+      backLabel="Cancel"
+      onBack={() => navigate(returnPath)}
+      completing={pending}
+      onComplete={(existing) =>
+        void saveTeam(rows, existing).then((result) => {
+          setRows(result.rows);
+          if (result.failures > 0) {
+            toast.error('Error', {
+              description: 'Some team members could not be saved. Please try again.',
+            });
+            return;
+          }
+          toast.success('Team updated');
+          navigate(returnPath);
+        })
+      }
+    />
+  );
+}
+
+export function TeamReviewPage({ returnPath }: { returnPath: string }) {
+  const existing = useExistingPeople();
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <header className="mx-auto flex max-w-4xl items-center px-6 py-5">
+        <Logo />
+      </header>
+      <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+        <div className="rounded-xl border bg-card p-5 shadow-xs sm:p-8">
+          {existing.isPending ? (
+            <div className="flex min-h-48 items-center justify-center">
+              <Spinner label="Getting to know your team..." />
+            </div>
+          ) : (
+            <TeamReviewEditor
+              returnPath={returnPath}
+              initialRows={[
+                ...existing.people
+                  .filter((person) => person.status === 'active')
+                  .map(draftFromExisting),
+                newManualDraft(),
+              ]}
+            />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
