@@ -7,11 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { router } from '@/app/router';
 import './index.css';
-
-const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -104,6 +104,7 @@ function expectWellFormedWeek(week: WeeklyMeetings, timeZone: string): void {
   expect(wallClock(week.weekEnd, timeZone)).toMatchObject({ day: 'Monday', time: '00:00' });
   const times = week.meetings.map((meeting) => Date.parse(meeting.scheduledTime));
   expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(Object.keys(week.flags).sort()).toEqual(week.meetings.map((meeting) => meeting.id).sort());
   for (const meeting of week.meetings) {
     const at = Date.parse(meeting.scheduledTime);
     expect(at).toBeGreaterThanOrEqual(Date.parse(week.weekStart));
@@ -499,5 +500,38 @@ describe.each(ZONES)('in %s', (timeZone) => {
       perPerson.sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
       expect(all.meetings.map(placement)).toEqual(perPerson);
     });
+  });
+});
+
+describe('note flags in the weekly list', () => {
+  it('each meeting carries its note flags, so a page needs no second request', async () => {
+    const user = await userIn('weekly-flags@example.com', 'Europe/London');
+    for (const day of ['Monday', 'Wednesday']) {
+      await createReport(user, {
+        firstName: `Flags ${day}`,
+        meetingDayOfWeek: day,
+        meetingTime: '10:00',
+        meetingFrequency: 'weekly',
+      });
+    }
+    const before = await weekly(user, { scope: 'direct-report' });
+    expect(before.meetings).toHaveLength(2);
+    for (const meeting of before.meetings) {
+      expect(before.flags[meeting.id]).toEqual({ hasAgenda: false, hasReflection: false });
+    }
+    const [first, second] = before.meetings as [Meeting, Meeting];
+    expectSuccess(
+      api.meetingNotes.create,
+      await user.client.call(api.meetingNotes.create, {
+        body: {
+          meetingId: first.id,
+          directReportId: first.directReportId,
+          agendaContent: 'Launch retro',
+        },
+      }),
+    );
+    const after = await weekly(user, { scope: 'direct-report' });
+    expect(after.flags[first.id]).toEqual({ hasAgenda: true, hasReflection: false });
+    expect(after.flags[second.id]).toEqual({ hasAgenda: false, hasReflection: false });
   });
 });

@@ -1,11 +1,30 @@
 /**
- * The route table of spec §2. Every page is lazy-loaded so the landing page stays light.
+ * The route table of spec §2, with its paths from `config/paths.ts`. Every page is lazy-loaded so
+ * the landing page stays light; a page's loader (loaded with it) starts its queries together with
+ * the shell's, so a page makes no request that waits on another.
  */
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { RouteErrorPage } from '@/app/routes/errors/route-error-page';
+import { RouteErrorPage } from './routes/errors/route-error-page';
 import { RootLayout } from './root-layout';
+
+/** A lazy route: the component `name` of a page module, and optionally a loader module's loader. */
+function page<M, L>(
+  load: () => Promise<M>,
+  name: keyof M,
+  loadLoader?: () => Promise<L>,
+  loaderName?: keyof L,
+) {
+  return async () => {
+    const [module, loaderModule] = await Promise.all([load(), loadLoader?.()]);
+    return {
+      Component: module[name] as ComponentType,
+      ...(loaderModule && loaderName ? { loader: loaderModule[loaderName] as LoaderFunction } : {}),
+    };
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -15,77 +34,73 @@ export const router = createBrowserRouter([
     children: [
       {
         path: paths.home,
-        lazy: () =>
-          import('@/app/routes/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+        lazy: page(() => import('./routes/landing/landing-page'), 'LandingPage'),
       },
       {
         path: `${paths.signIn}/*`,
-        lazy: () =>
-          import('@/app/routes/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+        lazy: page(() => import('./routes/auth/sign-in-page'), 'SignInPage'),
       },
       {
         path: `${paths.signUp}/*`,
-        lazy: () =>
-          import('@/app/routes/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+        lazy: page(() => import('./routes/auth/sign-up-page'), 'SignUpPage'),
       },
       {
         path: paths.privacy,
-        lazy: () =>
-          import('@/app/routes/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+        lazy: page(() => import('./routes/legal/privacy-page'), 'PrivacyPage'),
       },
       {
         path: paths.terms,
-        lazy: () =>
-          import('@/app/routes/legal/terms-page').then((m) => ({ Component: m.TermsPage })),
+        lazy: page(() => import('./routes/legal/terms-page'), 'TermsPage'),
       },
       {
         path: paths.onboarding,
-        lazy: () =>
-          import('@/app/routes/onboarding/onboarding-route').then((m) => ({
-            Component: m.OnboardingRoute,
-          })),
+        lazy: page(() => import('./routes/onboarding/onboarding-route'), 'OnboardingRoute'),
       },
-      { path: '/boss/:id', element: <Navigate to={paths.manageUp} replace /> },
+      { path: paths.bossPattern, element: <Navigate to={paths.manageUp} replace /> },
       {
-        lazy: () =>
-          import('@/app/layouts/app-shell/app-shell').then((m) => ({
-            Component: m.ProtectedAppShell,
-          })),
+        lazy: page(
+          () => import('./layouts/app-shell/app-shell'),
+          'ProtectedAppShell',
+          () => import('./layouts/app-shell/app-shell-loader'),
+          'appShellLoader',
+        ),
         children: [
           {
             path: paths.dashboard,
-            lazy: () =>
-              import('@/app/routes/dashboard/dashboard-page').then((m) => ({
-                Component: m.DashboardPage,
-              })),
+            lazy: page(
+              () => import('./routes/dashboard/dashboard-page'),
+              'DashboardPage',
+              () => import('./routes/dashboard/dashboard-loader'),
+              'dashboardLoader',
+            ),
           },
           {
             path: paths.manageUp,
-            lazy: () =>
-              import('@/app/routes/manage-up/manage-up-page').then((m) => ({
-                Component: m.ManageUpPage,
-              })),
+            lazy: page(
+              () => import('./routes/manage-up/manage-up-page'),
+              'ManageUpPage',
+              () => import('./routes/manage-up/manage-up-loader'),
+              'manageUpLoader',
+            ),
           },
           {
-            path: '/dr/:id',
-            lazy: () =>
-              import('@/app/routes/person/direct-report-page').then((m) => ({
-                Component: m.DirectReportPage,
-              })),
+            path: paths.directReportPattern,
+            lazy: page(
+              () => import('./routes/person/direct-report-page'),
+              'DirectReportPage',
+              () => import('./routes/person/direct-report-loader'),
+              'directReportLoader',
+            ),
           },
           {
             path: paths.profile,
-            lazy: () =>
-              import('@/app/routes/profile/profile-page').then((m) => ({
-                Component: m.ProfilePage,
-              })),
+            lazy: page(() => import('./routes/profile/profile-page'), 'ProfilePage'),
           },
         ],
       },
       {
         path: '*',
-        lazy: () =>
-          import('@/app/routes/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: page(() => import('./routes/errors/not-found-page'), 'NotFoundPage'),
       },
     ],
   },

@@ -10,6 +10,9 @@ export const paths = {
   manageUp: '/manage-up',
   directReport: (id: string) => `/dr/${encodeURIComponent(id)}`,
   boss: (id: string) => `/boss/${encodeURIComponent(id)}`,
+  /** Route patterns of the two paths above, for the router. */
+  directReportPattern: '/dr/:id',
+  bossPattern: '/boss/:id',
   profile: '/profile',
   privacy: '/privacy',
   terms: '/terms',

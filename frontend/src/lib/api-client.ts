@@ -2,11 +2,9 @@
  * The one API client (ARCHITECTURE.md 'Frontend'): typed from the shared contract, adds the
  * bearer token, builds paths from the route table and turns error bodies into ApiError.
  */
-import { useCallback } from 'react';
 import type { AnyRoute, RouteBodyInput, RouteResponse } from '@shared/contract/define-route';
 import type { ErrorBody, ErrorDetail } from '@shared/contract/schemas/error';
 import { buildPath } from '@shared/contract/paths';
-import { useAuth } from '@/lib/auth/auth-context';
 
 export class ApiError extends Error {
   constructor(
@@ -67,21 +65,50 @@ export async function callRoute<R extends AnyRoute>(
   return payload as RouteResponse<R>;
 }
 
-/** `call(route, options)` bound to the signed-in user's token; a 401 signs the user out. */
-export function useApiClient() {
-  const { getToken, signOut } = useAuth();
-  return useCallback(
-    async <R extends AnyRoute>(
-      route: R,
-      options: CallOptions<R> = {},
-    ): Promise<RouteResponse<R>> => {
-      try {
-        return await callRoute(route, await getToken(), options);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) await signOut();
-        throw error;
-      }
-    },
-    [getToken, signOut],
-  );
+/** What the API client needs of the signed-in session: a token, and a sign-out for a 401. */
+export interface ApiSession {
+  getToken: () => Promise<string | null>;
+  signOut: () => Promise<void>;
+}
+
+let connect!: (session: ApiSession) => void;
+let session: Promise<ApiSession> = new Promise((resolve) => (connect = resolve));
+
+/**
+ * Connects the client to the auth provider's session once it knows who is signed in (called by
+ * the auth provider; `null` while it is still loading). Calls made before wait for it, so route
+ * loaders can start a page's queries before the first render.
+ */
+export function connectApiSession(next: ApiSession | null): void {
+  if (!next) return;
+  connect(next);
+  session = Promise.resolve(next);
+}
+
+/**
+ * Calls a contract route as the signed-in user: waits for the session, adds its bearer token, and
+ * signs the user out on a 401. Without a session the call fails with a 401 ApiError and sends
+ * nothing. @throws ApiError
+ */
+export async function apiCall<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<RouteResponse<R>> {
+  const current = await session;
+  const token = await current.getToken();
+  if (!token) throw new ApiError(401, 'unauthorized', 'Not signed in');
+  try {
+    return await callRoute(route, token, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) await current.signOut();
+    throw error;
+  }
+}
+
+/** Maps a 404 to null (a read of something that may not exist). */
+export function nullOn404<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * The app's TanStack Query client: short stale time, one retry for reads (none for 4xx), no retry
- * for writes.
+ * The app's one TanStack Query client: short stale time, one retry for reads (none for 4xx), no
+ * retry for writes. A module singleton so route loaders can start a page's queries.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
@@ -19,3 +19,5 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+export const queryClient = createQueryClient();

@@ -1,12 +1,15 @@
 /**
  * This week's 1:1s (spec §7 'GET /api/unified-meetings/weekly', §9 'Weeks'): Monday to Monday in
- * the user's zone, with direct reports or with the manager, optionally for one person. Two
- * DynamoDB calls: the profile (time zone) and one Query of the people, or one GetItem for a person.
+ * the user's zone, with direct reports or with the manager, optionally for one person, with each
+ * meeting's note flags. DynamoDB: the profile (time zone) and one Query of the people (or one
+ * GetItem for a person) together, then one BatchGetItem of the week's meeting notes (none when the
+ * week has no 1:1).
  */
 import { weekRange } from '../../../shared/domain/schedule';
 import type { WeeklyMeetings } from '../../../shared/contract';
 import { getBossItem, queryAllBosses } from '../data/boss-store';
 import { getDirectReportItem, queryAllDirectReports } from '../data/direct-report-store';
+import { meetingFlags } from '../data/meeting-note-store';
 import { getTimeZone } from '../data/profile-store';
 import { meetingsOfPeople, type TrackedPerson } from './person-meetings';
 
@@ -40,11 +43,19 @@ export async function weeklyMeetings(
 ): Promise<WeeklyMeetings> {
   const [timeZone, people] = await Promise.all([getTimeZone(userId), loadPeople(userId, query)]);
   const week = weekRange(now, timeZone);
+  const meetings = meetingsOfPeople(people, { from: week.start, to: week.end }, timeZone, now);
+  const { flags } = meetings.length
+    ? await meetingFlags(
+        userId,
+        meetings.map((meeting) => meeting.id),
+      )
+    : { flags: {} };
   return {
     weekStart: week.start.toISOString(),
     weekEnd: week.end.toISOString(),
     timeZone,
     now: now.toISOString(),
-    meetings: meetingsOfPeople(people, { from: week.start, to: week.end }, timeZone, now),
+    meetings,
+    flags,
   };
 }

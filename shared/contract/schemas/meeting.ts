@@ -26,6 +26,13 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
+/** Whether a meeting's note has agenda or reflection text (spec §2 'Meeting buttons'). */
+export const meetingNoteFlagsSchema = z.object({
+  hasAgenda: z.boolean(),
+  hasReflection: z.boolean(),
+});
+export type MeetingNoteFlags = z.infer<typeof meetingNoteFlagsSchema>;
+
 export const WEEKLY_SCOPES = ['direct-report', 'boss'] as const;
 
 /** `?scope=direct-report|boss[&personId=]`. */
@@ -44,6 +51,8 @@ export const weeklyMeetingsSchema = z.object({
   now: z.string(),
   /** Ascending by scheduledTime. */
   meetings: z.array(meetingSchema),
+  /** The note flags of each of `meetings`, by meeting id, so a list needs no second call. */
+  flags: z.record(z.string(), meetingNoteFlagsSchema),
 });
 export type WeeklyMeetings = z.infer<typeof weeklyMeetingsSchema>;
 

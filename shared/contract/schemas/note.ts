@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
 import { parseMeetingId } from '../../domain/meeting-id';
 import { idParam, timestamp } from './common';
+import { meetingNoteFlagsSchema } from './meeting';
 
 export const noteSchema = z.object({
   /** A ULID for general notes; the meeting id for a meeting note. */
@@ -218,7 +219,7 @@ export const meetingFlagsQuerySchema = z.object({
 });
 
 export const meetingFlagsSchema = z.object({
-  flags: z.record(z.string(), z.object({ hasAgenda: z.boolean(), hasReflection: z.boolean() })),
+  flags: z.record(z.string(), meetingNoteFlagsSchema),
 });
 export type MeetingFlags = z.infer<typeof meetingFlagsSchema>;
 

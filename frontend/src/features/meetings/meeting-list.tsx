@@ -4,7 +4,7 @@
  */
 import { CalendarCheck2, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Meeting } from '@shared/contract/schemas/meeting';
+import type { Meeting, MeetingNoteFlags } from '@shared/contract/schemas/meeting';
 import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
 import { formatMeetingWhen } from '@/lib/format-date';
@@ -17,6 +17,7 @@ export function MeetingList({
   emptyText,
   label,
   showPerson = true,
+  flags: knownFlags,
   flagMeetingIds,
 }: {
   meetings: readonly Meeting[];
@@ -25,12 +26,21 @@ export function MeetingList({
   label: string;
   showPerson?: boolean;
   /**
-   * The meetings whose note flags to load, in one call shared by every list on the page that
-   * passes the same ids; defaults to this list's meetings.
+   * Note flags already known (the weekly list carries them), by meeting id; null while they are
+   * still on their way (nothing else is loaded meanwhile).
+   */
+  flags?: Record<string, MeetingNoteFlags> | null | undefined;
+  /**
+   * The page's meetings: those whose flags are not known are loaded in one call shared by every
+   * list on the page that passes the same ids; defaults to this list's meetings.
    */
   flagMeetingIds?: readonly string[];
 }) {
-  const flags = useMeetingFlags(flagMeetingIds ?? meetings.map((meeting) => meeting.id));
+  const unknownIds = (flagMeetingIds ?? meetings.map((meeting) => meeting.id)).filter(
+    (id) => !knownFlags?.[id],
+  );
+  const loaded = useMeetingFlags(knownFlags === null ? [] : unknownIds);
+  const flagsOf = (id: string) => knownFlags?.[id] ?? loaded.data?.[id];
   if (!meetings.length) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
     <ul className="grid gap-2" aria-label={label}>
@@ -74,7 +84,7 @@ export function MeetingList({
             ) : (
               <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
             )}
-            <MeetingNoteButton meeting={meeting} flags={flags.data?.[meeting.id]} />
+            <MeetingNoteButton meeting={meeting} flags={flagsOf(meeting.id)} />
           </li>
         );
       })}

@@ -2,7 +2,7 @@
  * A person's upcoming 1:1 (person pages, spec §2): this week's remaining 1:1s, or when none is
  * left, the next one after this week, each with its note button; or a prompt to set a schedule.
  */
-import type { Meeting } from '@shared/contract/schemas/meeting';
+import type { Meeting, MeetingNoteFlags } from '@shared/contract/schemas/meeting';
 import { MeetingList } from './meeting-list';
 
 export function UpcomingOneOnOnes({
@@ -10,6 +10,7 @@ export function UpcomingOneOnOnes({
   next,
   timeZone,
   label,
+  flags,
   flagMeetingIds,
 }: {
   /** This week's 1:1s still ahead. */
@@ -19,7 +20,9 @@ export function UpcomingOneOnOnes({
   timeZone: string;
   /** Accessible name of the list of this week's 1:1s. */
   label: string;
-  /** Passed to MeetingList: the page's meetings, so their flags load in one call. */
+  /** Passed to MeetingList: the flags already known. */
+  flags?: Record<string, MeetingNoteFlags> | null | undefined;
+  /** Passed to MeetingList: the page's meetings, so unknown flags load in one call. */
   flagMeetingIds?: readonly string[];
 }) {
   if (upcoming.length) {
@@ -30,6 +33,7 @@ export function UpcomingOneOnOnes({
         label={label}
         emptyText=""
         showPerson={false}
+        flags={flags}
         flagMeetingIds={flagMeetingIds}
       />
     );
@@ -44,6 +48,7 @@ export function UpcomingOneOnOnes({
           label="Next 1:1"
           emptyText=""
           showPerson={false}
+          flags={flags}
           flagMeetingIds={flagMeetingIds}
         />
       </div>

@@ -9,9 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useQueryClient } from '@tanstack/react-query';
-import { appEvents, useAppEvent } from '@/lib/app-events';
-import { queryKeys } from '@/lib/query-keys';
+import { appEvents } from '@/lib/app-events';
 import { useWeeklyMeetings, MeetingList } from '@/features/meetings';
 import { useDirectReportsLean } from '@/features/people';
 import { NotesCard } from './notes-card';
@@ -40,23 +38,9 @@ function EmptyTeam() {
   );
 }
 
-/** Refreshes the dashboard's data on the browser events of spec §4 ('Refreshing'). */
-function useDashboardRefresh() {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.notes.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all });
-  };
-  useAppEvent('dashboardNotesChanged', refresh);
-  useAppEvent('meetingNoteDeleted', refresh);
-  useAppEvent('directReportsChanged', refresh);
-  useAppEvent('feedbackChanged', refresh);
-}
-
 export function DashboardPage() {
   const directReports = useDirectReportsLean();
   const weekly = useWeeklyMeetings('direct-report');
-  useDashboardRefresh();
 
   let content;
   if (directReports.isPending) {
@@ -69,7 +53,6 @@ export function DashboardPage() {
     const now = weekly.data ? new Date(weekly.data.now) : new Date();
     const upcoming = meetings.filter((meeting) => meeting.status === 'scheduled');
     const completed = meetings.filter((meeting) => meeting.status === 'completed');
-    const weekIds = meetings.map((meeting) => meeting.id);
     const lists = [
       <Card key="upcoming">
         <CardHeader>
@@ -81,7 +64,7 @@ export function DashboardPage() {
             timeZone={timeZone}
             label="Upcoming 1:1s this week"
             emptyText="No more 1:1s this week."
-            flagMeetingIds={weekIds}
+            flags={weekly.data?.flags ?? null}
           />
         </CardContent>
       </Card>,
@@ -95,7 +78,7 @@ export function DashboardPage() {
             timeZone={timeZone}
             label="Completed 1:1s"
             emptyText="No completed 1:1s this week yet."
-            flagMeetingIds={weekIds}
+            flags={weekly.data?.flags ?? null}
           />
         </CardContent>
       </Card>,

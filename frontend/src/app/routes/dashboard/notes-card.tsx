@@ -11,7 +11,7 @@ import { ProgressRing } from '@/components/progress-ring';
 import { Card } from '@/components/ui/card';
 import { Tip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { useNotesSince } from '@/features/notes';
+import { useNotesThisWeek } from '@/features/notes';
 
 export const NOTES_AIM_TOOLTIP = 'The aim is one note per week for each team member.';
 
@@ -22,9 +22,9 @@ export function NotesCard({
   weekStart: string | undefined;
   directReports: readonly PersonLean[];
 }) {
-  const notes = useNotesSince(weekStart);
-  const withNotes = new Set((notes.data ?? []).map((note) => note.directReportId).filter(Boolean));
-  const count = (notes.data ?? []).filter(
+  const notes = useNotesThisWeek(weekStart);
+  const withNotes = new Set((notes.notes ?? []).map((note) => note.directReportId).filter(Boolean));
+  const count = (notes.notes ?? []).filter(
     (note) =>
       note.directReportId && directReports.some((person) => person.id === note.directReportId),
   ).length;

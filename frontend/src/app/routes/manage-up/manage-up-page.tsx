@@ -7,17 +7,12 @@
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
 import { ConnectCalendarButton } from '@/components/connect-calendar-button';
 import { PageHeader } from '@/components/page-header';
-import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
-import {
-  useWeeklyMeetings,
-  MeetingList,
-  SuggestedTopics,
-  UpcomingOneOnOnes,
-} from '@/features/meetings';
+import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
+import { useWeeklyMeetings } from '@/features/meetings';
 import { SectionCard } from '@/components/section-card';
 import { useBosses, useBossNext } from '@/features/people';
 
@@ -55,78 +50,39 @@ export function ManageUpPage() {
   const boss = bosses.data?.[0];
   if (!boss) return <NoManager />;
 
-  const meetings = (weekly.data?.meetings ?? []).filter((meeting) => meeting.bossId === boss.id);
-  const timeZone = weekly.data?.timeZone ?? 'UTC';
-  const upcoming = meetings.filter((meeting) => meeting.status === 'scheduled');
-  const completed = meetings.filter((meeting) => meeting.status === 'completed');
-  const nextMeeting = next.data?.next ?? null;
-  const pageMeetingIds = [...upcoming, ...completed, ...(nextMeeting ? [nextMeeting] : [])].map(
-    (meeting) => meeting.id,
-  );
-
-  const sections = {
-    upcoming: (
-      <SectionCard key="upcoming" id="manage-up-upcoming" title="Upcoming 1:1">
-        <UpcomingOneOnOnes
-          upcoming={upcoming}
-          next={nextMeeting}
-          timeZone={timeZone}
-          flagMeetingIds={pageMeetingIds}
-          label="Upcoming 1:1"
-        />
-      </SectionCard>
-    ),
-    suggestions: (
-      <SectionCard
-        key="suggestions"
-        id="manage-up-suggestions"
-        title="Here's how to make your next 1:1 count"
-      >
-        <SuggestedTopics
-          topics={next.data?.agenda ?? []}
-          emptyText="Suggestions will appear here."
-        />
-      </SectionCard>
-    ),
-    completed: (
-      <SectionCard key="completed" id="manage-up-completed" title="Completed 1:1">
-        <MeetingList
-          meetings={completed}
-          timeZone={timeZone}
-          label="Completed 1:1"
-          flagMeetingIds={pageMeetingIds}
-          emptyText="No completed 1:1 this week yet."
-          showPerson={false}
-        />
-      </SectionCard>
-    ),
-  };
-  const order =
-    completed.length > 0
-      ? (['completed', 'upcoming', 'suggestions'] as const)
-      : (['upcoming', 'suggestions', 'completed'] as const);
-
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
-      <div className="flex items-start gap-4">
-        <PersonAvatar person={boss} size="lg" decorative />
-        <div className="min-w-0 flex-1">
-          <PageHeader
-            title={`Work with ${boss.firstName}`}
-            subtitle={[boss.role, boss.email].filter(Boolean).join(' · ')}
-            actions={
-              <Button
-                variant="outline"
-                onClick={() => appEvents.emit('openBossModal', { bossId: boss.id })}
-              >
-                <Pencil /> Edit
-              </Button>
-            }
-          />
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
+    <PersonWeekLayout
+      person={boss}
+      title={`Work with ${boss.firstName}`}
+      subtitle={[boss.role, boss.email].filter(Boolean).join(' · ')}
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => appEvents.emit('openBossModal', { bossId: boss.id })}
+        >
+          <Pencil /> Edit
+        </Button>
+      }
+      week={{
+        meetings: (weekly.data?.meetings ?? []).filter((meeting) => meeting.bossId === boss.id),
+        next: next.data?.next ?? null,
+        timeZone: weekly.data?.timeZone ?? 'UTC',
+        flags: weekly.isError ? undefined : (weekly.data?.flags ?? null),
+        suggestions: next.data?.agenda ?? [],
+      }}
+      titles={{
+        upcoming: { id: 'manage-up-upcoming', title: 'Upcoming 1:1' },
+        suggestions: {
+          id: 'manage-up-suggestions',
+          title: "Here's how to make your next 1:1 count",
+        },
+        completed: { id: 'manage-up-completed', title: 'Completed 1:1' },
+      }}
+      order={{
+        withCompleted: ['completed', 'upcoming', 'suggestions'],
+        otherwise: ['upcoming', 'suggestions', 'completed'],
+      }}
+      aside={
         <SectionCard id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>
           {boss.priorities.length ? (
             <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
@@ -140,7 +96,7 @@ export function ManageUpPage() {
             </p>
           )}
         </SectionCard>
-      </div>
-    </div>
+      }
+    />
   );
 }

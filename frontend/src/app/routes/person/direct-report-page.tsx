@@ -1,23 +1,23 @@
 /**
- * /dr/{id}: a direct report's page (spec §2 'Direct report page'): name heading, email and role,
- * this week's upcoming and completed 1:1s, up to 3 suggested topics, nudges, and the Strengths and
- * Growth areas cards. Sections follow the order rule: with a completed 1:1 this week, completed
- * comes first, then upcoming and suggestions; otherwise upcoming, suggestions, then completed.
+ * /dr/{id}: a direct report's page (spec §2 'Direct report page') on the person-week layout: name
+ * heading, email and role, this week's upcoming and completed 1:1s, up to 3 suggested topics,
+ * nudges, and the Strengths and Growth areas cards. Sections follow the order rule: with a
+ * completed 1:1 this week, completed comes first, then upcoming and suggestions; otherwise
+ * upcoming, suggestions, then completed.
  */
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { displayName } from '@shared/domain/person-name';
-import { PageHeader } from '@/components/page-header';
-import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { appEvents } from '@/lib/app-events';
-import { MeetingList, SuggestedTopics, UpcomingOneOnOnes } from '@/features/meetings';
+import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
+import { useWeeklyMeetings } from '@/features/meetings';
 import { SectionCard } from '@/components/section-card';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
 import { TraitCard } from './trait-card';
@@ -27,6 +27,8 @@ export function DirectReportPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const detail = useDirectReportDetail(id);
+  // Read with the detail (both started by the loader) for this week's note flags.
+  const weekly = useWeeklyMeetings('direct-report', id);
   const update = useUpdateDirectReport();
 
   const navigationToast = (location.state as { toast?: string } | null)?.toast;
@@ -58,90 +60,52 @@ export function DirectReportPage() {
 
   const { snapshot, nextOneOnOne, suggestedAgenda, nudges } = detail.data;
   const person = detail.data;
-  const { timeZone } = snapshot;
-  const upcoming = snapshot.thisWeek.filter((meeting) => meeting.status === 'scheduled');
-  const completed = snapshot.thisWeek.filter((meeting) => meeting.status === 'completed');
-  const pageMeetingIds = [...upcoming, ...completed, ...(nextOneOnOne ? [nextOneOnOne] : [])].map(
-    (meeting) => meeting.id,
-  );
   const save = (body: { strengths?: string[]; opportunities?: string[] }) =>
     update.mutateAsync({ id: person.id, body }).catch(() => {
       toast.error('Error', { description: 'Failed to update team member' });
     });
 
-  const sections = {
-    upcoming: (
-      <SectionCard key="upcoming" id="upcoming-heading" title="Upcoming 1:1">
-        <UpcomingOneOnOnes
-          upcoming={upcoming}
-          next={nextOneOnOne}
-          timeZone={timeZone}
-          flagMeetingIds={pageMeetingIds}
-          label="Upcoming 1:1s"
-        />
-      </SectionCard>
-    ),
-    suggestions: (
-      <SectionCard key="suggestions" id="suggestions-heading" title="Suggested topics">
-        <SuggestedTopics topics={suggestedAgenda} emptyText="Suggestions will appear here." />
-      </SectionCard>
-    ),
-    completed: (
-      <SectionCard key="completed" id="completed-heading" title="Completed 1:1s">
-        <MeetingList
-          meetings={completed}
-          timeZone={timeZone}
-          label="Completed 1:1s"
-          flagMeetingIds={pageMeetingIds}
-          emptyText="No completed 1:1s this week yet."
-          showPerson={false}
-        />
-      </SectionCard>
-    ),
-  };
-  const order =
-    completed.length > 0
-      ? (['completed', 'upcoming', 'suggestions'] as const)
-      : (['upcoming', 'suggestions', 'completed'] as const);
-
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
-      <div className="flex items-start gap-4">
-        <PersonAvatar person={person} size="lg" decorative />
-        <div className="min-w-0 flex-1">
-          <PageHeader
-            title={displayName(person)}
-            subtitle={[person.email, person.role].filter(Boolean).join(' · ')}
-            actions={
-              <>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    appEvents.emit('openNote', {
-                      kind: 'new',
-                      directReportId: person.id,
-                      locked: true,
-                    })
-                  }
-                >
-                  <NotebookPen /> Add note
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    appEvents.emit('openDirectReportModal', { directReportId: person.id })
-                  }
-                >
-                  <Pencil /> Edit
-                </Button>
-              </>
+    <PersonWeekLayout
+      person={person}
+      title={displayName(person)}
+      subtitle={[person.email, person.role].filter(Boolean).join(' · ')}
+      actions={
+        <>
+          <Button
+            variant="outline"
+            onClick={() =>
+              appEvents.emit('openNote', { kind: 'new', directReportId: person.id, locked: true })
             }
-          />
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
-        <div className="grid content-start gap-6">
+          >
+            <NotebookPen /> Add note
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => appEvents.emit('openDirectReportModal', { directReportId: person.id })}
+          >
+            <Pencil /> Edit
+          </Button>
+        </>
+      }
+      week={{
+        meetings: snapshot.thisWeek,
+        next: nextOneOnOne,
+        timeZone: snapshot.timeZone,
+        flags: weekly.isError ? undefined : (weekly.data?.flags ?? null),
+        suggestions: suggestedAgenda,
+      }}
+      titles={{
+        upcoming: { id: 'upcoming-heading', title: 'Upcoming 1:1', listLabel: 'Upcoming 1:1s' },
+        suggestions: { id: 'suggestions-heading', title: 'Suggested topics' },
+        completed: { id: 'completed-heading', title: 'Completed 1:1s' },
+      }}
+      order={{
+        withCompleted: ['completed', 'upcoming', 'suggestions'],
+        otherwise: ['upcoming', 'suggestions', 'completed'],
+      }}
+      aside={
+        <>
           {nudges.length ? (
             <SectionCard id="nudges-heading" title="Nudges">
               <ul className="grid gap-3 text-sm">
@@ -173,8 +137,8 @@ export function DirectReportPage() {
             pending={update.isPending}
             onChange={(opportunities) => save({ opportunities })}
           />
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -3,10 +3,9 @@
  * meeting that has passed moves from upcoming to completed, and right after the week rolls over
  * (Monday 00:05 in the user's zone, spec §9).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
-import { useApiClient } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
+import { apiCall } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Re-read interval, ms. */
@@ -14,17 +13,16 @@ const REFRESH_MS = 60_000;
 /** The week rolls over at Monday 00:05 local (spec §9): 5 minutes after the week ends. */
 const ROLLOVER_DELAY_MS = 5 * 60_000;
 
-export function useWeeklyMeetings(scope: 'direct-report' | 'boss', personId?: string) {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
+export type WeeklyScope = 'direct-report' | 'boss';
+
+export const weeklyMeetingsQuery = (scope: WeeklyScope, personId?: string) =>
+  queryOptions({
     queryKey: queryKeys.meetings.weekly(scope, personId),
     queryFn: ({ signal }) =>
-      call(api.unifiedMeetings.weekly, {
+      apiCall(api.unifiedMeetings.weekly, {
         signal,
         query: { scope, ...(personId ? { personId } : {}) },
       }),
-    enabled: status === 'signed-in',
     refetchInterval: (query) => {
       const weekEnd = query.state.data?.weekEnd;
       if (!weekEnd) return REFRESH_MS;
@@ -32,4 +30,7 @@ export function useWeeklyMeetings(scope: 'direct-report' | 'boss', personId?: st
       return untilRollover > 0 ? Math.min(REFRESH_MS, untilRollover) : REFRESH_MS;
     },
   });
+
+export function useWeeklyMeetings(scope: WeeklyScope, personId?: string) {
+  return useQuery(weeklyMeetingsQuery(scope, personId));
 }

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@shared/contract/api';
 import type { Note } from '@shared/contract/schemas/note';
-import { useApiClient } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { appEvents } from '@/lib/app-events';
 import { queryKeys } from '@/lib/query-keys';
 import { docKeys } from '@/features/notes/sync/doc-keys';
@@ -27,19 +27,16 @@ function without(data: NotesListData | undefined, id: string): NotesListData | u
 }
 
 export function useDeleteNote() {
-  const call = useApiClient();
   const queryClient = useQueryClient();
   const manager = useNotesSync();
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.notes.all });
-    appEvents.emit('dashboardNotesChanged');
-  };
+  /** Announces the change; the events invalidate the note lists and meetings once. */
+  const refresh = () => appEvents.emit('dashboardNotesChanged');
 
   const recreate = async (note: Note) => {
     try {
       if (note.meetingId) {
-        await call(api.meetingNotes.create, {
+        await apiCall(api.meetingNotes.create, {
           body: {
             meetingId: note.meetingId,
             directReportId: note.directReportId,
@@ -49,7 +46,7 @@ export function useDeleteNote() {
           },
         });
       } else {
-        await call(api.notes.create, {
+        await apiCall(api.notes.create, {
           body: {
             type: note.type,
             content: note.content,
@@ -64,7 +61,7 @@ export function useDeleteNote() {
       console.error('Could not restore the note', error);
       toast.error('Error', { description: 'Could not restore the note. Please try again.' });
     }
-    await refresh();
+    refresh();
   };
 
   return async (note: Note): Promise<boolean> => {
@@ -74,8 +71,8 @@ export function useDeleteNote() {
     for (const key of docKeys.ofNote(note)) manager.discard(key);
     try {
       if (note.meetingId)
-        await call(api.meetingNotes.remove, { params: { meetingId: note.meetingId } });
-      else await call(api.notes.remove, { params: { id: note.id } });
+        await apiCall(api.meetingNotes.remove, { params: { meetingId: note.meetingId } });
+      else await apiCall(api.notes.remove, { params: { id: note.id } });
     } catch (error) {
       console.error('Could not delete the note', error);
       queryClient.setQueryData(queryKeys.notes.list, previous);
@@ -87,7 +84,7 @@ export function useDeleteNote() {
       appEvents.emit('meetingNoteDeleted', { meetingId: note.meetingId });
     }
     toast('Note deleted', { action: { label: 'Undo', onClick: () => void recreate(note) } });
-    await refresh();
+    refresh();
     return true;
   };
 }

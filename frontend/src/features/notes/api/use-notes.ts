@@ -1,83 +1,92 @@
 /**
- * Note reads (spec §7 'Notes'): the list newest first in pages, this week's notes, a meeting's
- * note, and the agenda/reflection flags of many meetings in one call.
+ * Note reads (spec §7 'Notes'): the list newest first in pages, this week's notes (read from the
+ * same pages), a meeting's note, and the agenda/reflection flags of many meetings in one call.
+ * Each read exports its query options (for route loaders) next to its hook.
  */
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@shared/contract/api';
 import type { MeetingFlags, Note, NotesPage } from '@shared/contract/schemas/note';
-import { ApiError, useApiClient } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
+import { apiCall, nullOn404 } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type NotesListData = InfiniteData<NotesPage, string | null>;
 
 /** All notes, newest first, 50 per page. */
-export function useNotesList() {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useInfiniteQuery({
+export const notesListQuery = () =>
+  infiniteQueryOptions({
     queryKey: queryKeys.notes.list,
     queryFn: ({ pageParam, signal }) =>
-      call(api.notes.list, { signal, query: pageParam ? { cursor: pageParam } : {} }),
+      apiCall(api.notes.list, { signal, query: pageParam ? { cursor: pageParam } : {} }),
     initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    enabled: status === 'signed-in',
+    getNextPageParam: (page: NotesPage) => page.nextCursor,
   });
+
+export function useNotesList() {
+  return useInfiniteQuery(notesListQuery());
 }
 
-/** Every note created at or after `createdAfter` (ISO 8601), following the cursor to the end. */
-export function useNotesSince(createdAfter: string | undefined) {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.notes.since(createdAfter ?? ''),
-    queryFn: async ({ signal }) => {
-      const notes: Note[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: NotesPage = await call(api.notes.list, {
-          signal,
-          query: { createdAfter: createdAfter!, ...(cursor ? { cursor } : {}) },
-        });
-        notes.push(...page.notes);
-        cursor = page.nextCursor;
-      } while (cursor);
-      return notes;
-    },
-    enabled: status === 'signed-in' && Boolean(createdAfter),
-  });
+/**
+ * The notes created at or after `weekStart` (ISO 8601 UTC), from the notes list's pages: the
+ * first page (which the notes panel loads anyway) usually holds them all; further pages are read
+ * only while the last one loaded still ends inside the week.
+ */
+export function useNotesThisWeek(weekStart: string | undefined): {
+  notes: Note[] | undefined;
+  isPending: boolean;
+} {
+  const list = useNotesList();
+  const loaded = list.data?.pages.flatMap((page) => page.notes);
+  const last = loaded?.at(-1);
+  const needsMore =
+    Boolean(weekStart && last && last.createdAt >= weekStart) &&
+    list.hasNextPage &&
+    !list.isFetchingNextPage;
+  const { fetchNextPage } = list;
+  useEffect(() => {
+    if (needsMore) void fetchNextPage();
+  }, [needsMore, fetchNextPage]);
+  if (!weekStart || !loaded || needsMore || list.isFetchingNextPage) {
+    return { notes: undefined, isPending: true };
+  }
+  return { notes: loaded.filter((note) => note.createdAt >= weekStart), isPending: false };
 }
 
 /** The note of a meeting, or null while it has none. */
-export function useMeetingNote(meetingId: string | null) {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.notes.meeting(meetingId ?? ''),
+export const meetingNoteQuery = (meetingId: string) =>
+  queryOptions({
+    queryKey: queryKeys.notes.meeting(meetingId),
     queryFn: ({ signal }) =>
-      call(api.meetingNotes.get, { signal, query: { meetingId: meetingId! } }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        },
-      ),
-    enabled: status === 'signed-in' && Boolean(meetingId),
+      nullOn404(apiCall(api.meetingNotes.get, { signal, query: { meetingId } })),
   });
+
+export function useMeetingNote(meetingId: string | null) {
+  return useQuery({ ...meetingNoteQuery(meetingId ?? ''), enabled: Boolean(meetingId) });
 }
 
-/** hasAgenda / hasReflection of the given meetings (flag-loading errors are only logged, spec §8). */
-export function useMeetingFlags(meetingIds: readonly string[]) {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
+/**
+ * hasAgenda / hasReflection of the given meetings (flag-loading errors are only logged, spec §8;
+ * a call cancelled because the page moved on is not an error).
+ */
+export const meetingFlagsQuery = (meetingIds: readonly string[]) =>
+  queryOptions({
     queryKey: queryKeys.notes.flags(meetingIds),
     queryFn: ({ signal }): Promise<MeetingFlags['flags']> =>
-      call(api.meetingNotes.flags, { signal, query: { meetingIds: meetingIds.join(',') } })
+      apiCall(api.meetingNotes.flags, { signal, query: { meetingIds: meetingIds.join(',') } })
         .then((result) => result.flags)
         .catch((error: unknown) => {
+          if (signal.aborted) throw error;
           console.error('Could not load meeting note flags', error);
           return {};
         }),
-    enabled: status === 'signed-in' && meetingIds.length > 0,
   });
+
+export function useMeetingFlags(meetingIds: readonly string[]) {
+  return useQuery({ ...meetingFlagsQuery(meetingIds), enabled: meetingIds.length > 0 });
 }

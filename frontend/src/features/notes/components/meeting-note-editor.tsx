@@ -12,7 +12,7 @@ import type { Note } from '@shared/contract/schemas/note';
 import type { MeetingNoteRole } from './meeting-note-role';
 import { conversationTemplatesFor, FALLBACK_EDITOR_PROMPTS } from '@shared/domain/templates';
 import { Label } from '@/components/ui/label';
-import { useApiClient } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useAppEvent } from '@/lib/app-events';
 import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
@@ -38,7 +38,6 @@ export function MeetingNoteEditor({
   role: MeetingNoteRole;
   timeZone: string;
 }) {
-  const call = useApiClient();
   const links = {
     directReportId: meeting.directReportId,
     bossId: meeting.bossId,
@@ -89,7 +88,7 @@ export function MeetingNoteEditor({
 
   const suggestions = async (): Promise<readonly string[]> => {
     try {
-      const { prompts } = await call(api.meetings.prep, { params: { meetingId: meeting.id } });
+      const { prompts } = await apiCall(api.meetings.prep, { params: { meetingId: meeting.id } });
       if (prompts.length) return prompts;
     } catch (error) {
       console.error('Could not load suggestions', error);

@@ -4,20 +4,12 @@
  * (`coach.note-draft.<userId>.<tabId>.<docKey>`): two tabs editing the same note never overwrite
  * each other's local copy, and one user's drafts are never sent with another user's session on a
  * shared browser. The tab id lives in sessionStorage, so it survives a reload of that tab.
+ * One DraftStorage per signed-in user, handed to the sync manager and its docs.
  */
 import type { DocTarget } from './note-doc';
 
 const ROOT = 'coach.note-draft.';
 const TAB_KEY = 'coach.tab-id';
-
-let owner = 'anonymous';
-
-/** Scopes drafts to the signed-in user (called by NotesSyncProvider). */
-export function setDraftOwner(userId: string): void {
-  owner = userId.replace(/\./g, '_');
-}
-
-const prefix = () => `${ROOT}${owner}.`;
 
 export interface DraftRecord {
   docKey: string;
@@ -41,25 +33,34 @@ export function tabId(): string {
   return id;
 }
 
-const keyOf = (tab: string, docKey: string) => `${prefix()}${tab}.${docKey}`;
+/** The drafts of one user (`ownerId`, the token's `sub`) in this browser. */
+export class DraftStorage {
+  private readonly prefix: string;
 
-export const draftStorage = {
+  constructor(ownerId: string) {
+    this.prefix = `${ROOT}${ownerId.replace(/\./g, '_')}.`;
+  }
+
+  private keyOf(tab: string, docKey: string): string {
+    return `${this.prefix}${tab}.${docKey}`;
+  }
+
   save(record: DraftRecord): void {
     try {
-      localStorage.setItem(keyOf(tabId(), record.docKey), JSON.stringify(record));
+      localStorage.setItem(this.keyOf(tabId(), record.docKey), JSON.stringify(record));
     } catch (error) {
       console.error('Could not keep the note draft on this device', error);
     }
-  },
+  }
 
   remove(docKey: string): void {
-    localStorage.removeItem(keyOf(tabId(), docKey));
-  },
+    localStorage.removeItem(this.keyOf(tabId(), docKey));
+  }
 
   /** This tab's draft of a text, if any. */
   get(docKey: string): DraftRecord | null {
-    return parse(localStorage.getItem(keyOf(tabId(), docKey)));
-  },
+    return parse(localStorage.getItem(this.keyOf(tabId(), docKey)));
+  }
 
   /**
    * Drafts to send on start-up: this tab's, and other tabs' drafts untouched for `staleAfterMs`
@@ -68,7 +69,7 @@ export const draftStorage = {
   adoptPending(staleAfterMs: number, now = Date.now()): DraftRecord[] {
     const mine = tabId();
     const adopted: DraftRecord[] = [];
-    const mineOnly = prefix();
+    const mineOnly = this.prefix;
     for (const key of Object.keys(localStorage)) {
       if (!key.startsWith(mineOnly)) continue;
       const record = parse(localStorage.getItem(key));
@@ -80,13 +81,13 @@ export const draftStorage = {
       if (tab !== mine && now - record.savedAt < staleAfterMs) continue;
       if (tab !== mine) {
         localStorage.removeItem(key);
-        localStorage.setItem(keyOf(mine, record.docKey), JSON.stringify(record));
+        localStorage.setItem(this.keyOf(mine, record.docKey), JSON.stringify(record));
       }
       adopted.push(record);
     }
     return adopted;
-  },
-};
+  }
+}
 
 function parse(raw: string | null): DraftRecord | null {
   if (!raw) return null;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/contract/schemas/note';
 import { ApiError } from '@/lib/api-client';
-import { draftStorage, setDraftOwner } from './draft-storage';
+import { DraftStorage } from './draft-storage';
 import { AUTOSAVE_DELAY_MS, MERGE_SEPARATOR, NoteDoc, type NoteTransport } from './note-doc';
 import { NoteSyncManager } from './note-sync-manager';
 
@@ -121,6 +121,9 @@ function fakeServer() {
   };
 }
 
+/** The drafts of the signed-in user of these tests. */
+const drafts = new DraftStorage('user_1');
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('localStorage', storageWithKeys());
@@ -139,6 +142,7 @@ const general = (server: ReturnType<typeof fakeServer>, docKey = 'note:new:1') =
     baseText: '',
     baseVersion: 0,
     transport: server.transport,
+    drafts,
   });
 
 describe('NoteDoc', () => {
@@ -192,12 +196,12 @@ describe('NoteDoc', () => {
     const saving = doc.flush();
     await vi.advanceTimersByTimeAsync(1);
     expect(doc.getState().status).toBe('retrying');
-    expect(draftStorage.get('note:new:offline')?.text).toBe('Important thought');
+    expect(drafts.get('note:new:offline')?.text).toBe('Important thought');
     await vi.advanceTimersByTimeAsync(10_000);
     await saving;
     expect(doc.getState().status).toBe('saved');
     expect(server.stored?.content).toBe('Important thought');
-    expect(draftStorage.get('note:new:offline')).toBeNull();
+    expect(drafts.get('note:new:offline')).toBeNull();
   });
 
   it('resends on top of a newer version when another change did not touch this text', async () => {
@@ -209,6 +213,7 @@ describe('NoteDoc', () => {
       baseText: 'base',
       baseVersion: 1,
       transport: server.transport,
+      drafts,
     });
     server.stored = { ...server.stored, version: 2 }; // e.g. a link change elsewhere
     doc.setText('base, edited');
@@ -226,6 +231,7 @@ describe('NoteDoc', () => {
       baseText: 'base',
       baseVersion: 1,
       transport: server.transport,
+      drafts,
     });
     server.stored = { ...server.stored, content: 'base + theirs', version: 2 };
     doc.setText('base + mine');
@@ -242,6 +248,7 @@ describe('NoteDoc', () => {
       baseText: 'old',
       baseVersion: 3,
       transport: server.transport,
+      drafts,
     });
     doc.setText('old and new');
     await doc.flush();
@@ -268,6 +275,7 @@ describe('NoteDoc', () => {
       baseText: '',
       baseVersion: 0,
       transport: server.transport,
+      drafts,
     });
     doc.setText('  ');
     await doc.flush();
@@ -288,7 +296,11 @@ describe('NoteSyncManager', () => {
   it('sends an unsent draft of this tab after a reload', async () => {
     const server = fakeServer();
     server.failNext(Number.POSITIVE_INFINITY);
-    const before = new NoteSyncManager(server.transport, () => undefined);
+    const before = new NoteSyncManager({
+      transport: server.transport,
+      drafts,
+      onAcknowledged: () => undefined,
+    });
     const doc = before.open({
       docKey: 'note:new:reload',
       note: null,
@@ -299,7 +311,11 @@ describe('NoteSyncManager', () => {
     expect(server.stored).toBeNull();
 
     server.failNext(0);
-    const after = new NoteSyncManager(server.transport, () => undefined);
+    const after = new NoteSyncManager({
+      transport: server.transport,
+      drafts,
+      onAcknowledged: () => undefined,
+    });
     after.resumePending();
     await vi.advanceTimersByTimeAsync(100);
     await after.flushAll();
@@ -311,8 +327,12 @@ describe('signing out', () => {
   it('stops sending and keeps the unsent text for the same user only', async () => {
     const server = fakeServer();
     server.failNext(Number.POSITIVE_INFINITY);
-    setDraftOwner('user_a');
-    const manager = new NoteSyncManager(server.transport, () => undefined);
+    const userA = new DraftStorage('user_a');
+    const manager = new NoteSyncManager({
+      transport: server.transport,
+      drafts: userA,
+      onAcknowledged: () => undefined,
+    });
     const doc = manager.open({
       docKey: 'note:new:signout',
       note: null,
@@ -325,14 +345,20 @@ describe('signing out', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.stored).toBeNull();
 
-    setDraftOwner('user_b');
-    const other = new NoteSyncManager(server.transport, () => undefined);
+    const other = new NoteSyncManager({
+      transport: server.transport,
+      drafts: new DraftStorage('user_b'),
+      onAcknowledged: () => undefined,
+    });
     other.resumePending();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.stored).toBeNull();
 
-    setDraftOwner('user_a');
-    const again = new NoteSyncManager(server.transport, () => undefined);
+    const again = new NoteSyncManager({
+      transport: server.transport,
+      drafts: userA,
+      onAcknowledged: () => undefined,
+    });
     again.resumePending();
     await vi.advanceTimersByTimeAsync(100);
     await again.flushAll();

@@ -15,7 +15,7 @@ import pRetry from 'p-retry';
 import type { NoteEntityType } from '@shared/domain/constants';
 import type { Note } from '@shared/contract/schemas/note';
 import { ApiError } from '@/lib/api-client';
-import { draftStorage } from './draft-storage';
+import type { DraftStorage } from './draft-storage';
 
 /** Autosave delay after the last edit, ms (spec §9). */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -90,6 +90,8 @@ export interface NoteDocOptions {
   text?: string;
   note?: Note | null;
   transport: NoteTransport;
+  /** Where unacknowledged text is kept on this device (the signed-in user's drafts). */
+  drafts: DraftStorage;
   /** Called with every note the server acknowledges. */
   onAcknowledged?: (note: Note, doc: NoteDoc) => void;
 }
@@ -120,6 +122,7 @@ export class NoteDoc {
   private baseLinks: NoteLinks;
   private state: DocState;
   private readonly transport: NoteTransport;
+  private readonly drafts: DraftStorage;
   private readonly onAcknowledged: NoteDocOptions['onAcknowledged'];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private sending: Promise<void> | null = null;
@@ -134,6 +137,7 @@ export class NoteDoc {
     this.baseVersion = options.baseVersion;
     this.baseLinks = options.target.links;
     this.transport = options.transport;
+    this.drafts = options.drafts;
     this.onAcknowledged = options.onAcknowledged;
     this.state = {
       text: options.text ?? options.baseText,
@@ -200,7 +204,7 @@ export class NoteDoc {
     this.target = { ...this.target, noteId: note.id };
     const synced = sameText(this.state.text, sentText);
     this.update({ note, status: synced ? 'saved' : this.state.status, error: null });
-    if (synced && sameLinks(this.baseLinks, this.target.links)) draftStorage.remove(this.docKey);
+    if (synced && sameLinks(this.baseLinks, this.target.links)) this.drafts.remove(this.docKey);
     else this.persist();
     this.onAcknowledged?.(note, this);
   }
@@ -317,7 +321,7 @@ export class NoteDoc {
   }
 
   private persist(): void {
-    draftStorage.save({
+    this.drafts.save({
       docKey: this.docKey,
       target: this.target,
       text: this.state.text,

@@ -4,7 +4,7 @@
  * Doc keys: `note:<id>`, `note:new:<uuid>`, `agenda:<meetingId>`, `reflection:<meetingId>`.
  */
 import type { Note } from '@shared/contract/schemas/note';
-import { draftStorage } from './draft-storage';
+import type { DraftStorage } from './draft-storage';
 import { NoteDoc, textOf, type DocTarget, type NoteTransport } from './note-doc';
 
 /** Another tab's draft untouched this long is taken over (its tab is gone), ms. */
@@ -17,23 +17,37 @@ export interface OpenDocInput {
   note: Note | null;
 }
 
+export interface NoteSyncManagerOptions {
+  /** How docs reach the server. */
+  transport: NoteTransport;
+  /** The signed-in user's drafts on this device. */
+  drafts: DraftStorage;
+  /** Called with every note the server acknowledges (cache updates, list refreshes). */
+  onAcknowledged: (note: Note) => void;
+}
+
 export class NoteSyncManager {
   private readonly docs = new Map<string, NoteDoc>();
+  private readonly transport: NoteTransport;
+  private readonly drafts: DraftStorage;
+  private readonly onAcknowledged: (note: Note) => void;
 
-  constructor(
-    private readonly transport: NoteTransport,
-    private readonly onAcknowledged: (note: Note) => void,
-  ) {}
+  constructor(options: NoteSyncManagerOptions) {
+    this.transport = options.transport;
+    this.drafts = options.drafts;
+    this.onAcknowledged = options.onAcknowledged;
+  }
 
   /** The doc for a key: the live one, else one started from a local draft or the server note. */
   open({ docKey, target, note }: OpenDocInput): NoteDoc {
     const live = this.docs.get(docKey);
     if (live) return live;
-    const draft = draftStorage.get(docKey);
+    const draft = this.drafts.get(docKey);
     const baseText = note ? textOf(note, target.kind) : '';
     const doc = new NoteDoc({
       docKey,
       transport: this.transport,
+      drafts: this.drafts,
       note,
       onAcknowledged: (acknowledged) => this.onAcknowledged(acknowledged),
       ...(draft && (!note || draft.baseVersion >= note.version || draft.text !== draft.baseText)
@@ -56,7 +70,7 @@ export class NoteSyncManager {
 
   /** Sends every pending draft of this tab and of closed tabs. */
   resumePending(): void {
-    for (const record of draftStorage.adoptPending(ADOPT_AFTER_MS)) {
+    for (const record of this.drafts.adoptPending(ADOPT_AFTER_MS)) {
       if (this.docs.has(record.docKey)) continue;
       const doc = new NoteDoc({
         docKey: record.docKey,
@@ -65,6 +79,7 @@ export class NoteSyncManager {
         baseText: record.baseText,
         baseVersion: record.baseVersion,
         transport: this.transport,
+        drafts: this.drafts,
         onAcknowledged: (note) => this.onAcknowledged(note),
       });
       this.docs.set(record.docKey, doc);
@@ -95,6 +110,6 @@ export class NoteSyncManager {
   /** Drops the doc of a deleted note without sending it. */
   discard(docKey: string): void {
     this.docs.delete(docKey);
-    draftStorage.remove(docKey);
+    this.drafts.remove(docKey);
   }
 }

@@ -1,90 +1,38 @@
 /**
- * Direct report reads and writes (spec §7 People). Writes refresh every direct-report query and
- * fire the `directReportsChanged` browser event (spec §4 'Events').
+ * Direct reports (spec §7 People): the lists and writes from the people factory, and the detail
+ * read of `/dr/{id}`.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
-import type {
-  DirectReportCreate,
-  DirectReportUpdate,
-} from '@shared/contract/schemas/direct-report';
-import { useApiClient } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
-import { appEvents } from '@/lib/app-events';
+import { apiCall } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { createPeopleApi } from './people-api';
 
-export function useDirectReportsLean() {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.directReports.lean,
-    queryFn: ({ signal }) => call(api.directReports.listLean, { signal }),
-    enabled: status === 'signed-in',
-  });
-}
+const directReports = createPeopleApi({
+  routes: api.directReports,
+  keys: queryKeys.directReports,
+  changedEvent: 'directReportsChanged',
+});
 
-export function useDirectReports(options: { includeArchived?: boolean } = {}) {
-  const call = useApiClient();
-  const { status } = useAuth();
-  const includeArchived = options.includeArchived ?? false;
-  return useQuery({
-    queryKey: queryKeys.directReports.list(includeArchived),
-    queryFn: ({ signal }) =>
-      call(api.directReports.list, {
-        signal,
-        query: includeArchived ? { includeArchived: 1 } : {},
-      }),
-    enabled: status === 'signed-in',
-  });
-}
+export const directReportsLeanQuery = directReports.leanQuery;
+export const directReportsQuery = directReports.listQuery;
+export const useDirectReportsLean = directReports.useLean;
+export const useDirectReports = directReports.useList;
+export const useCreateDirectReport = directReports.useCreate;
+export const useUpdateDirectReport = directReports.useUpdate;
+export const useRemoveDirectReport = directReports.useRemove;
+
+/** Re-read interval of a person page, ms (a passed 1:1 moves to completed). */
+const DETAIL_REFRESH_MS = 60_000;
 
 /** GET /api/direct-reports/{id}: the person, this week, the next 1:1, suggestions, nudges. */
+export const directReportDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.directReports.detail(id),
+    queryFn: ({ signal }) => apiCall(api.directReports.get, { signal, params: { id } }),
+    refetchInterval: DETAIL_REFRESH_MS,
+  });
+
 export function useDirectReportDetail(id: string | undefined) {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.directReports.detail(id ?? ''),
-    queryFn: ({ signal }) => call(api.directReports.get, { signal, params: { id: id! } }),
-    enabled: status === 'signed-in' && Boolean(id),
-    refetchInterval: 60_000,
-  });
-}
-
-function useInvalidateDirectReports() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.directReports.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
-    ]);
-    appEvents.emit('directReportsChanged');
-  };
-}
-
-export function useCreateDirectReport() {
-  const call = useApiClient();
-  const invalidate = useInvalidateDirectReports();
-  return useMutation({
-    mutationFn: (body: DirectReportCreate) => call(api.directReports.create, { body }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateDirectReport() {
-  const call = useApiClient();
-  const invalidate = useInvalidateDirectReports();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: DirectReportUpdate }) =>
-      call(api.directReports.update, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useRemoveDirectReport() {
-  const call = useApiClient();
-  const invalidate = useInvalidateDirectReports();
-  return useMutation({
-    mutationFn: (id: string) => call(api.directReports.remove, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useQuery({ ...directReportDetailQuery(id ?? ''), enabled: Boolean(id) });
 }

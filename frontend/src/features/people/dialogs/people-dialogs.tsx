@@ -1,6 +1,7 @@
 /**
  * The add/edit dialogs of the shell (spec §2 'App shell': add-direct-report and add-boss modals),
  * opened from anywhere by the `openDirectReportModal` and `openBossModal` browser events (spec §4).
+ * The people lists are read only while a dialog is open to edit someone.
  */
 import { useState } from 'react';
 import { useAppEvent } from '@/lib/app-events';
@@ -17,8 +18,10 @@ export function PeopleDialogs() {
   const [bossDialog, setBossDialog] = useState<{ open: boolean; id?: string | undefined }>({
     open: false,
   });
-  const directReports = useDirectReports();
-  const bosses = useBosses();
+  const directReports = useDirectReports({
+    enabled: directReportDialog.open && Boolean(directReportDialog.id),
+  });
+  const bosses = useBosses({ enabled: bossDialog.open && Boolean(bossDialog.id) });
 
   useAppEvent('openDirectReportModal', (detail) =>
     setDirectReportDialog({ open: true, id: detail?.directReportId }),

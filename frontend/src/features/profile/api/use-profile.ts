@@ -1,28 +1,26 @@
 /**
  * Profile reads and writes (spec §7 'GET/PUT /api/profile').
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
 import type { ProfileUpdate } from '@shared/contract/schemas/profile';
-import { useApiClient } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
+import { apiCall } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function useProfile() {
-  const call = useApiClient();
-  const { status } = useAuth();
-  return useQuery({
+export const profileQuery = () =>
+  queryOptions({
     queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => call(api.profile.get, { signal }),
-    enabled: status === 'signed-in',
+    queryFn: ({ signal }) => apiCall(api.profile.get, { signal }),
   });
+
+export function useProfile() {
+  return useQuery(profileQuery());
 }
 
 export function useUpdateProfile() {
-  const call = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => call(api.profile.update, { body }),
+    mutationFn: (body: ProfileUpdate) => apiCall(api.profile.update, { body }),
     onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
   });
 }
