@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'shared/**/*.test.ts',
+            'eslint.config.test.ts',
             'functions/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'scripts/**/*.test.ts',

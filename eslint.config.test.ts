@@ -1,0 +1,80 @@
+/**
+ * The frontend's import walls hold (ARCHITECTURE.md 'Folders'; bulletproof-react's unidirectional
+ * codebase): ESLint fails on a deep import into another feature, on a feature importing the app
+ * layer, on shared code importing a feature, and on an import cycle; a feature's public index passes.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to root). */
+async function ruleIdsFor(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const fixtures: string[] = [];
+afterAll(async () => {
+  await Promise.all(fixtures.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('frontend import walls', { timeout: 60_000 }, () => {
+  it('a feature may not reach into another feature’s internals', async () => {
+    const ids = await ruleIdsFor(
+      'frontend/src/features/notes/fixture.ts',
+      "import { useBossesLean } from '@/features/people/api/use-bosses';\nexport const x = useBossesLean;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a feature may use another feature’s public index', async () => {
+    const ids = await ruleIdsFor(
+      'frontend/src/features/notes/fixture.ts',
+      "import { useBossesLean } from '@/features/people';\nexport const x = useBossesLean;\n",
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('a relative path into another feature is refused as well', async () => {
+    const ids = await ruleIdsFor(
+      'frontend/src/features/notes/components/fixture.ts',
+      "import { ScheduleInputs } from '../../people/schedule-inputs';\nexport const x = ScheduleInputs;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('features do not import the app layer, shared code does not import features', async () => {
+    expect(
+      await ruleIdsFor(
+        'frontend/src/features/notes/fixture.ts',
+        "import { router } from '@/app/router';\nexport const x = router;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'frontend/src/components/fixture.ts',
+        "import { useProfile } from '@/features/profile';\nexport const x = useProfile;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('an import cycle fails', async () => {
+    const dir = await mkdtemp(path.join(root, 'frontend/src/lib/cycle-fixture-'));
+    fixtures.push(dir);
+    await writeFile(
+      path.join(dir, 'a.ts'),
+      "import { b } from './b';\nexport const a = () => b;\n",
+    );
+    await writeFile(
+      path.join(dir, 'b.ts'),
+      "import { a } from './a';\nexport const b = () => a;\n",
+    );
+    const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
