@@ -10,13 +10,7 @@ import {
 } from '@shared/domain/constants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface ScheduleValues {
   meetingDayOfWeek: MeetingDay | '';
@@ -44,42 +38,26 @@ export function ScheduleInputs({
       : frequencies;
   return (
     <>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idPrefix}-day`}>1:1 day</Label>
-        <Select
-          value={values.meetingDayOfWeek || undefined}
-          onValueChange={(value) => onChange({ meetingDayOfWeek: value as MeetingDay })}
-        >
-          <SelectTrigger id={`${idPrefix}-day`} aria-invalid={dayInvalid || undefined}>
-            <SelectValue placeholder="Choose a day" />
-          </SelectTrigger>
-          <SelectContent>
-            {MEETING_DAYS.map((day) => (
-              <SelectItem key={day} value={day}>
-                {day}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idPrefix}-frequency`}>Frequency</Label>
-        <Select
-          value={values.meetingFrequency || undefined}
-          onValueChange={(value) => onChange({ meetingFrequency: value as MeetingFrequency })}
-        >
-          <SelectTrigger id={`${idPrefix}-frequency`}>
-            <SelectValue placeholder="Choose" />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((frequency) => (
-              <SelectItem key={frequency} value={frequency}>
-                {MEETING_FREQUENCY_LABELS[frequency]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        id={`${idPrefix}-day`}
+        label="1:1 day"
+        value={values.meetingDayOfWeek}
+        options={MEETING_DAYS.map((day) => ({ value: day, label: day }))}
+        placeholder="Choose a day"
+        invalid={dayInvalid}
+        onValueChange={(meetingDayOfWeek) => onChange({ meetingDayOfWeek })}
+      />
+      <SelectField
+        id={`${idPrefix}-frequency`}
+        label="Frequency"
+        value={values.meetingFrequency}
+        options={options.map((frequency) => ({
+          value: frequency,
+          label: MEETING_FREQUENCY_LABELS[frequency],
+        }))}
+        placeholder="Choose"
+        onValueChange={(meetingFrequency) => onChange({ meetingFrequency })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-time`}>Time</Label>
         <Input

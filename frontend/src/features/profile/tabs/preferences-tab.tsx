@@ -1,48 +1,16 @@
 /** The Preferences tab (spec §2 'Profile', §9): nudge frequency, coaching style, time zone. */
 import { COACHING_STYLE_CHOICES, NUDGE_FREQUENCIES, TIME_ZONES } from '@shared/domain/constants';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import type { ProfileFormState } from '@/features/profile/profile-form';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-function Field({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="sm:max-w-sm">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {option.includes('/') ? option.replace(/_/g, ' ') : capitalise(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
+/** Each value as an option: time zones with spaces for underscores, the rest capitalised. */
+const optionsOf = (values: readonly string[]) =>
+  values.map((value) => ({
+    value,
+    label: value.includes('/') ? value.replace(/_/g, ' ') : capitalise(value),
+  }));
 
 export function PreferencesTab({
   form,
@@ -59,30 +27,33 @@ export function PreferencesTab({
     : [form.timeZone, ...TIME_ZONES];
   return (
     <div className="grid gap-6">
-      <Field
+      <SelectField
         id="preferences-nudge-frequency"
         label="Nudge Frequency"
         value={form.nudgeFrequency}
-        options={NUDGE_FREQUENCIES}
-        onChange={(value) =>
+        options={optionsOf(NUDGE_FREQUENCIES)}
+        triggerClassName="sm:max-w-sm"
+        onValueChange={(value) =>
           onChange({ nudgeFrequency: value as ProfileFormState['nudgeFrequency'] })
         }
       />
-      <Field
+      <SelectField
         id="preferences-coaching-style"
         label="Coaching Style"
         value={form.coachingStyle}
-        options={styles}
-        onChange={(value) =>
+        options={optionsOf(styles)}
+        triggerClassName="sm:max-w-sm"
+        onValueChange={(value) =>
           onChange({ coachingStyle: value as ProfileFormState['coachingStyle'] })
         }
       />
-      <Field
+      <SelectField
         id="preferences-time-zone"
         label="Time Zone"
         value={form.timeZone}
-        options={zones}
-        onChange={(timeZone) => onChange({ timeZone })}
+        options={optionsOf(zones)}
+        triggerClassName="sm:max-w-sm"
+        onValueChange={(timeZone) => onChange({ timeZone })}
       />
       <p className="text-sm text-muted-foreground">
         Your weeks and 1:1 times follow this time zone.

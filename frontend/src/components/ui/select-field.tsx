@@ -1,0 +1,69 @@
+/**
+ * A labelled single-choice select (Radix Select via `./select`): the label, the trigger with its
+ * placeholder, and one item per option. Options are `{ value, label }`; an option may be disabled
+ * and carry a reason (shown as its title).
+ */
+import type { ReactNode } from 'react';
+import { Label } from './label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: ReactNode;
+  disabled?: boolean;
+  /** Why a disabled option is disabled (its title). */
+  reason?: string;
+}
+
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onValueChange,
+  placeholder,
+  invalid = false,
+  disabled = false,
+  className = 'grid gap-1.5',
+  triggerClassName,
+}: {
+  id: string;
+  /** The visible label; omit it to name the trigger with `aria-label` instead (`placeholder`). */
+  label: ReactNode;
+  /** The chosen value, or '' for none (the placeholder shows). */
+  value: V | '';
+  options: readonly SelectOption<V>[];
+  onValueChange: (value: V) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  className?: string;
+  triggerClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        value={value || undefined}
+        onValueChange={(next) => onValueChange(next as V)}
+        disabled={disabled}
+      >
+        <SelectTrigger id={id} aria-invalid={invalid || undefined} className={triggerClassName}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              title={option.reason}
+            >
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
