@@ -107,7 +107,7 @@ export function ManageUpPage() {
       : (['upcoming', 'suggestions', 'completed'] as const);
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <div className="flex items-start gap-4">
         <PersonAvatar person={boss} size="lg" decorative />
         <div className="min-w-0 flex-1">
@@ -125,7 +125,7 @@ export function ManageUpPage() {
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
         <SectionCard id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>
           {boss.priorities.length ? (

@@ -105,7 +105,7 @@ export function DirectReportPage() {
       : (['upcoming', 'suggestions', 'completed'] as const);
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <div className="flex items-start gap-4">
         <PersonAvatar person={person} size="lg" decorative />
         <div className="min-w-0 flex-1">
@@ -139,7 +139,7 @@ export function DirectReportPage() {
           />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">{order.map((key) => sections[key])}</div>
         <div className="grid content-start gap-6">
           {nudges.length ? (
