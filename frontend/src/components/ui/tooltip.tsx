@@ -33,6 +33,7 @@ export function Tip({
   side,
   wrap = false,
   wrapClassName,
+  contentClassName,
 }: {
   content: ReactNode;
   children: ReactNode;
@@ -40,6 +41,8 @@ export function Tip({
   /** Wrap the child in a focusable span (for disabled children). */
   wrap?: boolean;
   wrapClassName?: string;
+  /** Extra classes of the tooltip bubble (e.g. to hide it at some widths). */
+  contentClassName?: string;
 }) {
   return (
     <TooltipPrimitive.Root>
@@ -52,7 +55,9 @@ export function Tip({
           children
         )}
       </TooltipPrimitive.Trigger>
-      <TooltipContent {...(side ? { side } : {})}>{content}</TooltipContent>
+      <TooltipContent {...(side ? { side } : {})} className={contentClassName}>
+        {content}
+      </TooltipContent>
     </TooltipPrimitive.Root>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * A list of 1:1s with the person's avatar, name and when (in the user's time zone), and each
- * meeting's note button ('Prep agenda', 'Edit agenda', 'Add reflections', 'View notes').
+ * meeting's note button ('Prep agenda', 'Edit agenda', 'Add reflections', 'View notes'). A row
+ * too narrow for name, time and button wraps the button under them before it cuts the name short.
  */
 import { CalendarCheck2, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function MeetingList({
   const flagsOf = (id: string) => knownFlags?.[id] ?? loaded.data?.[id];
   if (!meetings.length) return <p className="text-sm text-muted-foreground">{emptyText}</p>;
   return (
-    <ul className="grid gap-2" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-2" aria-label={label}>
       {meetings.map((meeting) => {
         const when = formatMeetingWhen(meeting.scheduledTime, timeZone);
         const Icon = meeting.status === 'completed' ? CalendarCheck2 : CalendarClock;
@@ -72,19 +73,23 @@ export function MeetingList({
           <li
             key={meeting.id}
             data-meeting-id={meeting.id}
-            className="flex flex-wrap items-center gap-3 rounded-lg border p-3"
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3"
           >
             {meeting.directReportId && showPerson ? (
               <Link
                 to={paths.directReport(meeting.directReportId)}
-                className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:underline"
+                className="flex min-w-0 flex-auto items-center gap-3 rounded-md hover:underline"
               >
                 {body}
               </Link>
             ) : (
-              <div className="flex min-w-0 flex-1 items-center gap-3">{body}</div>
+              <div className="flex min-w-0 flex-auto items-center gap-3">{body}</div>
             )}
-            <MeetingNoteButton meeting={meeting} flags={flagsOf(meeting.id)} />
+            <MeetingNoteButton
+              meeting={meeting}
+              flags={flagsOf(meeting.id)}
+              className="ml-auto"
+            />
           </li>
         );
       })}

@@ -20,14 +20,17 @@ function meetingNoteButtonLabel(
 export function MeetingNoteButton({
   meeting,
   flags,
+  className,
 }: {
   meeting: Meeting;
   flags: { hasAgenda: boolean; hasReflection: boolean } | undefined;
+  className?: string;
 }) {
   return (
     <Button
       variant="outline"
       size="sm"
+      className={className}
       onClick={() =>
         appEvents.emit('openNote', {
           kind: 'meeting',

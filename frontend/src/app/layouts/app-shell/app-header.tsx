@@ -1,6 +1,7 @@
 /**
  * The app header (spec §2 'App shell'): mobile menu button (≤ 480 px), logo to /dashboard, the
- * Lead / Manage up toggle (hidden on /profile) and the avatar menu.
+ * Lead / Manage up toggle (hidden on /profile), the notes button (below 1100 px, where the notes
+ * panel is a drawer or a side sheet rather than a column) and the avatar menu.
  */
 import { Menu, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -35,7 +36,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Button
           variant="ghost"
           size="icon-sm"
-          className="min-[481px]:hidden"
+          className="wide:hidden"
           onClick={() => appEvents.emit('openNotesDrawer')}
           aria-label="Open notes"
         >

@@ -1,7 +1,11 @@
 /**
  * The signed-in app frame (spec §2 'App shell'): header, sidebar (hidden on /profile), mobile
- * menu, the page, and the notes panel on the right (a drawer on small screens). Only signed-in
- * users get here.
+ * menu, the page, and the notes panel. Only signed-in users get here. By width (README 'Layout'):
+ * - up to 480 px: the page alone, a menu sheet and a bottom notes drawer (spec §9);
+ * - 481 px to 1099 px: a rail of avatars and the page; notes in a side sheet;
+ * - from 1100 px: sidebar, page and the notes panel as three columns.
+ * `main` is a size container (`@container/main`): pages lay out their sections by the width they
+ * get, not by the window's, as the columns around them come and go.
  */
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -25,7 +29,7 @@ export function AppShell() {
         <AppHeader onOpenMenu={() => setMenuOpen(true)} />
         <div className="flex">
           {isProfile ? null : <Sidebar />}
-          <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+          <main className="@container/main min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />
             </Suspense>

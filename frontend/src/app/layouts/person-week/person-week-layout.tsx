@@ -101,14 +101,14 @@ export function PersonWeekLayout<K extends string = never>({
   const keys = completed.length > 0 ? order.withCompleted : order.otherwise;
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <div className="flex items-start gap-4">
         <PersonAvatar person={person} size="lg" decorative />
         <div className="min-w-0 flex-1">
           <PageHeader title={title} subtitle={subtitle} actions={actions} />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           {keys.map((key) => (
             <div key={key} className="grid">

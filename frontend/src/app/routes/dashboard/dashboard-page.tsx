@@ -85,8 +85,8 @@ export function DashboardPage() {
     ];
     if (upcoming.length === 0 && completed.length > 0) lists.reverse();
     content = (
-      <div className="grid gap-6">
-        <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6">
+        <div className="grid grid-cols-1 gap-6 @xl/main:grid-cols-2">
           {weekly.isPending ? <FullPageSpinner /> : <OneOnOnesCard meetings={meetings} now={now} />}
           <NotesCard weekStart={weekly.data?.weekStart} directReports={directReports.data} />
         </div>
@@ -98,7 +98,7 @@ export function DashboardPage() {
             </button>
           </p>
         ) : null}
-        <div className="grid gap-6 lg:grid-cols-2">{lists}</div>
+        <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-2">{lists}</div>
       </div>
     );
   }

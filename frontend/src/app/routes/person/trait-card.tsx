@@ -30,7 +30,7 @@ export function TraitCard({
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId}>
-      <CardHeader className="flex-row items-center justify-between">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-x-2">
         <CardTitle id={headingId}>{title}</CardTitle>
         <div className="flex gap-1">
           <Button

@@ -1,7 +1,10 @@
 /**
- * Where the notes panel lives (spec §2 'App shell'): a right-hand column on wider screens, and on
- * screens 480 px wide or less a bottom drawer at 85% of the viewport height, opened by the
- * `openNotesDrawer` event; a note requested while the drawer is closed opens 150 ms after it.
+ * Where the notes panel lives (spec §2 'App shell', README 'Layout'):
+ * - from 1100 px wide, a right-hand column beside the page;
+ * - from 481 px up to that, a side sheet over the right edge;
+ * - at 480 px or less, a bottom drawer at 85% of the viewport height.
+ * The sheet and the drawer are the same Radix dialog, opened by the `openNotesDrawer` event (the
+ * header's notes button) or by `openNote`; a note requested while it is closed opens 150 ms after it.
  */
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -10,32 +13,48 @@ import { NotesPanel } from './notes-panel';
 
 /** The mobile breakpoint (spec §9). */
 export const MOBILE_QUERY = '(max-width: 480px)';
+/** From this width the panel is a column (the `wide` breakpoint of index.css). */
+export const WIDE_QUERY = '(min-width: 1100px)';
 /** Delay between opening the drawer and opening the note in it, ms (spec §9). */
 const DRAWER_NOTE_DELAY_MS = 150;
 
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const media = window.matchMedia(MOBILE_QUERY);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(MOBILE_QUERY).matches,
-  );
+type DockLayout = 'drawer' | 'sheet' | 'column';
+
+function currentLayout(): DockLayout {
+  if (window.matchMedia(MOBILE_QUERY).matches) return 'drawer';
+  return window.matchMedia(WIDE_QUERY).matches ? 'column' : 'sheet';
 }
+
+function useDockLayout(): DockLayout {
+  return useSyncExternalStore((onChange) => {
+    const queries = [MOBILE_QUERY, WIDE_QUERY].map((query) => window.matchMedia(query));
+    for (const media of queries) media.addEventListener('change', onChange);
+    return () => {
+      for (const media of queries) media.removeEventListener('change', onChange);
+    };
+  }, currentLayout);
+}
+
+const overlayClass: Record<Exclude<DockLayout, 'column'>, string> = {
+  drawer: 'fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg',
+  sheet:
+    'fixed inset-y-0 right-0 z-50 h-full w-[24rem] max-w-[calc(100vw-3rem)] border-l bg-card shadow-lg',
+};
 
 let nonce = 0;
 
 export function NotesDock({ hidden }: { hidden: boolean }) {
-  const mobile = useIsMobile();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const layout = useDockLayout();
+  // The layout the sheet or drawer was opened in: crossing a breakpoint closes it.
+  const [openIn, setOpenIn] = useState<DockLayout | null>(null);
+  const overlayOpen = layout !== 'column' && openIn === layout;
   const [request, setRequest] = useState<(OpenNoteRequest & { nonce: number }) | null>(null);
   const [queued, setQueued] = useState<OpenNoteRequest | null>(null);
 
-  useAppEvent('openNotesDrawer', () => setDrawerOpen(true));
+  useAppEvent('openNotesDrawer', () => setOpenIn(layout));
   useAppEvent('openNote', (detail) => {
-    if (mobile && !drawerOpen) {
-      setDrawerOpen(true);
+    if (layout !== 'column' && !overlayOpen) {
+      setOpenIn(layout);
       setQueued(detail);
     } else {
       setRequest({ ...detail, nonce: (nonce += 1) });
@@ -51,13 +70,17 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
     return () => clearTimeout(timer);
   }, [queued]);
 
-  if (mobile) {
+  if (layout !== 'column') {
     return (
-      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <DialogPrimitive.Root
+        open={overlayOpen}
+        onOpenChange={(open) => setOpenIn(open ? layout : null)}
+      >
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <DialogPrimitive.Content
-            className="fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg"
+            className={overlayClass[layout]}
+            data-notes-layout={layout}
             aria-describedby={undefined}
           >
             <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
@@ -71,7 +94,7 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
   return (
     <aside
       aria-label="Notes panel"
-      className="sticky top-16 hidden h-[calc(100vh-4rem)] w-[22rem] shrink-0 border-l bg-card/60 min-[481px]:block"
+      className="sticky top-16 h-[calc(100vh-4rem)] w-[22rem] shrink-0 border-l bg-card/60"
     >
       <NotesPanel request={request} />
     </aside>
