@@ -3,7 +3,7 @@
  * page', 'Manage-up page'): the person's avatar and heading with actions, this week's sections in
  * the page's order, and a side column. The pages differ only in data: titles, sections and order.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Meeting, MeetingNoteFlags } from '@shared/contract/schemas/meeting';
 import { PageHeader } from '@/components/page-header';
 import { PersonAvatar, type AvatarPerson } from '@/components/person-avatar';
@@ -111,9 +111,7 @@ export function PersonWeekLayout<K extends string = never>({
       <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           {keys.map((key) => (
-            <div key={key} className="grid">
-              {all[key]}
-            </div>
+            <Fragment key={key}>{all[key]}</Fragment>
           ))}
         </div>
         <div className="grid content-start gap-6">{aside}</div>
