@@ -1,10 +1,19 @@
 /**
  * Save failures are shown where they can be fixed: the person dialogs check the email on the first
  * step and put a server 400's message on the field it names, back on that field's step (with the
- * spec's toast for direct reports).
+ * spec's toast for direct reports); onboarding stays on the team review with the failing row
+ * marked until every person is saved.
  */
 import type { Page } from '@playwright/test';
-import { choose, expect, onboardWithoutTeam, test } from './support/fixtures';
+import {
+  choose,
+  expect,
+  fillTeamRow,
+  onboardWithoutTeam,
+  signUp,
+  test,
+  throughStepsOneToFour,
+} from './support/fixtures';
 
 /** Answers the next POST to `path` with a 400 naming `field`. */
 async function rejectPost(page: Page, path: string, field: string, message: string) {
@@ -102,4 +111,44 @@ test('a 400 naming the email sends either dialog back to its first step with the
   await expect(boss.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(boss.getByLabel('Email')).toHaveAccessibleDescription(taken);
   await expect(page.getByText('Manager added successfully')).toHaveCount(0);
+});
+
+test('onboarding stays on the team review while a person cannot be saved, marks the row, and finishes once fixed', async ({
+  page,
+  email,
+}) => {
+  await signUp(page, { email, firstName: 'Zoe' });
+  await throughStepsOneToFour(page);
+  await page.getByRole('button', { name: 'Add team manually' }).click();
+  await fillTeamRow(page, 0, { firstName: 'Ada', lastName: 'Lovelace', day: 'Monday' });
+  await page.getByRole('button', { name: 'Add another team member' }).click();
+  const grace = await fillTeamRow(page, 1, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@nowhere',
+    day: 'Tuesday',
+  });
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  await expect(
+    page.getByText('Some team members could not be saved. Fix the marked rows and try again.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Welcome, Zoe!')).toHaveCount(0);
+  const graceEmail = grace.getByLabel('Email');
+  await expect(graceEmail).toHaveAttribute('aria-invalid', 'true');
+  await expect(graceEmail).toHaveAccessibleDescription('Not saved: Enter a valid email address');
+  const rows = page.getByRole('list', { name: 'Team members' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Already added');
+  await expect(rows.first().getByRole('alert')).toHaveCount(0);
+
+  await graceEmail.fill('grace@example.com');
+  await expect(graceEmail).not.toHaveAttribute('aria-invalid');
+  await expect(grace.getByText('Not saved: Enter a valid email address')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome, Zoe!')).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Ada Lovelace' })).toHaveCount(1);
+  await expect(sidebar.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
 });
