@@ -3,8 +3,11 @@
  * the add buttons, and in Manage up mode the boss avatars or 'Add your manager'.
  */
 import { CalendarDays, LayoutDashboard, Plus, UserPlus } from 'lucide-react';
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
+import { CALENDAR_NOT_CONFIGURED } from '@/components/connect-calendar-button';
+import { DisabledReason } from '@/components/disabled-reason';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -31,6 +34,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { mode } = useAppMode();
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
+  const calendarId = useId();
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -97,14 +101,25 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                <DropdownMenuItem
-                  disabled={!env.googleCalendarEnabled}
-                  title={
-                    env.googleCalendarEnabled ? undefined : 'Calendar connection is not configured'
-                  }
-                >
-                  <CalendarDays /> Connect Google Calendar
-                </DropdownMenuItem>
+                {env.googleCalendarEnabled ? (
+                  <DropdownMenuItem>
+                    <CalendarDays /> Connect Google Calendar
+                  </DropdownMenuItem>
+                ) : (
+                  <DropdownMenuItem
+                    disabled
+                    className="flex-col items-start gap-0.5"
+                    aria-labelledby={`${calendarId}-label`}
+                    aria-describedby={`${calendarId}-reason`}
+                  >
+                    <span id={`${calendarId}-label`} className="flex items-center gap-2">
+                      <CalendarDays /> Connect Google Calendar
+                    </span>
+                    <DisabledReason id={`${calendarId}-reason`} className="pl-6">
+                      {CALENDAR_NOT_CONFIGURED}
+                    </DisabledReason>
+                  </DropdownMenuItem>
+                )}
               </DropdownMenuContent>
             </DropdownMenu>
           ) : null}
