@@ -16,6 +16,7 @@ import { useWeeklyMeetings, MeetingList } from '@/features/meetings';
 import { useDirectReportsLean } from '@/features/people';
 import { NotesCard } from './notes-card';
 import { OneOnOnesCard } from './one-on-ones-card';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 function EmptyTeam() {
   return (
@@ -54,6 +55,7 @@ function useDashboardRefresh() {
 }
 
 export function DashboardPage() {
+  useDocumentTitle(pageTitle('Lead your team'));
   const directReports = useDirectReportsLean();
   const weekly = useWeeklyMeetings('direct-report');
   useDashboardRefresh();

@@ -21,6 +21,7 @@ import { MeetingList, SuggestedTopics, UpcomingOneOnOnes } from '@/features/meet
 import { SectionCard } from '@/components/section-card';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
 import { TraitCard } from './trait-card';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export function DirectReportPage() {
   const { id } = useParams();
@@ -28,6 +29,7 @@ export function DirectReportPage() {
   const navigate = useNavigate();
   const detail = useDirectReportDetail(id);
   const update = useUpdateDirectReport();
+  useDocumentTitle(pageTitle(detail.data ? displayName(detail.data) : 'Team member'));
 
   const navigationToast = (location.state as { toast?: string } | null)?.toast;
   useEffect(() => {

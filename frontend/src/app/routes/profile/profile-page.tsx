@@ -20,6 +20,7 @@ import {
   ProfileTab,
 } from '@/features/profile';
 import { toFormState, toProfileUpdate, type ProfileFormState } from '@/features/profile';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export const SLACK_NOT_CONNECTED = 'Slack is not connected yet.';
 
@@ -99,6 +100,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
 }
 
 export function ProfilePage() {
+  useDocumentTitle(pageTitle('Profile'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const profile = useProfile();
