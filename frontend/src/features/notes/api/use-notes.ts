@@ -65,7 +65,11 @@ export function useMeetingNote(meetingId: string | null) {
   });
 }
 
-/** hasAgenda / hasReflection of the given meetings (flag-loading errors are only logged, spec §8). */
+/**
+ * hasAgenda / hasReflection of the given meetings (flag-loading errors are only logged, spec §8).
+ * A request the query cancelled (the page moved on) is not an error: it is neither logged nor
+ * turned into empty flags; TanStack Query drops it.
+ */
 export function useMeetingFlags(meetingIds: readonly string[]) {
   const call = useApiClient();
   const { status } = useAuth();
@@ -75,6 +79,7 @@ export function useMeetingFlags(meetingIds: readonly string[]) {
       call(api.meetingNotes.flags, { signal, query: { meetingIds: meetingIds.join(',') } })
         .then((result) => result.flags)
         .catch((error: unknown) => {
+          if (signal.aborted) throw error;
           console.error('Could not load meeting note flags', error);
           return {};
         }),
