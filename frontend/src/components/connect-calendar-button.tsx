@@ -1,25 +1,42 @@
 /**
- * 'Connect Google Calendar': disabled with a tooltip while this deployment has no Google client
- * configured (issue #2); the calendar issue connects it.
+ * 'Connect Google Calendar': disabled while this deployment has no Google client configured
+ * (issue #2), saying why in a caption under it (and a tooltip); the calendar issue connects it.
  */
 import { CalendarDays } from 'lucide-react';
+import { useId } from 'react';
 import { env } from '@/lib/env';
+import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Tip } from '@/components/ui/tooltip';
+import { DisabledReason } from './disabled-reason';
 
 export const CALENDAR_NOT_CONFIGURED = 'Calendar connection is not configured';
 
-export function ConnectCalendarButton(props: ButtonProps) {
+export function ConnectCalendarButton({
+  fullWidth = false,
+  ...props
+}: ButtonProps & {
+  /** Fill the container's width (the button and its caption). */
+  fullWidth?: boolean;
+}) {
+  const reasonId = useId();
+  const enabled = env.googleCalendarEnabled;
   const button = (
-    <Button {...props} disabled={!env.googleCalendarEnabled || props.disabled}>
+    <Button
+      {...props}
+      disabled={!enabled || props.disabled}
+      aria-describedby={enabled ? props['aria-describedby'] : reasonId}
+    >
       <CalendarDays /> Connect Google Calendar
     </Button>
   );
-  return env.googleCalendarEnabled ? (
-    button
-  ) : (
-    <Tip content={CALENDAR_NOT_CONFIGURED} wrap>
-      {button}
-    </Tip>
+  if (enabled) return button;
+  return (
+    <div className={cn('flex flex-col items-center gap-1', fullWidth && 'w-full')}>
+      <Tip content={CALENDAR_NOT_CONFIGURED} wrap wrapClassName={fullWidth ? 'flex w-full' : ''}>
+        {button}
+      </Tip>
+      <DisabledReason id={reasonId}>{CALENDAR_NOT_CONFIGURED}</DisabledReason>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * A circular progress ring (spec §2 dashboard cards, §4 'Progress rings'): the value is capped at
- * 100. When it reaches 100 from below, a celebration emoji shows for 3 s, then the ring comes back
- * with a 350 ms animation.
+ * 100. When it reaches 100 from below within the session, a celebration emoji shows for 3 s, then
+ * the ring comes back with a 350 ms animation. A ring loaded full, or shown again full after a
+ * page change, does not celebrate (see `ring-celebration.ts`).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { reachedFull, ringMemory } from './ring-celebration';
 
 /** Celebration time and ring reappearance animation (spec §9 'Timing'), ms. */
 export const CELEBRATION_MS = 3000;
@@ -16,6 +18,7 @@ export function ProgressRing({
   children,
   size = 88,
   celebrationEmoji = '🎉',
+  settled = true,
 }: {
   /** Percent; values above 100 are shown as 100. */
   value: number;
@@ -24,23 +27,31 @@ export function ProgressRing({
   children?: ReactNode;
   size?: number;
   celebrationEmoji?: string;
+  /** False while the value is a placeholder (data still loading): it is not remembered. */
+  settled?: boolean;
 }) {
   const capped = Math.max(0, Math.min(100, Math.round(value)));
-  const previous = useRef(capped);
   const [celebrating, setCelebrating] = useState(false);
   const [reappearing, setReappearing] = useState(false);
+  // The value this ring last showed: on mount, the one it showed earlier in the session.
+  const [shown, setShown] = useState(() => ringMemory.last(label));
+  if (settled && capped !== shown) {
+    setShown(capped);
+    if (reachedFull(shown, capped)) setCelebrating(true);
+  }
 
   useEffect(() => {
-    const before = previous.current;
-    previous.current = capped;
-    if (!(before < 100 && capped === 100)) return;
-    setCelebrating(true);
+    if (settled) ringMemory.record(label, capped);
+  }, [label, capped, settled]);
+
+  useEffect(() => {
+    if (!celebrating) return;
     const end = window.setTimeout(() => {
       setCelebrating(false);
       setReappearing(true);
     }, CELEBRATION_MS);
     return () => window.clearTimeout(end);
-  }, [capped]);
+  }, [celebrating]);
 
   useEffect(() => {
     if (!reappearing) return;

@@ -85,11 +85,7 @@ export function MeetingList({
             ) : (
               <div className="flex min-w-0 flex-auto items-center gap-3">{body}</div>
             )}
-            <MeetingNoteButton
-              meeting={meeting}
-              flags={flagsOf(meeting.id)}
-              className="ml-auto"
-            />
+            <MeetingNoteButton meeting={meeting} flags={flagsOf(meeting.id)} className="ml-auto" />
           </li>
         );
       })}

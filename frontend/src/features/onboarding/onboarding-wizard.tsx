@@ -19,9 +19,12 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths, safeReturnPath } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth/auth-context';
 import {
+  errorsOfUnchangedRows,
   newManualDraft,
+  TEAM_SAVE_FAILED,
   type ExistingPerson,
   type PersonDraft,
+  type RowSaveError,
 } from '@/features/onboarding/team-review/person-draft';
 import { TeamReviewPanel } from '@/features/onboarding/team-review/team-review-panel';
 import {
@@ -76,6 +79,7 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
       : saved;
   });
   const { finish, pending } = useFinishOnboarding();
+  const [rowErrors, setRowErrors] = useState<Record<string, RowSaveError>>({});
   const { step, mode, answers, people } = draft;
 
   useEffect(() => saveOnboardingDraft(user.id, draft), [user.id, draft]);
@@ -98,7 +102,12 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
   const complete = async (existing: ExistingPerson[] = []) => {
     const result = await finish(answers, people, existing);
     update({ people: result.rows });
-    if (!result.ok) {
+    setRowErrors(result.rowErrors);
+    if (result.failed === 'people') {
+      toast.error('Setup Error', { description: TEAM_SAVE_FAILED });
+      return;
+    }
+    if (result.failed === 'profile') {
       toast.error('Setup Error', {
         description: 'There was an issue saving your profile. Please try again.',
       });
@@ -185,7 +194,11 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
             <TeamReviewPanel
               mode={mode === 'calendar' ? 'calendar' : 'manual'}
               rows={people}
-              onRowsChange={(rows: PersonDraft[]) => update({ people: rows })}
+              onRowsChange={(rows: PersonDraft[]) => {
+                setRowErrors((errors) => errorsOfUnchangedRows(errors, people, rows));
+                update({ people: rows });
+              }}
+              rowErrors={rowErrors}
               backLabel={returnPath ? 'Cancel' : 'Back'}
               onBack={() => (returnPath ? navigate(returnPath) : update({ step: 5, mode: 'none' }))}
               onComplete={(existing) => void complete(existing)}

@@ -5,9 +5,11 @@
  * are kept for assistive tech and shown as tooltips (README 'Layout').
  */
 import { CalendarDays, LayoutDashboard, Plus, UserPlus } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
+import { CALENDAR_NOT_CONFIGURED } from '@/components/connect-calendar-button';
+import { DisabledReason } from '@/components/disabled-reason';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Tip } from '@/components/ui/tooltip';
@@ -84,6 +86,7 @@ export function SidebarContent({
   const navLinkClass = linkClass(rail.link);
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
+  const calendarId = useId();
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -168,14 +171,25 @@ export function SidebarContent({
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                <DropdownMenuItem
-                  disabled={!env.googleCalendarEnabled}
-                  title={
-                    env.googleCalendarEnabled ? undefined : 'Calendar connection is not configured'
-                  }
-                >
-                  <CalendarDays /> Connect Google Calendar
-                </DropdownMenuItem>
+                {env.googleCalendarEnabled ? (
+                  <DropdownMenuItem>
+                    <CalendarDays /> Connect Google Calendar
+                  </DropdownMenuItem>
+                ) : (
+                  <DropdownMenuItem
+                    disabled
+                    className="flex-col items-start gap-0.5"
+                    aria-labelledby={`${calendarId}-label`}
+                    aria-describedby={`${calendarId}-reason`}
+                  >
+                    <span id={`${calendarId}-label`} className="flex items-center gap-2">
+                      <CalendarDays /> Connect Google Calendar
+                    </span>
+                    <DisabledReason id={`${calendarId}-reason`} className="pl-6">
+                      {CALENDAR_NOT_CONFIGURED}
+                    </DisabledReason>
+                  </DropdownMenuItem>
+                )}
               </DropdownMenuContent>
             </DropdownMenu>
           ) : null}

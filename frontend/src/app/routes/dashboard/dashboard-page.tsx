@@ -14,6 +14,7 @@ import { useWeeklyMeetings, MeetingList } from '@/features/meetings';
 import { useDirectReportsLean } from '@/features/people';
 import { NotesCard } from './notes-card';
 import { OneOnOnesCard } from './one-on-ones-card';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 function EmptyTeam() {
   return (
@@ -39,6 +40,7 @@ function EmptyTeam() {
 }
 
 export function DashboardPage() {
+  useDocumentTitle(pageTitle('Lead your team'));
   const directReports = useDirectReportsLean();
   const weekly = useWeeklyMeetings('direct-report');
 

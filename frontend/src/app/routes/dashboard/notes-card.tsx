@@ -31,7 +31,11 @@ export function NotesCard({
   const percent = directReports.length ? Math.min(100, (count / directReports.length) * 100) : 0;
   return (
     <Card className="flex items-center gap-5 p-5">
-      <ProgressRing value={percent} label="Notes & reflections this week">
+      <ProgressRing
+        value={percent}
+        label="Notes & reflections this week"
+        settled={!notes.isPending}
+      >
         {count}
       </ProgressRing>
       <div className="min-w-0">

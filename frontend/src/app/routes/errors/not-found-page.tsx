@@ -4,8 +4,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle(pageTitle('Page not found'));
   const location = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

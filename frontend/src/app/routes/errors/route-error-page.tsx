@@ -4,8 +4,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export function RouteErrorPage() {
+  useDocumentTitle(pageTitle('Something went wrong'));
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

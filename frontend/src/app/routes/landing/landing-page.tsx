@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOnboardingStatus } from '@/features/onboarding';
 import { UserMenu } from '@/app/layouts/app-shell/user-menu';
+import { SITE_TITLE, useDocumentTitle } from '@/lib/document-title';
 
 const PAIN_POINTS = [
   {
@@ -63,6 +64,7 @@ const PILLARS = [
 ];
 
 export function LandingPage() {
+  useDocumentTitle(SITE_TITLE);
   const { status } = useAuth();
   const navigate = useNavigate();
   const onboarding = useOnboardingStatus({ enabled: status === 'signed-in' });

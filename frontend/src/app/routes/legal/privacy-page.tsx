@@ -1,7 +1,9 @@
 /** /privacy: the privacy policy (spec §1 'Legal texts'). */
 import { ContactPlaceholder, LegalLayout } from './legal-layout';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export function PrivacyPage() {
+  useDocumentTitle(pageTitle('Privacy policy'));
   return (
     <LegalLayout title="Privacy Policy">
       <p>

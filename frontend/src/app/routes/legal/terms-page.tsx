@@ -1,7 +1,9 @@
 /** /terms: the terms of service (spec §1 'Legal texts'). */
 import { ContactPlaceholder, LegalLayout } from './legal-layout';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export function TermsPage() {
+  useDocumentTitle(pageTitle('Terms'));
   return (
     <LegalLayout title="Terms of Service">
       <p>By using the product you agree to these terms.</p>

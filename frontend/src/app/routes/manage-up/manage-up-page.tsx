@@ -15,6 +15,7 @@ import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
 import { SectionCard } from '@/components/section-card';
 import { useBosses, useBossNext } from '@/features/people';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 function NoManager() {
   return (
@@ -46,6 +47,8 @@ export function ManageUpPage() {
   const bosses = useBosses();
   const weekly = useWeeklyMeetings('boss');
   const next = useBossNext();
+  const bossFirstName = bosses.data?.[0]?.firstName;
+  useDocumentTitle(pageTitle(bossFirstName ? `Work with ${bossFirstName}` : 'Manage up'));
   if (bosses.isPending) return <FullPageSpinner />;
   const boss = bosses.data?.[0];
   if (!boss) return <NoManager />;

@@ -9,6 +9,7 @@ import { paths, safeReturnPath } from '@/config/paths';
 import { TeamReviewPage, useOnboardingStatus, OnboardingWizard } from '@/features/onboarding';
 import { useAuth } from '@/lib/auth/auth-context';
 import { RequireAuth } from '@/lib/auth/require-auth';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 function OnboardingGate() {
   const { user } = useAuth();
@@ -29,6 +30,7 @@ function OnboardingGate() {
 }
 
 export function OnboardingRoute() {
+  useDocumentTitle(pageTitle('Set up'));
   return (
     <RequireAuth>
       <OnboardingGate />

@@ -21,6 +21,7 @@ import { useWeeklyMeetings } from '@/features/meetings';
 import { SectionCard } from '@/components/section-card';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
 import { TraitCard } from './trait-card';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export function DirectReportPage() {
   const { id } = useParams();
@@ -30,6 +31,7 @@ export function DirectReportPage() {
   // Read with the detail (both started by the loader) for this week's note flags.
   const weekly = useWeeklyMeetings('direct-report', id);
   const update = useUpdateDirectReport();
+  useDocumentTitle(pageTitle(detail.data ? displayName(detail.data) : 'Team member'));
 
   const navigationToast = (location.state as { toast?: string } | null)?.toast;
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
  * /profile (spec §2 'Profile', §4 'Profile save', §8): three tabs, Cancel and 'Save Changes'
  * ('Saving...'), 'Profile updated' then /dashboard after 500 ms, and the load/save error toasts.
+ * Back from Slack (?connected=slack) it claims success only when the profile shows Slack connected.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +20,9 @@ import {
   ProfileTab,
 } from '@/features/profile';
 import { toFormState, toProfileUpdate, type ProfileFormState } from '@/features/profile';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+
+export const SLACK_NOT_CONNECTED = 'Slack is not connected yet.';
 
 /** Delay before leaving for the dashboard after a save (spec §9). */
 const REDIRECT_AFTER_SAVE_MS = 500;
@@ -96,6 +100,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
 }
 
 export function ProfilePage() {
+  useDocumentTitle(pageTitle('Profile'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const profile = useProfile();
@@ -104,10 +109,18 @@ export function ProfilePage() {
   useEffect(() => {
     if (connected === 'google') {
       navigate(`${paths.onboarding}?connected=google&return=${paths.profile}`, { replace: true });
-    } else if (connected === 'slack') {
-      toast.success('Slack integration connected successfully!');
     }
   }, [connected, navigate]);
+
+  // connected=slack only says the user came back from Slack: the profile says whether it worked.
+  const slackReported = useRef(false);
+  const slackConnected = profile.data?.integrations.slack;
+  useEffect(() => {
+    if (connected !== 'slack' || slackConnected === undefined || slackReported.current) return;
+    slackReported.current = true;
+    if (slackConnected) toast.success('Slack integration connected successfully!');
+    else toast.error(SLACK_NOT_CONNECTED);
+  }, [connected, slackConnected]);
 
   useEffect(() => {
     if (profile.isError)

@@ -1,13 +1,11 @@
 /**
  * Step 5 (spec §2, §4): 'Connect Google Calendar' or 'Add team manually'. Calendar connection stays
- * disabled, with a tooltip saying so, while this deployment has no Google client configured.
+ * disabled, with a caption and a tooltip saying so, while this deployment has no Google client
+ * configured.
  */
-import { CalendarDays, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
+import { ConnectCalendarButton } from '@/components/connect-calendar-button';
 import { Button } from '@/components/ui/button';
-import { Tip } from '@/components/ui/tooltip';
-import { env } from '@/lib/env';
-
-export const CALENDAR_NOT_CONFIGURED = 'Calendar connection is not configured';
 
 export function TeamSourceStep({
   onConnectCalendar,
@@ -20,16 +18,6 @@ export function TeamSourceStep({
   onSkip: () => void;
   onBack: () => void;
 }) {
-  const calendarButton = (
-    <Button
-      size="lg"
-      className="w-full"
-      onClick={onConnectCalendar}
-      disabled={!env.googleCalendarEnabled}
-    >
-      <CalendarDays /> Connect Google Calendar
-    </Button>
-  );
   return (
     <div className="grid gap-6">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -37,13 +25,12 @@ export function TeamSourceStep({
           <p className="text-sm text-muted-foreground">
             Find your recurring 1:1s automatically. We only read meeting times and attendees.
           </p>
-          {env.googleCalendarEnabled ? (
-            calendarButton
-          ) : (
-            <Tip content={CALENDAR_NOT_CONFIGURED} wrap wrapClassName="flex w-full">
-              {calendarButton}
-            </Tip>
-          )}
+          <ConnectCalendarButton
+            size="lg"
+            className="w-full"
+            fullWidth
+            onClick={onConnectCalendar}
+          />
         </div>
         <div className="grid gap-2 rounded-lg border bg-card p-5">
           <p className="text-sm text-muted-foreground">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canCompleteTeam,
   draftFromExisting,
+  errorsOfUnchangedRows,
   isManagerOptionDisabled,
   newManualDraft,
   planTeamSave,
@@ -157,5 +158,20 @@ describe('planTeamSave (spec §4 person import)', () => {
       ['create', 'directReport'],
       ['create', 'boss'],
     ]);
+  });
+});
+
+describe('errorsOfUnchangedRows', () => {
+  it('keeps the save errors of rows the user has not edited since, and drops removed rows', () => {
+    const a = { ...newManualDraft(), firstName: 'Ada' };
+    const b = { ...newManualDraft(), firstName: 'Bo' };
+    const c = { ...newManualDraft(), firstName: 'Cy' };
+    const error = {
+      fields: { email: 'Enter a valid email address' },
+      message: 'Enter a valid email address',
+    };
+    const errors = { [a.key]: error, [b.key]: error, [c.key]: error };
+    const after = [a, { ...b, email: 'bo@example.com' }];
+    expect(errorsOfUnchangedRows(errors, [a, b, c], after)).toEqual({ [a.key]: error });
   });
 });

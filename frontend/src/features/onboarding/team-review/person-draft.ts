@@ -212,8 +212,30 @@ export function planTeamSave(
   return [...archives, ...updates, ...creates];
 }
 
+/** Why a row could not be saved: the server's messages by field, and the one to show. */
+export interface RowSaveError {
+  fields: Partial<Record<string, string>>;
+  message: string;
+}
+
+/** The errors of the rows that did not change since (an edit clears its row's error). */
+export function errorsOfUnchangedRows(
+  errors: Readonly<Record<string, RowSaveError>>,
+  before: readonly PersonDraft[],
+  after: readonly PersonDraft[],
+): Record<string, RowSaveError> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => {
+      const row = after.find((candidate) => candidate.key === key);
+      return row !== undefined && before.includes(row);
+    }),
+  );
+}
+
 /** The spec's tooltip on the disabled Manager option. */
 export const ONE_MANAGER_TOOLTIP =
   'Only 1 manager can be added. Remove the existing manager first.';
 export const TEAM_REQUIREMENTS_HINT = 'Name and 1:1 schedule required';
+export const TEAM_SAVE_FAILED =
+  'Some team members could not be saved. Fix the marked rows and try again.';
 export const TEAM_NOT_NOTIFIED_NOTICE = "Your team won't be notified or invited.";

@@ -1,6 +1,7 @@
 /**
  * One row of the team review panel: checkbox (detected) or remove button (manual), name, email,
- * badges, relationship, and for manual rows the 1:1 day, frequency and time (spec §2).
+ * badges, relationship, and for manual rows the 1:1 day, frequency and time (spec §2). A row that
+ * could not be saved is marked, with the server's message tied to the fields it names.
  */
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -26,6 +27,7 @@ import {
   ONE_MANAGER_TOOLTIP,
   type PersonDraft,
   type Relationship,
+  type RowSaveError,
 } from './person-draft';
 
 export interface PersonRowProps {
@@ -33,9 +35,11 @@ export interface PersonRowProps {
   managerDisabled: boolean;
   onChange: (patch: Partial<PersonDraft>) => void;
   onRemove: () => void;
+  /** Why the last save of this row failed. */
+  saveError?: RowSaveError | undefined;
 }
 
-export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRowProps) {
+export function PersonRow({ row, managerDisabled, onChange, onRemove, saveError }: PersonRowProps) {
   const id = useId();
   const manual = row.source === 'manual';
   const lockedDetected = row.source === 'detected' && row.alreadyAdded && Boolean(row.email);
@@ -43,10 +47,18 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
     [row.firstName, row.lastName].filter(Boolean).join(' ') || row.name || 'team member';
   const missingName = !isBlankDraft(row) && !hasName(row);
   const missingDay = manual && hasName(row) && !row.meetingDayOfWeek;
+  const errorId = `${id}-save-error`;
+  /** aria-invalid and the message for a field the server named. */
+  const serverInvalid = (field: string) =>
+    saveError?.fields[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <li
-      className={cn('rounded-lg border bg-card p-4 shadow-xs', !row.selected && 'opacity-70')}
+      className={cn(
+        'rounded-lg border bg-card p-4 shadow-xs',
+        !row.selected && 'opacity-70',
+        saveError && 'border-destructive',
+      )}
       aria-label={displayName === 'team member' ? 'New team member' : displayName}
     >
       <div className="flex items-start gap-3">
@@ -68,6 +80,7 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
               autoComplete="off"
               aria-invalid={missingName || undefined}
               onChange={(event) => onChange({ firstName: event.target.value })}
+              {...serverInvalid('firstName')}
             />
           </div>
           <div className="grid gap-1.5">
@@ -77,6 +90,7 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
               value={row.lastName}
               autoComplete="off"
               onChange={(event) => onChange({ lastName: event.target.value })}
+              {...serverInvalid('lastName')}
             />
           </div>
           <div className="grid gap-1.5">
@@ -89,6 +103,7 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
                 autoComplete="off"
                 placeholder="Optional"
                 onChange={(event) => onChange({ email: event.target.value })}
+                {...serverInvalid('email')}
               />
             ) : (
               <p
@@ -132,7 +147,7 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
               idPrefix={id}
               values={row}
               frequencies={MEETING_FREQUENCIES}
-              dayInvalid={missingDay}
+              dayInvalid={missingDay || Boolean(saveError?.fields.meetingDayOfWeek)}
               onChange={onChange}
             />
           ) : null}
@@ -155,6 +170,11 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove }: PersonRo
           </Button>
         ) : null}
       </div>
+      {saveError ? (
+        <p id={errorId} role="alert" className="mt-3 text-sm text-destructive">
+          Not saved: {saveError.message}
+        </p>
+      ) : null}
     </li>
   );
 }

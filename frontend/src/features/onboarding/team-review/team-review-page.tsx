@@ -9,7 +9,14 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { draftFromExisting, newManualDraft, type PersonDraft } from './person-draft';
+import {
+  draftFromExisting,
+  errorsOfUnchangedRows,
+  newManualDraft,
+  TEAM_SAVE_FAILED,
+  type PersonDraft,
+  type RowSaveError,
+} from './person-draft';
 import { TeamReviewPanel } from './team-review-panel';
 import { useExistingPeople } from './use-existing-people';
 import { useSaveTeam } from './use-save-team';
@@ -23,22 +30,26 @@ function TeamReviewEditor({
 }) {
   const navigate = useNavigate();
   const [rows, setRows] = useState(initialRows);
+  const [rowErrors, setRowErrors] = useState<Record<string, RowSaveError>>({});
   const { saveTeam, pending } = useSaveTeam();
   return (
     <TeamReviewPanel
       mode="manual"
       rows={rows}
-      onRowsChange={setRows}
+      onRowsChange={(next) => {
+        setRowErrors((errors) => errorsOfUnchangedRows(errors, rows, next));
+        setRows(next);
+      }}
+      rowErrors={rowErrors}
       backLabel="Cancel"
       onBack={() => navigate(returnPath)}
       completing={pending}
       onComplete={(existing) =>
         void saveTeam(rows, existing).then((result) => {
           setRows(result.rows);
+          setRowErrors(result.errors);
           if (result.failures > 0) {
-            toast.error('Error', {
-              description: 'Some team members could not be saved. Please try again.',
-            });
+            toast.error('Error', { description: TEAM_SAVE_FAILED });
             return;
           }
           toast.success('Team updated');

@@ -15,6 +15,7 @@ import {
   TEAM_REQUIREMENTS_HINT,
   type ExistingPerson,
   type PersonDraft,
+  type RowSaveError,
 } from './person-draft';
 import { useExistingPeople } from './use-existing-people';
 import { PersonRow } from './person-row';
@@ -29,6 +30,8 @@ export interface TeamReviewPanelProps {
   /** Saves; receives the people the rows were matched against. */
   onComplete: (existing: ExistingPerson[]) => void;
   completing: boolean;
+  /** Why rows could not be saved, by row key: the rows are marked with the server's message. */
+  rowErrors?: Readonly<Record<string, RowSaveError>>;
 }
 
 export function TeamReviewPanel({
@@ -39,6 +42,7 @@ export function TeamReviewPanel({
   onBack,
   onComplete,
   completing,
+  rowErrors = {},
 }: TeamReviewPanelProps) {
   const existing = useExistingPeople();
   const activeBossIds = existing.people
@@ -82,6 +86,7 @@ export function TeamReviewPanel({
               key={row.key}
               row={row}
               managerDisabled={isManagerOptionDisabled(row, resolved, activeBossIds)}
+              saveError={rowErrors[row.key]}
               onChange={(patch) => update(row.key, patch)}
               onRemove={() => remove(row.key)}
             />

@@ -1,10 +1,14 @@
 /**
  * Saves the team review's rows (spec §4 'Person import') by running `planTeamSave` against the
  * people API. A failed step is logged and the rest continue (spec §8 'Creating an individual
- * person during onboarding fails: logged only'). Returns the rows tied to the people they were
+ * person during onboarding fails'); unlike the spec's 'logged only', each failure also comes back
+ * as the row's error with the server's message, so the caller keeps the user on the team review
+ * with the row marked instead of losing that person. Returns the rows tied to the people they were
  * saved as, so saving again updates instead of adding twice.
  */
 import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/field-errors';
 import {
   DEFAULT_BOSS_ROLE,
   DEFAULT_DIRECT_REPORT_ROLE,
@@ -19,7 +23,12 @@ import {
   useRemoveDirectReport,
   useUpdateDirectReport,
 } from '@/features/people';
-import { planTeamSave, type ExistingPerson, type PersonDraft } from './person-draft';
+import {
+  planTeamSave,
+  type ExistingPerson,
+  type PersonDraft,
+  type RowSaveError,
+} from './person-draft';
 
 function fieldsOf(row: PersonDraft) {
   const firstName = row.firstName.trim() || row.lastName.trim();
@@ -35,6 +44,16 @@ function fieldsOf(row: PersonDraft) {
 export interface TeamSaveResult {
   rows: PersonDraft[];
   failures: number;
+  /** Why a row was not saved, by row key. */
+  errors: Record<string, RowSaveError>;
+}
+
+function rowError(error: unknown): RowSaveError {
+  const fields = serverFieldErrors(error);
+  const message =
+    Object.values(fields)[0] ??
+    (error instanceof ApiError ? error.message : 'Could not be saved. Please try again.');
+  return { fields, message };
 }
 
 export function useSaveTeam() {
@@ -52,7 +71,7 @@ export function useSaveTeam() {
   ): Promise<TeamSaveResult> {
     setPending(true);
     const saved = new Map<string, PersonDraft>();
-    let failures = 0;
+    const errors: Record<string, RowSaveError> = {};
     try {
       for (const step of planTeamSave(rows, existing)) {
         const fields = fieldsOf(step.row);
@@ -86,11 +105,15 @@ export function useSaveTeam() {
             });
           }
         } catch (error) {
-          failures += 1;
+          errors[step.row.key] ??= rowError(error);
           console.error(`Could not save ${fields.firstName} (${step.type})`, error);
         }
       }
-      return { rows: rows.map((row) => saved.get(row.key) ?? row), failures };
+      return {
+        rows: rows.map((row) => saved.get(row.key) ?? row),
+        failures: Object.keys(errors).length,
+        errors,
+      };
     } finally {
       setPending(false);
     }

@@ -7,17 +7,17 @@ import { useState } from 'react';
 import { useAppEvent } from '@/lib/app-events';
 import { useBosses } from '@/features/people/api/use-bosses';
 import { useDirectReports } from '@/features/people/api/use-direct-reports';
-import { BossDialog } from './boss-dialog';
-import { DirectReportDialog } from './direct-report-dialog';
+import { PersonDialog } from './person-dialog';
+import { BOSS_DIALOG, DIRECT_REPORT_DIALOG } from './person-dialog-config';
+
+interface DialogState {
+  open: boolean;
+  id?: string | undefined;
+}
 
 export function PeopleDialogs() {
-  const [directReportDialog, setDirectReportDialog] = useState<{
-    open: boolean;
-    id?: string | undefined;
-  }>({ open: false });
-  const [bossDialog, setBossDialog] = useState<{ open: boolean; id?: string | undefined }>({
-    open: false,
-  });
+  const [directReportDialog, setDirectReportDialog] = useState<DialogState>({ open: false });
+  const [bossDialog, setBossDialog] = useState<DialogState>({ open: false });
   const directReports = useDirectReports({
     enabled: directReportDialog.open && Boolean(directReportDialog.id),
   });
@@ -28,25 +28,29 @@ export function PeopleDialogs() {
   );
   useAppEvent('openBossModal', (detail) => setBossDialog({ open: true, id: detail?.bossId }));
 
-  const directReport = directReportDialog.id
-    ? directReports.data?.find((person) => person.id === directReportDialog.id)
-    : undefined;
-  const boss = bossDialog.id
-    ? bosses.data?.find((person) => person.id === bossDialog.id)
-    : undefined;
-
+  const dialogs = [
+    {
+      config: DIRECT_REPORT_DIALOG,
+      state: directReportDialog,
+      setState: setDirectReportDialog,
+      people: directReports.data,
+    },
+    { config: BOSS_DIALOG, state: bossDialog, setState: setBossDialog, people: bosses.data },
+  ];
   return (
     <>
-      <DirectReportDialog
-        open={directReportDialog.open && (!directReportDialog.id || Boolean(directReport))}
-        onOpenChange={(open) => setDirectReportDialog((current) => ({ ...current, open }))}
-        directReport={directReport}
-      />
-      <BossDialog
-        open={bossDialog.open && (!bossDialog.id || Boolean(boss))}
-        onOpenChange={(open) => setBossDialog((current) => ({ ...current, open }))}
-        boss={boss}
-      />
+      {dialogs.map(({ config, state, setState, people }) => {
+        const person = state.id ? people?.find(({ id }) => id === state.id) : undefined;
+        return (
+          <PersonDialog
+            key={config.titles.add}
+            config={config}
+            open={state.open && (!state.id || Boolean(person))}
+            onOpenChange={(open) => setState((current) => ({ ...current, open }))}
+            person={person}
+          />
+        );
+      })}
     </>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * The person dialogs' form values and rules (spec §5 'Boss dialog', 'Direct-report dialog'): first
- * name required; day, time and frequency required unless the person was detected; lists one per
- * line, trimmed, empty lines dropped.
+ * name required; day, time and frequency required unless the person was detected; the email, when
+ * given, a valid address (the contract's own rule, checked before the last step); lists one per
+ * line, trimmed, empty lines dropped. Also: which step holds a field the server complained about.
  */
+import { optionalEmailInput } from '@shared/contract/schemas/common';
 import type { MeetingDay, MeetingFrequency } from '@shared/domain/constants';
+import type { FieldErrors } from '@/lib/field-errors';
 
 export interface PersonFormValues {
   firstName: string;
@@ -29,6 +32,12 @@ export function isPersonFormValid(
   );
 }
 
+/** The email's problem ('Enter a valid email address'), or null when it is empty or valid. */
+export function emailError(email: string): string | null {
+  const result = optionalEmailInput.safeParse(email);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid email address');
+}
+
 export function scheduleChanged(before: PersonFormValues, after: PersonFormValues): boolean {
   return (
     before.meetingDayOfWeek !== after.meetingDayOfWeek ||
@@ -44,4 +53,12 @@ export function linesToList(text: string, max?: number): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
   return max === undefined ? items : items.slice(0, max);
+}
+
+/** The first step (in order) holding one of the fields with an error, if any. */
+export function firstStepWithError<Step extends string>(
+  steps: readonly { step: Step; fields: readonly string[] }[],
+  errors: FieldErrors,
+): Step | undefined {
+  return steps.find(({ fields }) => fields.some((field) => errors[field]))?.step;
 }

@@ -1,10 +1,12 @@
 /**
  * The Integrations tab (spec §2 'Profile'): Google Calendar and Slack, each Connected with an
  * Active badge or Not connected, and Connect / Reconnect. Connecting stays disabled, with a
- * tooltip, while the deployment has no client configured for it.
+ * caption and a tooltip saying why, while the deployment has no client configured for it.
  */
 import { CalendarDays, MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CALENDAR_NOT_CONFIGURED } from '@/components/connect-calendar-button';
+import { DisabledReason } from '@/components/disabled-reason';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,8 +29,13 @@ function IntegrationCard({
   configured: boolean;
   notConfiguredText: string;
 }) {
+  const reasonId = useId();
   const button = (
-    <Button variant={connected ? 'outline' : 'default'} disabled={!configured}>
+    <Button
+      variant={connected ? 'outline' : 'default'}
+      disabled={!configured}
+      aria-describedby={configured ? undefined : reasonId}
+    >
       {connected ? 'Reconnect' : 'Connect'}
     </Button>
   );
@@ -55,9 +62,12 @@ function IntegrationCard({
       {configured ? (
         button
       ) : (
-        <Tip content={notConfiguredText} wrap>
-          {button}
-        </Tip>
+        <div className="flex flex-col items-end gap-1">
+          <Tip content={notConfiguredText} wrap>
+            {button}
+          </Tip>
+          <DisabledReason id={reasonId}>{notConfiguredText}</DisabledReason>
+        </div>
       )}
     </Card>
   );
@@ -72,7 +82,7 @@ export function IntegrationsTab({ integrations }: { integrations: Profile['integ
         description="Finds your recurring 1:1s. Only meeting times and attendees are read."
         connected={integrations.googleCalendar}
         configured={env.googleCalendarEnabled}
-        notConfiguredText="Calendar connection is not configured"
+        notConfiguredText={CALENDAR_NOT_CONFIGURED}
       />
       <IntegrationCard
         icon={<MessageSquare className="size-5" />}
