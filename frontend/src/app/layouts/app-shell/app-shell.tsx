@@ -11,7 +11,6 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/lib/auth/require-auth';
-import { useInvalidateOnAppEvents } from '@/lib/query-invalidation';
 import { NotesDock, NotesSyncProvider } from '@/features/notes';
 import { PeopleDialogs } from '@/features/people';
 import { AppHeader } from './app-header';
@@ -22,7 +21,6 @@ import { useAppMode } from './use-app-mode';
 export function AppShell() {
   const { isProfile } = useAppMode();
   const [menuOpen, setMenuOpen] = useState(false);
-  useInvalidateOnAppEvents();
   return (
     <NotesSyncProvider>
       <div className="min-h-screen">
