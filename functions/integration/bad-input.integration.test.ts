@@ -112,7 +112,7 @@ beforeAll(async () => {
     api.notes.create,
     await user.call(api.notes.create, { body: { content: 'A note', directReportId: reportId } }),
   ).id;
-  meetingWithNote = meetingId('dr', reportId, '2026-04-07');
+  meetingWithNote = meetingId('directReport', reportId, '2026-04-07');
   expectSuccess(
     api.meetingNotes.create,
     await user.call(api.meetingNotes.create, {

@@ -405,7 +405,7 @@ describe('links and who a note is about', () => {
   });
 
   it("a meeting note's link can't change through PUT /api/notes/{id}, its content can", async () => {
-    const id = meetingId('dr', report.id, '2026-05-07');
+    const id = meetingId('directReport', report.id, '2026-05-07');
     const note = expectSuccess(
       api.meetingNotes.create,
       await client.call(api.meetingNotes.create, {
@@ -568,7 +568,7 @@ describe('the person page', () => {
       api.meetingNotes.create,
       await client.call(api.meetingNotes.create, {
         body: {
-          meetingId: meetingId('dr', report.id, '2026-06-04'),
+          meetingId: meetingId('directReport', report.id, '2026-06-04'),
           directReportId: report.id,
           agendaContent: 'Agenda text',
           reflectionContent: 'Reflection text',

@@ -93,9 +93,9 @@ beforeAll(async () => {
     }),
   );
   ownerIds['notes'] = note.id;
-  ownerMeetings.report = meetingId('dr', report.id, '2026-02-02');
+  ownerMeetings.report = meetingId('directReport', report.id, '2026-02-02');
   ownerMeetings.boss = meetingId('boss', boss.id, '2026-02-04');
-  ownerMeetings.withoutNote = meetingId('dr', report.id, '2026-02-09');
+  ownerMeetings.withoutNote = meetingId('directReport', report.id, '2026-02-09');
   expectSuccess(
     api.meetingNotes.create,
     await owner.call(api.meetingNotes.create, {

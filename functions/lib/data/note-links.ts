@@ -4,29 +4,29 @@
  * `personKey` (`dr#<id>` / `boss#<id>`, '' when unlinked), the composite of the gsi2 index of a
  * person's notes.
  */
-import type { MeetingKind } from '../../../shared/domain/meeting-id';
-import type { NoteLinkKind } from '../../../shared/domain/notes';
+import {
+  PERSON_ID_FIELDS,
+  type PersonIdField,
+  type PersonKind,
+} from '../../../shared/domain/person-kind';
 import { itemRead, type ItemRead } from './batch-get';
 import { entities } from './entities';
 
 export interface PersonLink {
-  kind: NoteLinkKind;
+  kind: PersonKind;
   id: string;
 }
 
 /** The field of a request naming the person of a link. */
-export const LINK_FIELD: Record<NoteLinkKind, 'directReportId' | 'bossId'> = {
-  directReport: 'directReportId',
-  boss: 'bossId',
-};
+export const LINK_FIELD: Record<PersonKind, PersonIdField> = PERSON_ID_FIELDS;
 
 /** The error message for a person that is not one of the user's. */
-export const UNKNOWN_PERSON: Record<NoteLinkKind, string> = {
+export const UNKNOWN_PERSON: Record<PersonKind, string> = {
   directReport: 'Unknown direct report',
   boss: 'Unknown manager',
 };
 
-const PERSON_KEY_PREFIX: Record<NoteLinkKind, string> = { directReport: 'dr#', boss: 'boss#' };
+const PERSON_KEY_PREFIX: Record<PersonKind, string> = { directReport: 'dr#', boss: 'boss#' };
 
 /** The gsi2 composite of a link ('' when there is none). */
 export function personKeyOf(link: PersonLink | null): string {
@@ -74,9 +74,9 @@ export function linkAttributes(link: PersonLink | null): {
   };
 }
 
-/** The person of a meeting id's kind ('dr' → direct report). */
-export function meetingLink(meeting: { kind: MeetingKind; personId: string }): PersonLink {
-  return { kind: meeting.kind === 'dr' ? 'directReport' : 'boss', id: meeting.personId };
+/** The person a parsed meeting id names. */
+export function meetingLink(meeting: { kind: PersonKind; personId: string }): PersonLink {
+  return { kind: meeting.kind, id: meeting.personId };
 }
 
 /** The read of the linked person's item, for a batch read; it parses to a truthy value when found. */

@@ -11,6 +11,7 @@ import {
   type PersonSource,
   type PersonStatus,
 } from '../../../shared/domain/constants';
+import { isActive } from '../../../shared/domain/person-kind';
 import { fullName } from '../../../shared/domain/person-name';
 import {
   missingScheduleFields,
@@ -171,7 +172,7 @@ export function mergePersonFields<T extends StoredPerson>(
   };
   const history = scheduleSegmentsOf(current);
   const next = segmentOf(merged, now);
-  if (current.status === 'archived' && merged.status === 'active' && current.archivedAt) {
+  if (!isActive(current) && isActive(merged) && current.archivedAt) {
     // Restoring: no 1:1s while the person was archived, the schedule again from now on.
     const pause = { ...segmentOf(current, current.archivedAt), meetingDayOfWeek: undefined };
     merged.scheduleSegments = [...history, pause, next].slice(-MAX_SCHEDULE_SEGMENTS);

@@ -37,7 +37,7 @@ export async function directReportDetail(
   ]);
   if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const tracked: TrackedPerson = { kind: 'dr', id: person.directReportId, person };
+  const tracked: TrackedPerson = { kind: 'directReport', id: person.directReportId, person };
   const week = weekRange(now, timeZone);
   const thisWeek = meetingsBetween(tracked, { from: week.start, to: week.end }, timeZone, now);
   const lookbackStart = new Date(

@@ -3,6 +3,7 @@
  * the user's zone, with direct reports or with the manager, optionally for one person. Two
  * DynamoDB calls: the profile (time zone) and one Query of the people, or one GetItem for a person.
  */
+import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { WeeklyMeetings } from '../../../shared/contract';
 import { getBossItem, queryAllBosses } from '../data/boss-store';
@@ -11,25 +12,24 @@ import { getTimeZone } from '../data/profile-store';
 import { meetingsOfPeople, type TrackedPerson } from './person-meetings';
 
 export interface WeeklyMeetingsQuery {
-  scope: 'direct-report' | 'boss';
+  /** Whose 1:1s: the direct reports' or the manager's. */
+  kind: PersonKind;
   personId?: string | undefined;
 }
 
 async function loadPeople(userId: string, query: WeeklyMeetingsQuery): Promise<TrackedPerson[]> {
-  if (query.scope === 'boss') {
+  if (query.kind === 'boss') {
     const items = query.personId
       ? [await getBossItem(userId, query.personId)]
       : await queryAllBosses(userId);
-    return items
-      .filter((item) => item.status !== 'archived')
-      .map((person) => ({ kind: 'boss', id: person.bossId, person }));
+    return items.filter(isActive).map((person) => ({ kind: 'boss', id: person.bossId, person }));
   }
   const items = query.personId
     ? [await getDirectReportItem(userId, query.personId)]
     : await queryAllDirectReports(userId);
   return items
-    .filter((item) => item.status !== 'archived')
-    .map((person) => ({ kind: 'dr', id: person.directReportId, person }));
+    .filter(isActive)
+    .map((person) => ({ kind: 'directReport', id: person.directReportId, person }));
 }
 
 /** @throws NotFoundError for an unknown (or another user's) personId. */

@@ -143,7 +143,7 @@ export function meetingCall(
       ? {
           ...sample,
           meetingId,
-          directReportId: meeting.kind === 'dr' ? meeting.personId : undefined,
+          directReportId: meeting.kind === 'directReport' ? meeting.personId : undefined,
           bossId: meeting.kind === 'boss' ? meeting.personId : undefined,
         }
       : sample;

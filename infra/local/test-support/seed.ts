@@ -12,8 +12,7 @@ import { entities } from '../../../functions/lib/data/entities';
 import { newId } from '../../../functions/lib/data/ids';
 import { linkAttributes, linkOf } from '../../../functions/lib/data/note-links';
 import { noteEntityType } from '../../../shared/domain/notes';
-
-export type PersonKind = 'directReport' | 'boss';
+import type { PersonKind } from '../../../shared/domain/person-kind';
 
 /**
  * Moves the person's creation, and the start of its schedule history, back to `addedAt`. Later
