@@ -5,8 +5,8 @@
 import { isActive } from '../../../shared/domain/person-kind';
 import { suggestedTopics } from '../../../shared/domain/templates';
 import type { BossNext } from '../../../shared/contract';
-import { queryAllBosses } from '../data/boss-store';
-import { getTimeZone } from '../data/profile-store';
+import { queryAllBosses } from '../people/boss-store';
+import { getTimeZone } from '../profile/profile-store';
 import { bossNudges } from './nudges';
 import { nextMeeting } from './person-meetings';
 

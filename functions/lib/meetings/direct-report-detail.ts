@@ -9,10 +9,10 @@ import { suggestedTopics } from '../../../shared/domain/templates';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { DirectReportDetail } from '../../../shared/contract';
 import { batchGetItems, itemRead } from '../data/batch-get';
-import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../data/direct-report-store';
+import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../people/direct-report-store';
 import { entities } from '../data/entities';
-import { newestNotesAbout } from '../data/note-store';
-import { NotFoundError } from '../http/errors';
+import { newestNotesAbout } from '../notes/note-store';
+import { NotFoundError } from '../errors';
 import { directReportNudges } from './nudges';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../shared/contract';
-import type { StoredPerson, StoredScheduleSegment } from '../data/person-fields';
+import type { StoredPerson, StoredScheduleSegment } from '../people/person-fields';
 import {
   meetingsBetween,
   meetingsOfPeople,

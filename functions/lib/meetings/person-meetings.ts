@@ -16,7 +16,7 @@ import {
 } from '../../../shared/domain/schedule';
 import type { Meeting } from '../../../shared/contract';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
-import { scheduleSegmentsOf, type StoredPerson } from '../data/person-fields';
+import { scheduleSegmentsOf, type StoredPerson } from '../people/person-fields';
 
 export interface TrackedPerson {
   kind: PersonKind;

@@ -10,8 +10,12 @@ import { MAX_PREP_PROMPTS } from '../../../shared/domain/constants';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { conversationTemplatesFor } from '../../../shared/domain/templates';
-import { assertMeetingOfUser, MEETING_NOT_FOUND, readMeeting } from '../data/meeting-note-store';
-import { invalidField, NotFoundError } from '../http/errors';
+import {
+  assertMeetingOfUser,
+  MEETING_NOT_FOUND,
+  readMeeting,
+} from '../meeting-notes/meeting-note-store';
+import { invalidField, NotFoundError } from '../errors';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
 

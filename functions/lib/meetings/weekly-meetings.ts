@@ -6,9 +6,9 @@
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { WeeklyMeetings } from '../../../shared/contract';
-import { getBossItem, queryAllBosses } from '../data/boss-store';
-import { getDirectReportItem, queryAllDirectReports } from '../data/direct-report-store';
-import { getTimeZone } from '../data/profile-store';
+import { getBossItem, queryAllBosses } from '../people/boss-store';
+import { getDirectReportItem, queryAllDirectReports } from '../people/direct-report-store';
+import { getTimeZone } from '../profile/profile-store';
 import { meetingsOfPeople, type TrackedPerson } from './person-meetings';
 
 export interface WeeklyMeetingsQuery {

@@ -10,7 +10,7 @@
  */
 import { entities } from '../../../functions/lib/data/entities';
 import { newId } from '../../../functions/lib/data/ids';
-import { linkAttributes, linkOf } from '../../../functions/lib/data/note-links';
+import { linkAttributes, linkOf } from '../../../functions/lib/notes/note-links';
 import { noteEntityType } from '../../../shared/domain/notes';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 

@@ -13,11 +13,11 @@ import type {
   directReportUpdateSchema,
   PersonLean,
 } from '../../../shared/contract';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { isConditionalCheckFailure } from './conditional-write';
-import { entities } from './entities';
-import type { DirectReportEntity } from './entities/direct-report';
-import { newId } from './ids';
+import { ConflictError, NotFoundError } from '../errors';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import type { DirectReportEntity } from './direct-report-entity';
+import { newId } from '../data/ids';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type DirectReportItem = EntityItem<DirectReportEntity>;

@@ -2,20 +2,18 @@
  * Who a note is about: at most one of the user's people, a direct report or the manager. The link
  * is stored three ways on a note item: `directReportId` or `bossId` (what the API shows), and
  * `personKey` (`dr#<id>` / `boss#<id>`, '' when unlinked), the composite of the gsi2 index of a
- * person's notes.
+ * person's notes. A link must name one of the user's people.
  */
 import {
   PERSON_ID_FIELDS,
   type PersonIdField,
   type PersonKind,
 } from '../../../shared/domain/person-kind';
-import { itemRead, type ItemRead } from './batch-get';
-import { entities } from './entities';
+import { invalidField } from '../errors';
+import { personExists, type PersonRef } from '../people/person-reads';
 
-export interface PersonLink {
-  kind: PersonKind;
-  id: string;
-}
+/** The person a note is about. */
+export type PersonLink = PersonRef;
 
 /** The field of a request naming the person of a link. */
 export const LINK_FIELD: Record<PersonKind, PersonIdField> = PERSON_ID_FIELDS;
@@ -79,22 +77,9 @@ export function meetingLink(meeting: { kind: PersonKind; personId: string }): Pe
   return { kind: meeting.kind, id: meeting.personId };
 }
 
-/** The read of the linked person's item, for a batch read; it parses to a truthy value when found. */
-export function personRead(userId: string, link: PersonLink): ItemRead<object> {
-  const { directReport, boss } = entities();
-  return link.kind === 'directReport'
-    ? itemRead(directReport.get({ userId, directReportId: link.id }), (input) =>
-        directReport.parse(input),
-      )
-    : itemRead(boss.get({ userId, bossId: link.id }), (input) => boss.parse(input));
-}
-
-/** Whether the person is one of the user's (archived people included). One GetItem. */
-export async function personExists(userId: string, link: PersonLink): Promise<boolean> {
-  const { directReport, boss } = entities();
-  const { data } =
-    link.kind === 'directReport'
-      ? await directReport.get({ userId, directReportId: link.id }).go()
-      : await boss.get({ userId, bossId: link.id }).go();
-  return data !== null;
+/** @throws ValidationError naming the field when the person is not one of the user's. One GetItem. */
+export async function assertPersonOfUser(userId: string, link: PersonLink): Promise<void> {
+  if (!(await personExists(userId, link))) {
+    throw invalidField('body', LINK_FIELD[link.kind], UNKNOWN_PERSON[link.kind]);
+  }
 }

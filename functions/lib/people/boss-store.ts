@@ -16,11 +16,11 @@ import type {
   PersonLean,
 } from '../../../shared/contract';
 import { logger } from '../logger';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { isConditionalCheckFailure } from './conditional-write';
-import { entities } from './entities';
-import type { BossEntity } from './entities/boss';
-import { newId } from './ids';
+import { ConflictError, NotFoundError } from '../errors';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import type { BossEntity } from './boss-entity';
+import { newId } from '../data/ids';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type BossItem = EntityItem<BossEntity>;
