@@ -12,8 +12,8 @@ import {
   type ApiClient,
   type ApiResponse,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectSuccess } from '../../infra/local/test-support/expect-response';
+} from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
 

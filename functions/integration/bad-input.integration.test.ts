@@ -12,19 +12,10 @@ import {
   type ApiClient,
   type ApiResponse,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import {
-  detailFields,
-  expectError,
-  expectSuccess,
-} from '../../infra/local/test-support/expect-response';
-import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
-import {
-  DUMMY_ID,
-  paramsFor,
-  sampleBody,
-  sampleQuery,
-} from '../../infra/local/test-support/route-samples';
+} from '../../test-support/local-stack';
+import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
+import { readSnapshot } from '../../test-support/read-snapshot';
+import { DUMMY_ID, paramsFor, sampleBody, sampleQuery } from '../../test-support/route-samples';
 import { meetingId } from '../../shared/domain/schedule';
 
 let stack: LocalStack;

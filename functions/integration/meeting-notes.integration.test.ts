@@ -9,13 +9,9 @@ import { api, type Note } from '../../shared/contract';
 import { LIMITS, MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
 import { BOSS_TEMPLATES, DIRECT_REPORT_TEMPLATES } from '../../shared/domain/templates';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectError, expectSuccess } from '../../infra/local/test-support/expect-response';
-import { readAllNotes, readSnapshot } from '../../infra/local/test-support/read-snapshot';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectError, expectSuccess } from '../../test-support/expect-response';
+import { readAllNotes, readSnapshot } from '../../test-support/read-snapshot';
 
 let stack: LocalStack;
 let user: ApiClient;

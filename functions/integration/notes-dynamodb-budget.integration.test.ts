@@ -18,13 +18,10 @@ import {
   type ApiClient,
   type LocalStack,
   type RouteCallOptions,
-} from '../../infra/local/test-support/local-stack';
-import { expectSuccess } from '../../infra/local/test-support/expect-response';
-import { seedNotes } from '../../infra/local/test-support/seed';
-import {
-  recordDynamoCommands,
-  type DynamoRecorder,
-} from '../../infra/local/test-support/dynamodb-recorder';
+} from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
+import { seedNotes } from '../../test-support/seed';
+import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
 
 let stack: LocalStack;
 /** 10 notes. */

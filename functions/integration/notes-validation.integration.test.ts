@@ -12,13 +12,9 @@ import {
   type ApiClient,
   type ApiResponse,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import {
-  detailFields,
-  expectError,
-  expectSuccess,
-} from '../../infra/local/test-support/expect-response';
-import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
+} from '../../test-support/local-stack';
+import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
+import { readSnapshot } from '../../test-support/read-snapshot';
 
 let stack: LocalStack;
 let user: ApiClient;

@@ -14,18 +14,10 @@ import {
 } from '../../shared/contract';
 import { LIMITS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import {
-  detailFields,
-  expectError,
-  expectSuccess,
-} from '../../infra/local/test-support/expect-response';
-import { readAllNotes } from '../../infra/local/test-support/read-snapshot';
-import { seedNotes } from '../../infra/local/test-support/seed';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
+import { readAllNotes } from '../../test-support/read-snapshot';
+import { seedNotes } from '../../test-support/seed';
 
 let stack: LocalStack;
 
