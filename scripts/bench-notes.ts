@@ -18,9 +18,9 @@ import { performance } from 'node:perf_hooks';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 
 const { api } = await import('../shared/contract/api');
-const { startLocalStack } = await import('../infra/local/test-support/local-stack');
-const { seedNotes } = await import('../infra/local/test-support/seed');
-const { recordDynamoCommands } = await import('../infra/local/test-support/dynamodb-recorder');
+const { startLocalStack } = await import('../test-support/local-stack');
+const { seedNotes } = await import('../test-support/seed');
+const { recordDynamoCommands } = await import('../test-support/dynamodb-recorder');
 
 type ApiClient = ReturnType<Awaited<ReturnType<typeof startLocalStack>>['api']>;
 type Response = Awaited<ReturnType<ApiClient['call']>>;

@@ -12,8 +12,8 @@ import {
   type ApiClient,
   type ApiResponse,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectSuccess } from '../../infra/local/test-support/expect-response';
+} from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
 
@@ -691,8 +691,8 @@ describe('notes and meeting notes', () => {
       api.directReports.create,
       await user.call(api.directReports.create, { body: { firstName: 'Max', ...schedule } }),
     );
-    const first = meetingId('dr', report.id, '2026-03-04');
-    const second = meetingId('dr', report.id, '2026-03-11');
+    const first = meetingId('directReport', report.id, '2026-03-04');
+    const second = meetingId('directReport', report.id, '2026-03-11');
 
     const created = ok(
       api.meetingNotes.create,
@@ -755,13 +755,18 @@ describe('notes and meeting notes', () => {
     const flags = ok(
       api.meetingNotes.flags,
       await user.call(api.meetingNotes.flags, {
-        query: { meetingIds: [first, second, meetingId('dr', report.id, '2026-03-18')].join(',') },
+        query: {
+          meetingIds: [first, second, meetingId('directReport', report.id, '2026-03-18')].join(','),
+        },
       }),
     );
     expect(flags.flags).toEqual({
       [first]: { hasAgenda: true, hasReflection: true },
       [second]: { hasAgenda: false, hasReflection: true },
-      [meetingId('dr', report.id, '2026-03-18')]: { hasAgenda: false, hasReflection: false },
+      [meetingId('directReport', report.id, '2026-03-18')]: {
+        hasAgenda: false,
+        hasReflection: false,
+      },
     });
 
     const prep = ok(

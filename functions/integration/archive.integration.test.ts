@@ -10,15 +10,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, directReportSchema, type Boss, type DirectReport } from '../../shared/contract';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectError, expectSuccess } from '../../infra/local/test-support/expect-response';
-import { DUMMY_ID } from '../../infra/local/test-support/route-samples';
-import { backdatePerson } from '../../infra/local/test-support/seed';
-import { pastSlotThisWeek } from '../../infra/local/test-support/zoned-week';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectError, expectSuccess } from '../../test-support/expect-response';
+import { DUMMY_ID } from '../../test-support/route-samples';
+import { backdatePerson } from '../../test-support/seed';
+import { pastSlotThisWeek } from '../../test-support/zoned-week';
 
 const TIME_ZONE = 'Europe/Berlin';
 const ONE_MANAGER = 'Only 1 manager can be added. Remove the existing manager first.';

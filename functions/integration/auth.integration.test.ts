@@ -7,14 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type AnyRoute } from '../../shared/contract';
-import { startLocalStack, type LocalStack } from '../../infra/local/test-support/local-stack';
-import { expectError } from '../../infra/local/test-support/expect-response';
+import { startLocalStack, type LocalStack } from '../../test-support/local-stack';
+import { expectError } from '../../test-support/expect-response';
 import {
   paramsFor,
   QUERY_LOOKUP_ROUTES,
   sampleBody,
   sampleQuery,
-} from '../../infra/local/test-support/route-samples';
+} from '../../test-support/route-samples';
 import {
   decodeToken,
   generateForeignKey,
@@ -24,7 +24,7 @@ import {
   tamperPayload,
   unsignedToken,
   type SigningKey,
-} from '../../infra/local/test-support/tokens';
+} from '../../test-support/tokens';
 
 let stack: LocalStack;
 let localKey: SigningKey;

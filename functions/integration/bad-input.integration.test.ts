@@ -12,19 +12,10 @@ import {
   type ApiClient,
   type ApiResponse,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import {
-  detailFields,
-  expectError,
-  expectSuccess,
-} from '../../infra/local/test-support/expect-response';
-import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
-import {
-  DUMMY_ID,
-  paramsFor,
-  sampleBody,
-  sampleQuery,
-} from '../../infra/local/test-support/route-samples';
+} from '../../test-support/local-stack';
+import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
+import { readSnapshot } from '../../test-support/read-snapshot';
+import { DUMMY_ID, paramsFor, sampleBody, sampleQuery } from '../../test-support/route-samples';
 import { meetingId } from '../../shared/domain/schedule';
 
 let stack: LocalStack;
@@ -112,7 +103,7 @@ beforeAll(async () => {
     api.notes.create,
     await user.call(api.notes.create, { body: { content: 'A note', directReportId: reportId } }),
   ).id;
-  meetingWithNote = meetingId('dr', reportId, '2026-04-07');
+  meetingWithNote = meetingId('directReport', reportId, '2026-04-07');
   expectSuccess(
     api.meetingNotes.create,
     await user.call(api.meetingNotes.create, {

@@ -12,17 +12,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type Boss, type DirectReport } from '../../shared/contract';
 import { MEETING_DAYS } from '../../shared/domain/constants';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectSuccess } from '../../infra/local/test-support/expect-response';
-import { backdatePerson } from '../../infra/local/test-support/seed';
-import {
-  recordDynamoCommands,
-  type DynamoRecorder,
-} from '../../infra/local/test-support/dynamodb-recorder';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
+import { backdatePerson } from '../../test-support/seed';
+import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
 
 const MAX_CALLS = 2;
 /** The weekly list: MAX_CALLS reads, plus the flags' BatchGetItem when the week has 1:1s. */

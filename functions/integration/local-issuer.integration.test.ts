@@ -13,9 +13,9 @@ import {
   removeDataDir,
   startLocalStack,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectError } from '../../infra/local/test-support/expect-response';
-import { decodeToken } from '../../infra/local/test-support/tokens';
+} from '../../test-support/local-stack';
+import { expectError } from '../../test-support/expect-response';
+import { decodeToken } from '../../test-support/tokens';
 
 let dataDir: string;
 let stack: LocalStack;

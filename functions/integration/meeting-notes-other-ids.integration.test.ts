@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from '../../shared/contract/api';
-import { startLocalStack, type LocalStack } from '../../infra/local/test-support/local-stack';
-import { expectError, expectSuccess } from '../../infra/local/test-support/expect-response';
+import { startLocalStack, type LocalStack } from '../../test-support/local-stack';
+import { expectError, expectSuccess } from '../../test-support/expect-response';
 
 let stack: LocalStack;
 let owner: ReturnType<LocalStack['api']>;

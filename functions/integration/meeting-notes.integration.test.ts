@@ -9,13 +9,9 @@ import { api, type Note } from '../../shared/contract';
 import { LIMITS, MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
 import { BOSS_TEMPLATES, DIRECT_REPORT_TEMPLATES } from '../../shared/domain/templates';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectError, expectSuccess } from '../../infra/local/test-support/expect-response';
-import { readAllNotes, readSnapshot } from '../../infra/local/test-support/read-snapshot';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectError, expectSuccess } from '../../test-support/expect-response';
+import { readAllNotes, readSnapshot } from '../../test-support/read-snapshot';
 
 let stack: LocalStack;
 let user: ApiClient;
@@ -29,7 +25,7 @@ const schedule = { meetingDayOfWeek: 'Tuesday', meetingTime: '15:00', meetingFre
 function nextDrMeeting(): string {
   dayCounter += 1;
   const date = new Date(Date.UTC(2026, 0, 1) + dayCounter * 86_400_000).toISOString().slice(0, 10);
-  return meetingId('dr', reportId, date);
+  return meetingId('directReport', reportId, date);
 }
 
 async function createMeetingNote(body: Record<string, unknown>): Promise<Note> {
@@ -151,7 +147,7 @@ describe('create and get', () => {
       await user.call(api.directReports.remove, { params: { id: archived.id } }),
     );
     await createMeetingNote({
-      meetingId: meetingId('dr', archived.id, '2026-01-06'),
+      meetingId: meetingId('directReport', archived.id, '2026-01-06'),
       directReportId: archived.id,
       reflectionContent: 'Last 1:1',
     });
@@ -382,9 +378,13 @@ describe('flags and delete', () => {
     });
     await createMeetingNote({ meetingId: withReflection, bossId, reflectionContent: 'R' });
     const empty = Array.from({ length: LIMITS.meetingFlags - 4 }, (_, index) =>
-      meetingId('dr', reportId, new Date(Date.UTC(2027, 0, 1 + index)).toISOString().slice(0, 10)),
+      meetingId(
+        'directReport',
+        reportId,
+        new Date(Date.UTC(2027, 0, 1 + index)).toISOString().slice(0, 10),
+      ),
     );
-    const unknownPerson = meetingId('dr', '01JUNKNOWNUNKNOWNUNKNOWN00', '2026-01-05');
+    const unknownPerson = meetingId('directReport', '01JUNKNOWNUNKNOWNUNKNOWN00', '2026-01-05');
     const ids = [withAgenda, withBoth, withReflection, unknownPerson, ...empty];
     expect(ids).toHaveLength(LIMITS.meetingFlags);
 
@@ -500,7 +500,7 @@ describe('prep prompts', () => {
 
   it("a meeting whose person is not one of the user's is a 404", async () => {
     expectError(
-      await prep(meetingId('dr', '01JUNKNOWNUNKNOWNUNKNOWN00', '2026-01-05')),
+      await prep(meetingId('directReport', '01JUNKNOWNUNKNOWNUNKNOWN00', '2026-01-05')),
       404,
       'not_found',
     );

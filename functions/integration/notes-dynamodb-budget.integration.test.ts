@@ -18,13 +18,10 @@ import {
   type ApiClient,
   type LocalStack,
   type RouteCallOptions,
-} from '../../infra/local/test-support/local-stack';
-import { expectSuccess } from '../../infra/local/test-support/expect-response';
-import { seedNotes } from '../../infra/local/test-support/seed';
-import {
-  recordDynamoCommands,
-  type DynamoRecorder,
-} from '../../infra/local/test-support/dynamodb-recorder';
+} from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
+import { seedNotes } from '../../test-support/seed';
+import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
 
 let stack: LocalStack;
 /** 10 notes. */
@@ -146,7 +143,7 @@ describe('note writes: at most 2 calls', () => {
 });
 
 describe('meeting notes', () => {
-  const id = () => meetingId('dr', reportId, '2026-01-09');
+  const id = () => meetingId('directReport', reportId, '2026-01-09');
 
   it('create 2, get 1, ensure of an existing note 1, agenda 2, reflection 2, delete 1', async () => {
     const create = await commandsOf(many, api.meetingNotes.create, {
@@ -184,7 +181,11 @@ describe('meeting notes', () => {
 
   it(`flags of ${LIMITS.meetingFlags} meetings: 1 BatchGetItem`, async () => {
     const meetingIds = Array.from({ length: LIMITS.meetingFlags }, (_, index) =>
-      meetingId('dr', reportId, new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10)),
+      meetingId(
+        'directReport',
+        reportId,
+        new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10),
+      ),
     ).join(',');
     const flags = await commandsOf(many, api.meetingNotes.flags, { query: { meetingIds } });
     expect(flags.sent).toEqual(['BatchGetItemCommand']);

@@ -12,13 +12,9 @@ import {
   type ApiClient,
   type ApiResponse,
   type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import {
-  detailFields,
-  expectError,
-  expectSuccess,
-} from '../../infra/local/test-support/expect-response';
-import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
+} from '../../test-support/local-stack';
+import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
+import { readSnapshot } from '../../test-support/read-snapshot';
 
 let stack: LocalStack;
 let user: ApiClient;
@@ -61,8 +57,8 @@ beforeAll(async () => {
     api.notes.create,
     await user.call(api.notes.create, { body: { content: 'Existing' } }),
   ).id;
-  drMeeting = meetingId('dr', reportId, '2026-02-02');
-  freshDrMeeting = meetingId('dr', reportId, '2026-02-09');
+  drMeeting = meetingId('directReport', reportId, '2026-02-02');
+  freshDrMeeting = meetingId('directReport', reportId, '2026-02-09');
   bossMeeting = meetingId('boss', bossId, '2026-02-03');
   expectSuccess(
     api.meetingNotes.create,
@@ -181,7 +177,7 @@ describe("§5 'Meeting notes': creating a meeting note (POST /api/notes/meeting 
         () =>
           user.call(route, {
             body: {
-              meetingId: meetingId('dr', unknown, '2026-02-02'),
+              meetingId: meetingId('directReport', unknown, '2026-02-02'),
               directReportId: unknown,
               agendaContent: 'A',
             },
@@ -194,7 +190,7 @@ describe("§5 'Meeting notes': creating a meeting note (POST /api/notes/meeting 
 
     it(`text of exactly ${LIMITS.noteText} characters is accepted`, async () => {
       const id = meetingId(
-        'dr',
+        'directReport',
         reportId,
         route.id.endsWith('ensure') ? '2026-03-02' : '2026-03-09',
       );
@@ -396,13 +392,13 @@ describe('queries', () => {
     ['meetingIds only commas', { meetingIds: ' , ,' }],
     [
       'a meetingId with characters outside [A-Za-z0-9_-]',
-      { meetingIds: `${meetingId('dr', 'abc', '2026-01-05')},no pe!` },
+      { meetingIds: `${meetingId('directReport', 'abc', '2026-01-05')},no pe!` },
     ],
     [
       `more than ${LIMITS.meetingFlags} meetingIds`,
       {
         meetingIds: Array.from({ length: LIMITS.meetingFlags + 1 }, (_, index) =>
-          meetingId('dr', `p${index}`, '2026-01-05'),
+          meetingId('directReport', `p${index}`, '2026-01-05'),
         ).join(','),
       },
     ],

@@ -14,18 +14,10 @@ import {
 } from '../../shared/contract';
 import { LIMITS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import {
-  detailFields,
-  expectError,
-  expectSuccess,
-} from '../../infra/local/test-support/expect-response';
-import { readAllNotes } from '../../infra/local/test-support/read-snapshot';
-import { seedNotes } from '../../infra/local/test-support/seed';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
+import { readAllNotes } from '../../test-support/read-snapshot';
+import { seedNotes } from '../../test-support/seed';
 
 let stack: LocalStack;
 
@@ -405,7 +397,7 @@ describe('links and who a note is about', () => {
   });
 
   it("a meeting note's link can't change through PUT /api/notes/{id}, its content can", async () => {
-    const id = meetingId('dr', report.id, '2026-05-07');
+    const id = meetingId('directReport', report.id, '2026-05-07');
     const note = expectSuccess(
       api.meetingNotes.create,
       await client.call(api.meetingNotes.create, {
@@ -568,7 +560,7 @@ describe('the person page', () => {
       api.meetingNotes.create,
       await client.call(api.meetingNotes.create, {
         body: {
-          meetingId: meetingId('dr', report.id, '2026-06-04'),
+          meetingId: meetingId('directReport', report.id, '2026-06-04'),
           directReportId: report.id,
           agendaContent: 'Agenda text',
           reflectionContent: 'Reflection text',

@@ -11,14 +11,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type DirectReport, type DirectReportDetail } from '../../shared/contract';
 import type { MeetingDay } from '../../shared/domain/constants';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectError, expectSuccess } from '../../infra/local/test-support/expect-response';
-import { DUMMY_ID } from '../../infra/local/test-support/route-samples';
-import { backdatePerson } from '../../infra/local/test-support/seed';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectError, expectSuccess } from '../../test-support/expect-response';
+import { DUMMY_ID } from '../../test-support/route-samples';
+import { backdatePerson } from '../../test-support/seed';
 import {
   expectedWeek,
   localWeekday,
@@ -27,7 +23,7 @@ import {
   timeAwayFromNow,
   wallClock,
   weeklySlotBeforeAndAfter,
-} from '../../infra/local/test-support/zoned-week';
+} from '../../test-support/zoned-week';
 
 const TIME_ZONE = 'America/Los_Angeles';
 const DAY_MS = 24 * 3_600_000;

@@ -8,19 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, routes, type AnyRoute, type Note } from '../../shared/contract';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectError, expectSuccess } from '../../infra/local/test-support/expect-response';
-import { readSnapshot } from '../../infra/local/test-support/read-snapshot';
-import {
-  meetingCall,
-  namesMeeting,
-  paramsFor,
-  sampleBody,
-} from '../../infra/local/test-support/route-samples';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectError, expectSuccess } from '../../test-support/expect-response';
+import { readSnapshot } from '../../test-support/read-snapshot';
+import { meetingCall, namesMeeting, paramsFor, sampleBody } from '../../test-support/route-samples';
 import { meetingId } from '../../shared/domain/schedule';
 
 let stack: LocalStack;
@@ -93,9 +84,9 @@ beforeAll(async () => {
     }),
   );
   ownerIds['notes'] = note.id;
-  ownerMeetings.report = meetingId('dr', report.id, '2026-02-02');
+  ownerMeetings.report = meetingId('directReport', report.id, '2026-02-02');
   ownerMeetings.boss = meetingId('boss', boss.id, '2026-02-04');
-  ownerMeetings.withoutNote = meetingId('dr', report.id, '2026-02-09');
+  ownerMeetings.withoutNote = meetingId('directReport', report.id, '2026-02-09');
   expectSuccess(
     api.meetingNotes.create,
     await owner.call(api.meetingNotes.create, {

@@ -21,13 +21,9 @@ import {
   type WeeklyMeetings,
 } from '../../shared/contract';
 import { MEETING_DAYS, type MeetingDay } from '../../shared/domain/constants';
-import {
-  startLocalStack,
-  type ApiClient,
-  type LocalStack,
-} from '../../infra/local/test-support/local-stack';
-import { expectSuccess } from '../../infra/local/test-support/expect-response';
-import { backdatePerson } from '../../infra/local/test-support/seed';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
+import { backdatePerson } from '../../test-support/seed';
 import {
   expectedWeek,
   pastSlotThisWeek,
@@ -35,7 +31,7 @@ import {
   timeAwayFromNow,
   wallClock,
   weeklySlotsAround,
-} from '../../infra/local/test-support/zoned-week';
+} from '../../test-support/zoned-week';
 
 const ZONES = ['America/New_York', 'Asia/Kolkata'] as const;
 const WEEKLY_SLOTS: readonly (readonly [MeetingDay, string])[] = [

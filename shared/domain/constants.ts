@@ -2,6 +2,7 @@
  * Business constants and fixed choice lists of the product (spec sections 2, 3, 5 and 9).
  * Pure data: no I/O. Both the server (validation) and the frontend (choices) read these.
  */
+import { PERSON_KINDS } from './person-kind';
 
 /** Onboarding wizard length (spec §2, §9). */
 export const ONBOARDING_STEP_COUNT = 6;
@@ -128,7 +129,7 @@ export const LIMITS = {
 /** Note kinds and who a note is about (spec §3 'Note'). */
 export const NOTE_TYPES = ['general', 'prep', 'reflection'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
-export const NOTE_ENTITY_TYPES = ['directReport', 'boss', 'self', 'none'] as const;
+export const NOTE_ENTITY_TYPES = [...PERSON_KINDS, 'self', 'none'] as const;
 export type NoteEntityType = (typeof NOTE_ENTITY_TYPES)[number];
 /** Prep prompts returned by the server are capped at 5 (spec §5 'Templates', §9). */
 export const MAX_PREP_PROMPTS = 5;

@@ -11,15 +11,13 @@
  *   content), trimmed, at most NOTE_PREVIEW_LENGTH characters.
  */
 import type { NoteEntityType, NoteType } from './constants';
+import type { PersonKind } from './person-kind';
 
 /** Characters of a note preview on a person page. */
 export const NOTE_PREVIEW_LENGTH = 140;
 
 export const PREP_TAG = 'prep';
 export const REFLECTION_TAG = 'reflection';
-
-/** Which kind of person a note is linked to, if any. */
-export type NoteLinkKind = 'directReport' | 'boss';
 
 /** Whether the text has anything but whitespace. */
 export function hasContent(text: string | null | undefined): boolean {
@@ -52,7 +50,7 @@ export function meetingNoteType(agendaContent: string | null | undefined): NoteT
  * 'self' or 'none', else the previous unlinked value, else 'self'.
  */
 export function noteEntityType(
-  link: NoteLinkKind | null,
+  link: PersonKind | null,
   requested?: NoteEntityType | null,
   previous?: NoteEntityType | null,
 ): NoteEntityType {

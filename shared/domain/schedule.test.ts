@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MeetingDay, MeetingFrequency } from './constants';
+import { PERSON_KINDS, type PersonKind } from './person-kind';
 import {
   meetingId,
   nextOccurrence,
@@ -710,13 +711,13 @@ describe('nextOccurrence', () => {
 
 describe('meetingId / parseMeetingId', () => {
   it('builds a stable id from kind, person id and local date', () => {
-    expect(meetingId('dr', ULID, '2026-03-09')).toBe(`dr-${ULID}-20260309`);
+    expect(meetingId('directReport', ULID, '2026-03-09')).toBe(`dr-${ULID}-20260309`);
     expect(meetingId('boss', ULID, '2026-12-31')).toBe(`boss-${ULID}-20261231`);
-    expect(meetingId('dr', ULID, '2026-03-09')).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(meetingId('directReport', ULID, '2026-03-09')).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
   it('round-trips', () => {
-    for (const kind of ['dr', 'boss'] as const) {
+    for (const kind of PERSON_KINDS) {
       for (const localDate of ['2026-01-01', '2028-02-29', '2026-12-31']) {
         expect(parseMeetingId(meetingId(kind, ULID, localDate))).toEqual({
           kind,
@@ -764,11 +765,11 @@ describe('meetingId / parseMeetingId', () => {
   });
 
   it('meetingId rejects bad parts with a RangeError', () => {
-    expect(() => meetingId('dr', 'has-dash', '2026-03-09')).toThrow(RangeError);
-    expect(() => meetingId('dr', '', '2026-03-09')).toThrow(RangeError);
-    expect(() => meetingId('dr', ULID, '2026-02-30')).toThrow(RangeError);
-    expect(() => meetingId('dr', ULID, '20260309')).toThrow(RangeError);
-    expect(() => meetingId('peer' as 'dr', ULID, '2026-03-09')).toThrow(RangeError);
+    expect(() => meetingId('directReport', 'has-dash', '2026-03-09')).toThrow(RangeError);
+    expect(() => meetingId('directReport', '', '2026-03-09')).toThrow(RangeError);
+    expect(() => meetingId('directReport', ULID, '2026-02-30')).toThrow(RangeError);
+    expect(() => meetingId('directReport', ULID, '20260309')).toThrow(RangeError);
+    expect(() => meetingId('peer' as PersonKind, ULID, '2026-03-09')).toThrow(RangeError);
   });
 });
 

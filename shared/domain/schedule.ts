@@ -92,8 +92,6 @@ export interface WeekRange {
   end: Date;
 }
 
-export type { MeetingKind } from './meeting-id';
-
 export interface EndsAtOption {
   /** No occurrence at or after this instant (e.g. when the person was archived). */
   endsAt?: Date | null;

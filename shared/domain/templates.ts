@@ -4,13 +4,12 @@
  * 1:1, Career & Development), and general note templates (3 prompts each). Until AI suggestions
  * exist, suggested agenda topics come from the Regular 1:1 templates.
  */
-
-export type TemplateAudience = 'directReport' | 'boss';
+import type { PersonKind } from './person-kind';
 
 export interface ConversationTemplate {
   key: string;
   name: string;
-  audience: TemplateAudience;
+  audience: PersonKind;
   /** Agenda prompts, one per line when applied. */
   items: readonly string[];
   /** Shown in the template preview (spec §2 'Note editor, meeting note'). */
@@ -147,15 +146,13 @@ export const NOTE_TEMPLATES: readonly NoteTemplate[] = [
 export const MAX_PAGE_SUGGESTIONS = 3;
 
 /** Templates offered for a 1:1 with this kind of person. */
-export function conversationTemplatesFor(
-  audience: TemplateAudience,
-): readonly ConversationTemplate[] {
+export function conversationTemplatesFor(audience: PersonKind): readonly ConversationTemplate[] {
   return audience === 'boss' ? BOSS_TEMPLATES : DIRECT_REPORT_TEMPLATES;
 }
 
 /** Suggested agenda topics from the Regular 1:1 template, at most `limit`. */
 export function suggestedTopics(
-  audience: TemplateAudience,
+  audience: PersonKind,
   limit: number = MAX_PAGE_SUGGESTIONS,
 ): string[] {
   const regular = conversationTemplatesFor(audience).find((template) => template.key === 'regular');

@@ -1,7 +1,7 @@
 /** GET /api/notes/meeting?meetingId=: the meeting's note, 404 while it has none (spec §7 Notes). */
 import { api } from '../../../shared/contract/api';
 import { route } from '../../lib/http/route';
-import { getMeetingNote } from '../../lib/data/meeting-note-store';
+import { getMeetingNote } from '../../lib/meeting-notes/meeting-note-store';
 
 export const handler = route(api.meetingNotes.get, ({ userId, query }) =>
   getMeetingNote(userId, query.meetingId),

@@ -4,5 +4,8 @@ import { route } from '../../lib/http/route';
 import { weeklyMeetings } from '../../lib/meetings/weekly-meetings';
 
 export const handler = route(api.unifiedMeetings.weekly, ({ userId, query }) =>
-  weeklyMeetings(userId, query),
+  weeklyMeetings(userId, {
+    kind: query.scope === 'boss' ? 'boss' : 'directReport',
+    personId: query.personId,
+  }),
 );

@@ -8,7 +8,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { getConfig } from '../config';
-import { UnauthorizedError } from '../http/errors';
+import { UnauthorizedError } from '../errors';
 
 export interface VerifiedIdentity {
   /** The token's `sub`: the user id every item is keyed by. */

@@ -18,7 +18,7 @@ import type {
 } from '../../../shared/contract';
 import { verifyAuthorizationHeader } from '../auth/verify-token';
 import { logger as rootLogger } from '../logger';
-import { AppError, ValidationError } from './errors';
+import { AppError, ValidationError } from '../errors';
 
 export interface RequestContext<R extends AnyRoute> {
   /** The verified token's `sub`. */
@@ -40,6 +40,19 @@ export type RouteHandler<R extends AnyRoute> = (
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The HTTP status of each error code (README 'API conventions'). */
+const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal_error: 500,
+};
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -82,18 +95,17 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > LIMITS.requestBodyBytes) {
     throw new AppError(
-      413,
       'payload_too_large',
       `Request body exceeds the ${LIMITS.requestBodyBytes / 1024} KB limit`,
     );
   }
   if (text.trim() === '') {
-    throw new AppError(400, 'invalid_json', 'Request body is required: send a JSON object');
+    throw new AppError('invalid_json', 'Request body is required: send a JSON object');
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError(400, 'invalid_json', 'Request body is not valid JSON');
+    throw new AppError('invalid_json', 'Request body is not valid JSON');
   }
 }
 
@@ -117,7 +129,7 @@ function validate<S extends z.ZodType>(
 
 /**
  * Wraps a handler for one contract route into an API Gateway (HTTP API, payload v2) handler.
- * Errors: AppError subclasses map to their status; anything else is logged and answered 500.
+ * Errors: AppError subclasses map to the status of their code; anything else is logged and answered 500.
  */
 export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R>): ApiHandler {
   return async (event) => {
@@ -154,7 +166,7 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
       return respond(status, output.data, requestId);
     } catch (error) {
       if (error instanceof AppError) {
-        status = error.status;
+        status = ERROR_STATUS[error.code];
         const extra: Record<string, string> =
           status === 401 ? { 'www-authenticate': 'Bearer realm="api"' } : {};
         return respond(

@@ -9,10 +9,10 @@ import { suggestedTopics } from '../../../shared/domain/templates';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { DirectReportDetail } from '../../../shared/contract';
 import { batchGetItems, itemRead } from '../data/batch-get';
-import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../data/direct-report-store';
+import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../people/direct-report-store';
 import { entities } from '../data/entities';
-import { newestNotesAbout } from '../data/note-store';
-import { NotFoundError } from '../http/errors';
+import { newestNotesAbout } from '../notes/note-store';
+import { NotFoundError } from '../errors';
 import { directReportNudges } from './nudges';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 
@@ -37,7 +37,7 @@ export async function directReportDetail(
   ]);
   if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const tracked: TrackedPerson = { kind: 'dr', id: person.directReportId, person };
+  const tracked: TrackedPerson = { kind: 'directReport', id: person.directReportId, person };
   const week = weekRange(now, timeZone);
   const thisWeek = meetingsBetween(tracked, { from: week.start, to: week.end }, timeZone, now);
   const lookbackStart = new Date(

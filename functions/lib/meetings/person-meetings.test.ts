@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../../shared/contract';
-import type { StoredPerson, StoredScheduleSegment } from '../data/person-fields';
+import type { StoredPerson, StoredScheduleSegment } from '../people/person-fields';
 import {
   meetingsBetween,
   meetingsOfPeople,
@@ -42,7 +42,11 @@ function person(overrides: Partial<StoredPerson> = {}): StoredPerson {
   };
 }
 
-const dr = (stored: StoredPerson): TrackedPerson => ({ kind: 'dr', id: ID, person: stored });
+const dr = (stored: StoredPerson): TrackedPerson => ({
+  kind: 'directReport',
+  id: ID,
+  person: stored,
+});
 
 const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
 
@@ -394,7 +398,7 @@ describe('meetingsOfPeople', () => {
       }),
     };
     const meetings = meetingsOfPeople(
-      [dr(person()), { kind: 'dr', id: `${ID}2`, person: tuesday }, boss],
+      [dr(person()), { kind: 'directReport', id: `${ID}2`, person: tuesday }, boss],
       range('2025-01-13T05:00:00Z', '2025-01-20T05:00:00Z'),
       NY,
       LATER,

@@ -15,9 +15,8 @@ import {
   type ScheduleSegment,
 } from '../../../shared/domain/schedule';
 import type { Meeting } from '../../../shared/contract';
-import { scheduleSegmentsOf, type StoredPerson } from '../data/person-fields';
-
-export type PersonKind = 'dr' | 'boss';
+import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
+import { scheduleSegmentsOf, type StoredPerson } from '../people/person-fields';
 
 export interface TrackedPerson {
   kind: PersonKind;
@@ -33,8 +32,7 @@ function scheduleRuns(
   person: StoredPerson,
   timeZone: string,
 ): { segments: ScheduleSegment[]; endsAt: Date | null }[] {
-  const archivedAt =
-    person.status === 'archived' && person.archivedAt ? new Date(person.archivedAt) : null;
+  const archivedAt = !isActive(person) && person.archivedAt ? new Date(person.archivedAt) : null;
   const runs: { segments: ScheduleSegment[]; endsAt: Date | null }[] = [];
   let current: ScheduleSegment[] = [];
   const [first, ...later] = scheduleSegmentsOf(person);
@@ -67,7 +65,7 @@ function toMeeting(
     scheduledTime: occurrence.scheduledTime,
     localDate: occurrence.localDate,
     status: new Date(occurrence.scheduledTime) <= now ? 'completed' : 'scheduled',
-    directReportId: kind === 'dr' ? id : null,
+    directReportId: kind === 'directReport' ? id : null,
     bossId: kind === 'boss' ? id : null,
     personName: name,
     meetingFrequency: person.meetingFrequency,

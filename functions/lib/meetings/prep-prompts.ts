@@ -8,9 +8,14 @@
 import type { PrepPrompts } from '../../../shared/contract';
 import { MAX_PREP_PROMPTS } from '../../../shared/domain/constants';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
-import { conversationTemplatesFor, type TemplateAudience } from '../../../shared/domain/templates';
-import { assertMeetingOfUser, MEETING_NOT_FOUND, readMeeting } from '../data/meeting-note-store';
-import { invalidField, NotFoundError } from '../http/errors';
+import type { PersonKind } from '../../../shared/domain/person-kind';
+import { conversationTemplatesFor } from '../../../shared/domain/templates';
+import {
+  assertMeetingOfUser,
+  MEETING_NOT_FOUND,
+  readMeeting,
+} from '../meeting-notes/meeting-note-store';
+import { invalidField, NotFoundError } from '../errors';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
 
@@ -24,9 +29,7 @@ export async function prepPrompts(
   // A built meeting id names its person; another id's person is its note's.
   const note = meeting ? null : await readMeeting(userId, meetingId);
   if (!meeting && !note) throw new NotFoundError(MEETING_NOT_FOUND);
-  const audience: TemplateAudience = (meeting ? meeting.kind === 'dr' : !note?.bossId)
-    ? 'directReport'
-    : 'boss';
+  const audience: PersonKind = meeting?.kind ?? (note?.bossId ? 'boss' : 'directReport');
   const templates = conversationTemplatesFor(audience);
   const template = templates.find((candidate) => candidate.key === templateKey);
   if (!template) {

@@ -5,34 +5,34 @@
  * GetItem for a person) together, then one BatchGetItem of the week's meeting notes (none when the
  * week has no 1:1).
  */
+import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { WeeklyMeetings } from '../../../shared/contract';
-import { getBossItem, queryAllBosses } from '../data/boss-store';
-import { getDirectReportItem, queryAllDirectReports } from '../data/direct-report-store';
-import { meetingFlags } from '../data/meeting-note-store';
-import { getTimeZone } from '../data/profile-store';
+import { getBossItem, queryAllBosses } from '../people/boss-store';
+import { getDirectReportItem, queryAllDirectReports } from '../people/direct-report-store';
+import { meetingFlags } from '../meeting-notes/meeting-note-store';
+import { getTimeZone } from '../profile/profile-store';
 import { meetingsOfPeople, type TrackedPerson } from './person-meetings';
 
 export interface WeeklyMeetingsQuery {
-  scope: 'direct-report' | 'boss';
+  /** Whose 1:1s: the direct reports' or the manager's. */
+  kind: PersonKind;
   personId?: string | undefined;
 }
 
 async function loadPeople(userId: string, query: WeeklyMeetingsQuery): Promise<TrackedPerson[]> {
-  if (query.scope === 'boss') {
+  if (query.kind === 'boss') {
     const items = query.personId
       ? [await getBossItem(userId, query.personId)]
       : await queryAllBosses(userId);
-    return items
-      .filter((item) => item.status !== 'archived')
-      .map((person) => ({ kind: 'boss', id: person.bossId, person }));
+    return items.filter(isActive).map((person) => ({ kind: 'boss', id: person.bossId, person }));
   }
   const items = query.personId
     ? [await getDirectReportItem(userId, query.personId)]
     : await queryAllDirectReports(userId);
   return items
-    .filter((item) => item.status !== 'archived')
-    .map((person) => ({ kind: 'dr', id: person.directReportId, person }));
+    .filter(isActive)
+    .map((person) => ({ kind: 'directReport', id: person.directReportId, person }));
 }
 
 /** @throws NotFoundError for an unknown (or another user's) personId. */

@@ -14,7 +14,9 @@ const issuesOf = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
 
 describe('meetingIdInput', () => {
   it('takes meeting ids as schedule.ts builds them', () => {
-    expect(meetingIdInput.safeParse(meetingId('dr', '01JABC', '2026-01-05')).success).toBe(true);
+    expect(
+      meetingIdInput.safeParse(meetingId('directReport', '01JABC', '2026-01-05')).success,
+    ).toBe(true);
     expect(meetingIdInput.safeParse(meetingId('boss', 'x'.repeat(64), '2026-12-31')).success).toBe(
       true,
     );
@@ -34,7 +36,7 @@ describe('meetingIdInput', () => {
 });
 
 describe('meetingNoteCreateSchema (spec §5 Meeting notes)', () => {
-  const id = meetingId('dr', 'D1', '2026-01-05');
+  const id = meetingId('directReport', 'D1', '2026-01-05');
 
   it('accepts the meeting, its person and agenda or reflection text', () => {
     expect(
@@ -102,7 +104,7 @@ describe('notesListQuerySchema', () => {
 
 describe('meetingFlagsQuerySchema', () => {
   it('splits, trims and de-duplicates the ids', () => {
-    const a = meetingId('dr', 'D1', '2026-01-05');
+    const a = meetingId('directReport', 'D1', '2026-01-05');
     const b = meetingId('boss', 'B1', '2026-01-06');
     expect(meetingFlagsQuerySchema.parse({ meetingIds: ` ${a},${b}, ${a},, ` }).meetingIds).toEqual(
       [a, b],
@@ -111,9 +113,9 @@ describe('meetingFlagsQuerySchema', () => {
 
   it(`takes 1 to ${LIMITS.meetingFlags} ids`, () => {
     const ids = (count: number) =>
-      Array.from({ length: count }, (_, index) => meetingId('dr', `P${index}`, '2026-01-05')).join(
-        ',',
-      );
+      Array.from({ length: count }, (_, index) =>
+        meetingId('directReport', `P${index}`, '2026-01-05'),
+      ).join(',');
     expect(
       meetingFlagsQuerySchema.safeParse({ meetingIds: ids(LIMITS.meetingFlags) }).success,
     ).toBe(true);

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
 import { parseMeetingId } from '../../domain/meeting-id';
+import { PERSON_ID_FIELDS } from '../../domain/person-kind';
 import { idParam, timestamp } from './common';
 import { meetingNoteFlagsSchema } from './meeting';
 
@@ -159,8 +160,8 @@ export const meetingNoteCreateSchema = z
         });
       }
     } else {
-      const personId = meeting.kind === 'dr' ? value.directReportId : value.bossId;
-      const field = meeting.kind === 'dr' ? 'directReportId' : 'bossId';
+      const field = PERSON_ID_FIELDS[meeting.kind];
+      const personId = value[field];
       if (!value.directReportId && !value.bossId) {
         context.addIssue({
           code: 'custom',

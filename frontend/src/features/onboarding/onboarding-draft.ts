@@ -11,6 +11,7 @@ import {
   ONBOARDING_STEP_COUNT,
   PERSON_SOURCES,
 } from '@shared/domain/constants';
+import { PERSON_KINDS } from '@shared/domain/person-kind';
 
 const personDraftSchema = z.object({
   key: z.string(),
@@ -21,14 +22,14 @@ const personDraftSchema = z.object({
   role: z.string(),
   source: z.enum(PERSON_SOURCES),
   selected: z.boolean(),
-  relationship: z.enum(['directReport', 'boss']),
+  relationship: z.enum(PERSON_KINDS),
   meetingFrequency: z.enum(MEETING_FREQUENCIES).or(z.literal('')),
   meetingDayOfWeek: z.enum(MEETING_DAYS).or(z.literal('')),
   meetingTime: z.string(),
   alreadyAdded: z.boolean(),
   previouslyRemoved: z.boolean(),
   existingId: z.string().nullable(),
-  existingType: z.enum(['directReport', 'boss']).nullable(),
+  existingType: z.enum(PERSON_KINDS).nullable(),
 });
 
 export const onboardingAnswersSchema = z.object({

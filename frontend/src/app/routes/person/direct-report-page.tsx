@@ -9,6 +9,7 @@ import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { isActive } from '@shared/domain/person-kind';
 import { displayName } from '@shared/domain/person-name';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,7 +43,7 @@ export function DirectReportPage() {
 
   if (detail.isPending) return <FullPageSpinner />;
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
-  if (!detail.data || detail.data.status === 'archived') {
+  if (!detail.data || !isActive(detail.data)) {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
         <h1 className="text-lg font-semibold">

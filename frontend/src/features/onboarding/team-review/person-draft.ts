@@ -9,10 +9,12 @@ import {
   type MeetingDay,
   type MeetingFrequency,
   type PersonSource,
+  type PersonStatus,
 } from '@shared/domain/constants';
+import { isActive, type PersonKind } from '@shared/domain/person-kind';
 import { findMatchingPerson } from '@shared/domain/person-matching';
 
-export type Relationship = 'directReport' | 'boss';
+export type Relationship = PersonKind;
 
 export interface PersonDraft {
   /** Client-side row key. */
@@ -114,7 +116,7 @@ export interface ExistingPerson {
   firstName: string;
   lastName: string;
   email: string;
-  status: 'active' | 'archived';
+  status: PersonStatus;
   meetingDayOfWeek: MeetingDay | null;
   meetingFrequency: MeetingFrequency;
   meetingTime: string;
@@ -134,8 +136,8 @@ export function draftFromExisting(person: ExistingPerson): PersonDraft {
     meetingDayOfWeek: person.meetingDayOfWeek ?? '',
     meetingFrequency: person.meetingFrequency,
     meetingTime: person.meetingTime,
-    alreadyAdded: person.status === 'active',
-    previouslyRemoved: person.status === 'archived',
+    alreadyAdded: isActive(person),
+    previouslyRemoved: !isActive(person),
     existingId: person.id,
     existingType: person.kind,
   };
@@ -153,10 +155,7 @@ export function resolveDraft(row: PersonDraft, existing: readonly ExistingPerson
     tied ??
     (isBlankDraft(row)
       ? undefined
-      : (findMatchingPerson(
-          row,
-          existing.filter((person) => person.status === 'active'),
-        ) ?? findMatchingPerson(row, existing)));
+      : (findMatchingPerson(row, existing.filter(isActive)) ?? findMatchingPerson(row, existing)));
   if (!match)
     return {
       ...row,
@@ -169,8 +168,8 @@ export function resolveDraft(row: PersonDraft, existing: readonly ExistingPerson
     ...row,
     existingId: match.id,
     existingType: match.kind,
-    alreadyAdded: match.status === 'active',
-    previouslyRemoved: match.status === 'archived',
+    alreadyAdded: isActive(match),
+    previouslyRemoved: !isActive(match),
   };
 }
 

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { isActive } from '@shared/domain/person-kind';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -77,9 +78,7 @@ export function TeamReviewPage({ returnPath }: { returnPath: string }) {
             <TeamReviewEditor
               returnPath={returnPath}
               initialRows={[
-                ...existing.people
-                  .filter((person) => person.status === 'active')
-                  .map(draftFromExisting),
+                ...existing.people.filter(isActive).map(draftFromExisting),
                 newManualDraft(),
               ]}
             />

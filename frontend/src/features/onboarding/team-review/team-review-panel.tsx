@@ -4,6 +4,7 @@
  * onboarding step 6, and from the profile with a return path.
  */
 import { Plus } from 'lucide-react';
+import { isActive } from '@shared/domain/person-kind';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -46,7 +47,7 @@ export function TeamReviewPanel({
 }: TeamReviewPanelProps) {
   const existing = useExistingPeople();
   const activeBossIds = existing.people
-    .filter((person) => person.kind === 'boss' && person.status === 'active')
+    .filter((person) => person.kind === 'boss' && isActive(person))
     .map((person) => person.id);
   const resolved = rows.map((row) => resolveDraft(row, existing.people));
   const valid = canCompleteTeam(rows);

@@ -6,7 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, getISODay, startOfWeek } from 'date-fns';
-import { MEETING_DAYS, type MeetingDay } from '../../../shared/domain/constants';
+import { MEETING_DAYS, type MeetingDay } from '../shared/domain/constants';
 
 const MINUTE = 60_000;
 

@@ -4,12 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { AnyRoute } from '../../../shared/contract/define-route';
-import {
-  errorBodySchema,
-  type ErrorBody,
-  type ErrorCode,
-} from '../../../shared/contract/schemas/error';
+import type { AnyRoute } from '../shared/contract/define-route';
+import { errorBodySchema, type ErrorBody, type ErrorCode } from '../shared/contract/schemas/error';
 import type { ApiResponse } from './local-stack';
 
 /** Asserts the route's success status and returns the body parsed by the route's response schema. */

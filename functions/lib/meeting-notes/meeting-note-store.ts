@@ -7,7 +7,8 @@
  * must be one of the user's (archived included), else the meeting is not found (404): another
  * user's meeting ids look exactly like unknown ones. Other meeting ids (e.g. a calendar event's)
  * take their person from the body when the note is created, which must be one of the user's (400
- * otherwise); such a meeting exists for the user only through its note.
+ * otherwise); such a meeting exists for the user only through its note. The note item is shared
+ * with general notes only through the public modules notes/note-items.ts and notes/note-links.ts.
  *
  * DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
  * - get: 1 BatchGetItem (the person and the note);
@@ -26,27 +27,26 @@ import type {
 } from '../../../shared/contract';
 import { meetingNoteTags, meetingNoteType, hasContent } from '../../../shared/domain/notes';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { batchGetItems } from './batch-get';
-import { isConditionalCheckFailure } from './conditional-write';
-import { entities } from './entities';
+import { batchGetItems } from '../data/batch-get';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import { ConflictError, NotFoundError } from '../errors';
 import {
-  linkAttributes,
-  linkOf,
-  meetingLink,
-  personExists,
-  personRead,
-  type PersonLink,
-} from './note-links';
-import {
-  assertPersonOfUser,
   deleteNoteItem,
   noteRead,
   refusedWrite,
   staleNote,
   toNote,
   type NoteItem,
-} from './note-store';
+} from '../notes/note-items';
+import {
+  assertPersonOfUser,
+  linkAttributes,
+  linkOf,
+  meetingLink,
+  type PersonLink,
+} from '../notes/note-links';
+import { personExists, personRead } from '../people/person-reads';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
 export const MEETING_NOTE_NOT_FOUND = 'This meeting has no note yet';

@@ -13,8 +13,8 @@ import {
   type Note,
   type NotesPage,
   type WeeklyMeetings,
-} from '../../../shared/contract';
-import type { AnyRoute } from '../../../shared/contract/define-route';
+} from '../shared/contract';
+import type { AnyRoute } from '../shared/contract/define-route';
 import { expectSuccess } from './expect-response';
 import type { ApiClient } from './local-stack';
 import { QUERY_LOOKUP_ROUTES, sampleQueries } from './route-samples';

@@ -3,7 +3,7 @@
  * shared document client the handlers use (functions/lib/data/client.ts). Used by the call-budget
  * tests and the notes benchmark.
  */
-import { getDocumentClient } from '../../../functions/lib/data/client';
+import { getDocumentClient } from '../functions/lib/data/client';
 
 export interface DynamoRecorder {
   /** Every command name sent since the recorder was installed, in order. */

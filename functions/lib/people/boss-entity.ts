@@ -6,7 +6,9 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bookkeepingAttributes, personAttributes, userPartitionKey } from './keys';
+import { BOSS_RELATIONSHIP_TYPES } from '../../../shared/domain/constants';
+import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
+import { personAttributes } from './person-attributes';
 
 export function createBossEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -15,7 +17,7 @@ export function createBossEntity(client: DynamoDBDocumentClient, table: string) 
       attributes: {
         bossId: { type: 'string', required: true },
         ...personAttributes,
-        relationshipType: { type: ['manager', 'skip-manager'] as const, required: true },
+        relationshipType: { type: BOSS_RELATIONSHIP_TYPES, required: true },
         priorities: { type: 'list', items: { type: 'string' }, required: true },
         ...bookkeepingAttributes,
       },

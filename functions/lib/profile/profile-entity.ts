@@ -5,8 +5,9 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSI1 } from '../../../../shared/data/table';
-import { bookkeepingAttributes, userPartitionKey } from './keys';
+import { GSI1 } from '../../../shared/data/table';
+import { COACHING_STYLES, NUDGE_FREQUENCIES } from '../../../shared/domain/constants';
+import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
 
 export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
@@ -22,11 +23,8 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         goals: { type: 'list', items: { type: 'string' }, required: true },
         challenges: { type: 'list', items: { type: 'string' }, required: true },
         topStressors: { type: 'list', items: { type: 'string' }, required: true },
-        nudgeFrequency: { type: ['hourly', 'daily', 'weekly'] as const, required: true },
-        coachingStyle: {
-          type: ['empathetic', 'direct', 'balanced', 'supportive'] as const,
-          required: true,
-        },
+        nudgeFrequency: { type: NUDGE_FREQUENCIES, required: true },
+        coachingStyle: { type: COACHING_STYLES, required: true },
         timeZone: { type: 'string', required: true },
         onboardingCompleted: { type: 'boolean', required: true },
         onboardingCompletedAt: { type: 'string' },

@@ -1,6 +1,7 @@
 /**
  * Notes of a user (spec §3 'Note', §4 'Note creation and saving', 'Deleting a note', §7 'Notes'):
- * general notes and, through the same item shape, meeting notes (meeting-note-store.ts).
+ * general notes. Meeting notes share the item shape (note-items.ts) and have their own store
+ * (meeting-notes/meeting-note-store.ts); `updateNote` and `removeNote` take either kind of note.
  *
  * DynamoDB calls per operation (functions/lib/data/README.md 'Access patterns'):
  * - list: 1 Query on gsi1, newest first, one item more than the page to know if there is a next;
@@ -11,7 +12,7 @@
  * - remove: 1 DeleteItem (condition: exists) answering the deleted note;
  * - a person's newest notes: 1 Query on gsi2.
  */
-import { createConversions, type EntityItem } from 'electrodb';
+import { createConversions } from 'electrodb';
 import type { z } from 'zod';
 import type {
   Note,
@@ -21,73 +22,39 @@ import type {
   noteUpdateSchema,
 } from '../../../shared/contract';
 import { LIMITS } from '../../../shared/domain/constants';
-import {
-  hasContent,
-  meetingNoteTags,
-  noteEntityType,
-  notePreview,
-} from '../../../shared/domain/notes';
+import { meetingNoteTags, noteEntityType, notePreview } from '../../../shared/domain/notes';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
-import { ConflictError, invalidField, NotFoundError } from '../http/errors';
-import { batchGetItems, itemRead, type ItemRead } from './batch-get';
-import { isConditionalCheckFailure } from './conditional-write';
-import { entities } from './entities';
-import type { NoteEntity } from './entities/note';
-import { newId } from './ids';
+import { batchGetItems } from '../data/batch-get';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import { newId } from '../data/ids';
+import { invalidField, NotFoundError } from '../errors';
+import { personRead } from '../people/person-reads';
 import {
+  deleteNoteItem,
+  NOTE_NOT_FOUND,
+  noteRead,
+  refusedWrite,
+  staleNote,
+  toNote,
+  type NoteItem,
+} from './note-items';
+import {
+  assertPersonOfUser,
   LINK_FIELD,
   linkAttributes,
   linkOf,
   nextLink,
-  personExists,
   personKeyOf,
-  personRead,
   sameLink,
   UNKNOWN_PERSON,
   type PersonLink,
 } from './note-links';
 
-export type NoteItem = EntityItem<NoteEntity>;
-
-export const NOTE_NOT_FOUND = 'Note not found';
 export const MEETING_NOTE_LINK_FIXED =
   "A meeting note stays about the person of its meeting; its link can't change";
 
-/** The 409 of a write based on an old version of a note. */
-export function staleNote(sent: number, current: number): ConflictError {
-  return new ConflictError(
-    `This note was changed elsewhere (you sent version ${sent}, it is now at version ${current}); reload it and try again`,
-  );
-}
-
-/** The contract shape of a stored note; hasAgenda / hasReflection are derived from the texts. */
-export function toNote(item: NoteItem): Note {
-  return {
-    id: item.noteId,
-    type: item.type,
-    content: item.content,
-    directReportId: item.directReportId ?? null,
-    bossId: item.bossId ?? null,
-    entityType: item.entityType,
-    tags: item.tags,
-    meetingId: item.meetingId ?? null,
-    agendaContent: item.agendaContent,
-    reflectionContent: item.reflectionContent,
-    hasAgenda: hasContent(item.agendaContent),
-    hasReflection: hasContent(item.reflectionContent),
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-    version: item.version,
-  };
-}
-
 const uniqueTags = (tags: readonly string[]) => [...new Set(tags)];
-
-/** The read of a note item, for a batch read. */
-export function noteRead(userId: string, noteId: string): ItemRead<NoteItem> {
-  const { note } = entities();
-  return itemRead(note.get({ userId, noteId }), (input) => note.parse(input));
-}
 
 /** One note of the user. One GetItem. @throws NotFoundError (also for another user's ids). */
 export async function getNote(userId: string, noteId: string): Promise<Note> {
@@ -159,13 +126,6 @@ export async function listNotes(
 // Create
 // ---------------------------------------------------------------------------------------------
 
-/** @throws ValidationError naming the field when the person is not one of the user's. */
-export async function assertPersonOfUser(userId: string, link: PersonLink): Promise<void> {
-  if (!(await personExists(userId, link))) {
-    throw invalidField('body', LINK_FIELD[link.kind], UNKNOWN_PERSON[link.kind]);
-  }
-}
-
 /** Creates a general note, optionally about one of the user's people. */
 export async function createNote(
   userId: string,
@@ -198,24 +158,6 @@ export async function createNote(
 // ---------------------------------------------------------------------------------------------
 
 type NoteUpdate = z.output<typeof noteUpdateSchema>;
-
-/**
- * Tells why a conditional write on a note was refused: it is gone (404) or its version moved (409).
- * One GetItem, only on that path.
- */
-export async function refusedWrite(
-  userId: string,
-  noteId: string,
-  expectedVersion: number | undefined,
-  notFoundMessage = NOTE_NOT_FOUND,
-): Promise<never> {
-  const { data } = await entities().note.get({ userId, noteId }).go();
-  if (!data) throw new NotFoundError(notFoundMessage);
-  if (expectedVersion !== undefined && expectedVersion !== data.version) {
-    throw staleNote(expectedVersion, data.version);
-  }
-  throw new ConflictError('This note was changed at the same time; reload it and try again');
-}
 
 /** Content and tags only: one UpdateItem, conditional on existence and on `version` if sent. */
 async function patchNote(userId: string, noteId: string, update: NoteUpdate): Promise<Note> {
@@ -331,21 +273,6 @@ export async function updateNote(
  * Deletes a note (general or meeting) and answers it as it was, so the client can recreate it
  * (Undo). One DeleteItem. @throws NotFoundError when there is none.
  */
-export async function deleteNoteItem(
-  userId: string,
-  noteId: string,
-  notFoundMessage = NOTE_NOT_FOUND,
-): Promise<NoteItem> {
-  try {
-    const { data } = await entities().note.remove({ userId, noteId }).go({ response: 'all_old' });
-    if (!data) throw new NotFoundError(notFoundMessage);
-    return data as NoteItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
-    throw error;
-  }
-}
-
 export async function removeNote(userId: string, noteId: string): Promise<Note> {
   return toNote(await deleteNoteItem(userId, noteId));
 }

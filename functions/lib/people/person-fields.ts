@@ -3,6 +3,7 @@
  * fields (defaults of spec §3/§5: name = first + last, default role, 10:00 weekly), merging an
  * update and checking the merged record, and mapping items to the contract's shapes.
  */
+import type { EntityItem } from 'electrodb';
 import {
   DEFAULT_MEETING_FREQUENCY,
   DEFAULT_MEETING_TIME,
@@ -11,46 +12,31 @@ import {
   type PersonSource,
   type PersonStatus,
 } from '../../../shared/domain/constants';
+import { isActive } from '../../../shared/domain/person-kind';
 import { fullName } from '../../../shared/domain/person-name';
 import {
   missingScheduleFields,
   SCHEDULE_FIELD_MESSAGES,
   type PersonLean,
 } from '../../../shared/contract';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
+import type { DirectReportEntity } from './direct-report-entity';
+import type { personAttributes } from './person-attributes';
 
-/** One period of a stored schedule (see entities/keys.ts `scheduleSegments`). */
-export interface StoredScheduleSegment {
-  effectiveFrom: string;
-  meetingDayOfWeek?: MeetingDay | undefined;
-  meetingTime: string;
-  meetingFrequency: MeetingFrequency;
-}
+/**
+ * The stored person fields common to both kinds (person-attributes.ts), as ElectroDB types them on
+ * a direct report item (a boss item has the same ones).
+ */
+export type StoredPerson = Pick<
+  EntityItem<DirectReportEntity>,
+  keyof typeof personAttributes | 'createdAt' | 'updatedAt'
+>;
+
+/** One period of a stored schedule (`scheduleSegments`). */
+export type StoredScheduleSegment = NonNullable<StoredPerson['scheduleSegments']>[number];
 
 /** Most schedule changes kept per person; older ones only shape 1:1s long past. */
 export const MAX_SCHEDULE_SEGMENTS = 100;
-
-/** The stored person fields common to both kinds (see entities/keys.ts personAttributes). */
-export interface StoredPerson {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  role: string;
-  email: string;
-  meetingDayOfWeek?: MeetingDay | undefined;
-  meetingTime: string;
-  meetingFrequency: MeetingFrequency;
-  source: PersonSource;
-  status: PersonStatus;
-  avatar?: string | undefined;
-  avatarColorPastel?: string | undefined;
-  avatarColorDark?: string | undefined;
-  archivedAt?: string | undefined;
-  scheduleSegments?: StoredScheduleSegment[] | undefined;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Parsed person input (create or update), as the contract's schemas output it. */
 export interface PersonInput {
@@ -171,7 +157,7 @@ export function mergePersonFields<T extends StoredPerson>(
   };
   const history = scheduleSegmentsOf(current);
   const next = segmentOf(merged, now);
-  if (current.status === 'archived' && merged.status === 'active' && current.archivedAt) {
+  if (!isActive(current) && isActive(merged) && current.archivedAt) {
     // Restoring: no 1:1s while the person was archived, the schedule again from now on.
     const pause = { ...segmentOf(current, current.archivedAt), meetingDayOfWeek: undefined };
     merged.scheduleSegments = [...history, pause, next].slice(-MAX_SCHEDULE_SEGMENTS);
@@ -195,28 +181,6 @@ export function mergePersonFields<T extends StoredPerson>(
   return merged;
 }
 
-/** The contract's common person fields of a stored person. */
-export function personOutput(item: StoredPerson, id: string) {
-  return {
-    id,
-    name: item.name,
-    firstName: item.firstName,
-    lastName: item.lastName,
-    role: item.role,
-    email: item.email,
-    meetingDayOfWeek: item.meetingDayOfWeek ?? null,
-    meetingTime: item.meetingTime,
-    meetingFrequency: item.meetingFrequency,
-    source: item.source,
-    status: item.status,
-    avatar: item.avatar ?? null,
-    avatarColorPastel: item.avatarColorPastel ?? null,
-    avatarColorDark: item.avatarColorDark ?? null,
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-  };
-}
-
 /** The lean shape of the sidebar and pickers. */
 export function personLean(item: StoredPerson, id: string): PersonLean {
   return {
@@ -230,5 +194,18 @@ export function personLean(item: StoredPerson, id: string): PersonLean {
     avatar: item.avatar ?? null,
     avatarColorPastel: item.avatarColorPastel ?? null,
     avatarColorDark: item.avatarColorDark ?? null,
+  };
+}
+
+/** The contract's common person fields of a stored person: the lean shape plus schedule and times. */
+export function personOutput(item: StoredPerson, id: string) {
+  return {
+    ...personLean(item, id),
+    meetingDayOfWeek: item.meetingDayOfWeek ?? null,
+    meetingTime: item.meetingTime,
+    meetingFrequency: item.meetingFrequency,
+    source: item.source,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
   };
 }

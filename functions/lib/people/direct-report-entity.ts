@@ -4,7 +4,8 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bookkeepingAttributes, personAttributes, userPartitionKey } from './keys';
+import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
+import { personAttributes } from './person-attributes';
 
 export function createDirectReportEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(

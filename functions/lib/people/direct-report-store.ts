@@ -6,17 +6,18 @@
 import type { z } from 'zod';
 import type { EntityItem } from 'electrodb';
 import { DEFAULT_DIRECT_REPORT_ROLE } from '../../../shared/domain/constants';
+import { isActive } from '../../../shared/domain/person-kind';
 import type {
   DirectReport,
   directReportCreateSchema,
   directReportUpdateSchema,
   PersonLean,
 } from '../../../shared/contract';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { isConditionalCheckFailure } from './conditional-write';
-import { entities } from './entities';
-import type { DirectReportEntity } from './entities/direct-report';
-import { newId } from './ids';
+import { ConflictError, NotFoundError } from '../errors';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import type { DirectReportEntity } from './direct-report-entity';
+import { newId } from '../data/ids';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type DirectReportItem = EntityItem<DirectReportEntity>;
@@ -47,17 +48,13 @@ export async function listDirectReports(
   options: { includeArchived: boolean },
 ): Promise<DirectReport[]> {
   const items = await queryAllDirectReports(userId);
-  return items
-    .filter((item) => options.includeArchived || item.status !== 'archived')
-    .map(toDirectReport);
+  return items.filter((item) => options.includeArchived || isActive(item)).map(toDirectReport);
 }
 
 /** Active direct reports in the lean shape. */
 export async function listDirectReportsLean(userId: string): Promise<PersonLean[]> {
   const items = await queryAllDirectReports(userId);
-  return items
-    .filter((item) => item.status !== 'archived')
-    .map((item) => personLean(item, item.directReportId));
+  return items.filter(isActive).map((item) => personLean(item, item.directReportId));
 }
 
 /** One direct report. @throws NotFoundError for an unknown id (or another user's). */
@@ -138,8 +135,7 @@ export async function updateDirectReport(
     strengths: update.strengths ?? current.strengths,
     opportunities: update.opportunities ?? current.opportunities,
     goals: update.goals ?? current.goals,
-    archivedAt:
-      merged.status === 'archived' ? (current.archivedAt ?? new Date().toISOString()) : undefined,
+    archivedAt: !isActive(merged) ? (current.archivedAt ?? new Date().toISOString()) : undefined,
   };
   return writeDirectReport(current, next);
 }
@@ -154,7 +150,7 @@ export async function removeDirectReport(
   directReportId: string,
 ): Promise<DirectReport> {
   const current = await getDirectReportItem(userId, directReportId);
-  if (current.status === 'archived') return toDirectReport(current);
+  if (!isActive(current)) return toDirectReport(current);
   return writeDirectReport(current, {
     ...current,
     status: 'archived',

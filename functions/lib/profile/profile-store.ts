@@ -13,11 +13,11 @@ import type {
   Profile,
   profileUpdateSchema,
 } from '../../../shared/contract';
-import { ConflictError } from '../http/errors';
-import { isConditionalCheckFailure } from './conditional-write';
+import { ConflictError } from '../errors';
+import { isConditionalCheckFailure } from '../data/conditional-write';
 import type { EntityItem } from 'electrodb';
-import { entities } from './entities';
-import type { ProfileEntity } from './entities/profile';
+import { entities } from '../data/entities';
+import type { ProfileEntity } from './profile-entity';
 
 type ProfileItem = EntityItem<ProfileEntity>;
 type ProfileFields = Omit<ProfileItem, 'version' | 'createdAt' | 'updatedAt'>;

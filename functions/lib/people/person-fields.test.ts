@@ -4,7 +4,7 @@ import { DEFAULT_BOSS_ROLE, DEFAULT_DIRECT_REPORT_ROLE } from '../../../shared/d
 const NOW = '2025-06-01T12:00:00.000Z';
 import { personLeanSchema, personOutputShape } from '../../../shared/contract';
 import * as z from 'zod';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../errors';
 import {
   mergePersonFields,
   newPersonFields,
@@ -214,7 +214,6 @@ describe('mergePersonFields', () => {
     }
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({
-      status: 400,
       code: 'validation_failed',
       details: [{ location: 'body', field: 'meetingDayOfWeek', message: '1:1 day is required' }],
     });

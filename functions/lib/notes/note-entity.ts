@@ -17,9 +17,9 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSI1, GSI2 } from '../../../../shared/data/table';
-import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../../shared/domain/constants';
-import { userPartitionKey } from './keys';
+import { GSI1, GSI2 } from '../../../shared/data/table';
+import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../shared/domain/constants';
+import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
 
 /** Whether a stored `personKey` names a person (the gsi2 index condition). */
 export function isLinked(personKey: unknown): personKey is string {
@@ -45,19 +45,12 @@ export function createNoteEntity(client: DynamoDBDocumentClient, table: string) 
         reflectionContent: { type: 'string', required: true, default: '' },
         /** `dr#<id>` or `boss#<id>` while the note is about a person; '' otherwise. */
         personKey: { type: 'string', required: true, default: '' },
-        /** Incremented on every write; a write carrying a stale one is refused (409). */
-        version: { type: 'number', required: true, default: 1 },
-        /** ISO 8601 UTC; part of the index sort keys, so never changed after creation. */
-        createdAt: {
-          type: 'string',
-          required: true,
-          default: () => new Date().toISOString(),
-        },
-        updatedAt: {
-          type: 'string',
-          required: true,
-          default: () => new Date().toISOString(),
-        },
+        ...bookkeepingAttributes,
+        /**
+         * ISO 8601 UTC; part of the index sort keys, so never changed after creation. Not
+         * read-only: ElectroDB asks for it on every write that rebuilds the gsi2 keys.
+         */
+        createdAt: { ...bookkeepingAttributes.createdAt, readOnly: false },
       },
       indexes: {
         byUser: {

@@ -65,7 +65,7 @@ describe('linkAttributes and sameLink', () => {
 
 describe('meetingLink', () => {
   it("maps a meeting's kind to the person it is with", () => {
-    expect(meetingLink({ kind: 'dr', personId: 'D1' })).toEqual(dr);
+    expect(meetingLink({ kind: 'directReport', personId: 'D1' })).toEqual(dr);
     expect(meetingLink({ kind: 'boss', personId: 'B1' })).toEqual(boss);
   });
 });

@@ -2,31 +2,29 @@
  * Who a note is about: at most one of the user's people, a direct report or the manager. The link
  * is stored three ways on a note item: `directReportId` or `bossId` (what the API shows), and
  * `personKey` (`dr#<id>` / `boss#<id>`, '' when unlinked), the composite of the gsi2 index of a
- * person's notes.
+ * person's notes. A link must name one of the user's people.
  */
-import type { MeetingKind } from '../../../shared/domain/meeting-id';
-import type { NoteLinkKind } from '../../../shared/domain/notes';
-import { itemRead, type ItemRead } from './batch-get';
-import { entities } from './entities';
+import {
+  PERSON_ID_FIELDS,
+  type PersonIdField,
+  type PersonKind,
+} from '../../../shared/domain/person-kind';
+import { invalidField } from '../errors';
+import { personExists, type PersonRef } from '../people/person-reads';
 
-export interface PersonLink {
-  kind: NoteLinkKind;
-  id: string;
-}
+/** The person a note is about. */
+export type PersonLink = PersonRef;
 
 /** The field of a request naming the person of a link. */
-export const LINK_FIELD: Record<NoteLinkKind, 'directReportId' | 'bossId'> = {
-  directReport: 'directReportId',
-  boss: 'bossId',
-};
+export const LINK_FIELD: Record<PersonKind, PersonIdField> = PERSON_ID_FIELDS;
 
 /** The error message for a person that is not one of the user's. */
-export const UNKNOWN_PERSON: Record<NoteLinkKind, string> = {
+export const UNKNOWN_PERSON: Record<PersonKind, string> = {
   directReport: 'Unknown direct report',
   boss: 'Unknown manager',
 };
 
-const PERSON_KEY_PREFIX: Record<NoteLinkKind, string> = { directReport: 'dr#', boss: 'boss#' };
+const PERSON_KEY_PREFIX: Record<PersonKind, string> = { directReport: 'dr#', boss: 'boss#' };
 
 /** The gsi2 composite of a link ('' when there is none). */
 export function personKeyOf(link: PersonLink | null): string {
@@ -74,27 +72,14 @@ export function linkAttributes(link: PersonLink | null): {
   };
 }
 
-/** The person of a meeting id's kind ('dr' → direct report). */
-export function meetingLink(meeting: { kind: MeetingKind; personId: string }): PersonLink {
-  return { kind: meeting.kind === 'dr' ? 'directReport' : 'boss', id: meeting.personId };
+/** The person a parsed meeting id names. */
+export function meetingLink(meeting: { kind: PersonKind; personId: string }): PersonLink {
+  return { kind: meeting.kind, id: meeting.personId };
 }
 
-/** The read of the linked person's item, for a batch read; it parses to a truthy value when found. */
-export function personRead(userId: string, link: PersonLink): ItemRead<object> {
-  const { directReport, boss } = entities();
-  return link.kind === 'directReport'
-    ? itemRead(directReport.get({ userId, directReportId: link.id }), (input) =>
-        directReport.parse(input),
-      )
-    : itemRead(boss.get({ userId, bossId: link.id }), (input) => boss.parse(input));
-}
-
-/** Whether the person is one of the user's (archived people included). One GetItem. */
-export async function personExists(userId: string, link: PersonLink): Promise<boolean> {
-  const { directReport, boss } = entities();
-  const { data } =
-    link.kind === 'directReport'
-      ? await directReport.get({ userId, directReportId: link.id }).go()
-      : await boss.get({ userId, bossId: link.id }).go();
-  return data !== null;
+/** @throws ValidationError naming the field when the person is not one of the user's. One GetItem. */
+export async function assertPersonOfUser(userId: string, link: PersonLink): Promise<void> {
+  if (!(await personExists(userId, link))) {
+    throw invalidField('body', LINK_FIELD[link.kind], UNKNOWN_PERSON[link.kind]);
+  }
 }

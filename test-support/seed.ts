@@ -8,12 +8,11 @@
  * Only for the process running the local stack, after startLocalStack() (the data layer reads the
  * table and endpoint from the environment the stack sets).
  */
-import { entities } from '../../../functions/lib/data/entities';
-import { newId } from '../../../functions/lib/data/ids';
-import { linkAttributes, linkOf } from '../../../functions/lib/data/note-links';
-import { noteEntityType } from '../../../shared/domain/notes';
-
-export type PersonKind = 'directReport' | 'boss';
+import { entities } from '../functions/lib/data/entities';
+import { newId } from '../functions/lib/data/ids';
+import { linkAttributes, linkOf } from '../functions/lib/notes/note-links';
+import { noteEntityType } from '../shared/domain/notes';
+import type { PersonKind } from '../shared/domain/person-kind';
 
 /**
  * Moves the person's creation, and the start of its schedule history, back to `addedAt`. Later

@@ -10,10 +10,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPath } from '../../../shared/contract/paths';
-import type { AnyRoute, RouteBodyInput } from '../../../shared/contract/define-route';
-import { startLocalServer } from '../server';
-import { LOCAL_AUTH_PREFIX, type LocalUser } from '../token-issuer';
+import { buildPath } from '../shared/contract/paths';
+import type { AnyRoute, RouteBodyInput } from '../shared/contract/define-route';
+import { startLocalServer } from '../infra/local/server';
+import { LOCAL_AUTH_PREFIX, type LocalUser } from '../infra/local/token-issuer';
 
 export interface ApiResponse {
   status: number;

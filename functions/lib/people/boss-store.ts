@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { EntityItem } from 'electrodb';
 import { DEFAULT_BOSS_ROLE } from '../../../shared/domain/constants';
+import { isActive } from '../../../shared/domain/person-kind';
 import type {
   Boss,
   bossCreateSchema,
@@ -15,11 +16,11 @@ import type {
   PersonLean,
 } from '../../../shared/contract';
 import { logger } from '../logger';
-import { ConflictError, NotFoundError } from '../http/errors';
-import { isConditionalCheckFailure } from './conditional-write';
-import { entities } from './entities';
-import type { BossEntity } from './entities/boss';
-import { newId } from './ids';
+import { ConflictError, NotFoundError } from '../errors';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import type { BossEntity } from './boss-entity';
+import { newId } from '../data/ids';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type BossItem = EntityItem<BossEntity>;
@@ -51,15 +52,13 @@ export async function listBosses(
   options: { includeArchived: boolean },
 ): Promise<Boss[]> {
   const items = await queryAllBosses(userId);
-  return items.filter((item) => options.includeArchived || item.status !== 'archived').map(toBoss);
+  return items.filter((item) => options.includeArchived || isActive(item)).map(toBoss);
 }
 
 /** The active boss in the lean shape (a list of at most one). */
 export async function listBossesLean(userId: string): Promise<PersonLean[]> {
   const items = await queryAllBosses(userId);
-  return items
-    .filter((item) => item.status !== 'archived')
-    .map((item) => personLean(item, item.bossId));
+  return items.filter(isActive).map((item) => personLean(item, item.bossId));
 }
 
 /** One boss. @throws NotFoundError for an unknown id (or another user's). */
@@ -87,7 +86,7 @@ async function claimBossSlot(userId: string, bossId: string): Promise<void> {
   if (slot) {
     const { data: holder } = await boss.get({ userId, bossId: slot.bossId }).go();
     const abandoned = !holder && Date.now() - Date.parse(slot.claimedAt) > SLOT_CLAIM_GRACE_MS;
-    if (holder?.status !== 'archived' && !abandoned) throw new ConflictError(ONE_MANAGER_MESSAGE);
+    if ((!holder || isActive(holder)) && !abandoned) throw new ConflictError(ONE_MANAGER_MESSAGE);
   }
   try {
     const write = bossSlot.put({ userId, bossId, claimedAt });
@@ -150,7 +149,7 @@ export async function createBoss(
  * @throws ConflictError when it changed in between or another manager holds the slot.
  */
 export async function writeBoss(current: BossItem, next: BossItem): Promise<Boss> {
-  const restoring = current.status === 'archived' && next.status === 'active';
+  const restoring = !isActive(current) && isActive(next);
   if (restoring) await claimBossSlot(current.userId, current.bossId);
   let written: BossItem;
   try {
@@ -165,7 +164,7 @@ export async function writeBoss(current: BossItem, next: BossItem): Promise<Boss
     }
     throw error;
   }
-  if (written.status === 'archived') await releaseBossSlot(current.userId, current.bossId);
+  if (!isActive(written)) await releaseBossSlot(current.userId, current.bossId);
   return toBoss(written);
 }
 
@@ -181,8 +180,7 @@ export async function updateBoss(
     ...merged,
     relationshipType: update.relationshipType ?? current.relationshipType,
     priorities: update.priorities ?? current.priorities,
-    archivedAt:
-      merged.status === 'archived' ? (current.archivedAt ?? new Date().toISOString()) : undefined,
+    archivedAt: !isActive(merged) ? (current.archivedAt ?? new Date().toISOString()) : undefined,
   };
   return writeBoss(current, next);
 }
@@ -193,7 +191,7 @@ export async function updateBoss(
  */
 export async function removeBoss(userId: string, bossId: string): Promise<Boss> {
   const current = await getBossItem(userId, bossId);
-  if (current.status === 'archived') return toBoss(current);
+  if (!isActive(current)) return toBoss(current);
   return writeBoss(current, {
     ...current,
     status: 'archived',

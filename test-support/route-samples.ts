@@ -4,8 +4,8 @@
  * tenant isolation, bad input) send requests that only fail for the reason under test. A route
  * added to the contract without a sample here makes those suites fail loudly.
  */
-import type { AnyRoute } from '../../../shared/contract/define-route';
-import { parseMeetingId } from '../../../shared/domain/meeting-id';
+import type { AnyRoute } from '../shared/contract/define-route';
+import { parseMeetingId } from '../shared/domain/meeting-id';
 
 const schedule = { meetingDayOfWeek: 'Tuesday', meetingTime: '09:30', meetingFrequency: 'weekly' };
 
@@ -143,7 +143,7 @@ export function meetingCall(
       ? {
           ...sample,
           meetingId,
-          directReportId: meeting.kind === 'dr' ? meeting.personId : undefined,
+          directReportId: meeting.kind === 'directReport' ? meeting.personId : undefined,
           bossId: meeting.kind === 'boss' ? meeting.personId : undefined,
         }
       : sample;

@@ -1,11 +1,12 @@
 /**
- * The entities of the one table, built once per process on first use.
+ * The table wiring: every entity of the one table (each defined by its resource folder), bound to
+ * the configured document client and table name, built once per process on first use.
  */
-import { getDocumentClient, getTableName } from '../client';
-import { createBossEntity, createBossSlotEntity } from './boss';
-import { createDirectReportEntity } from './direct-report';
-import { createNoteEntity } from './note';
-import { createProfileEntity } from './profile';
+import { createNoteEntity } from '../notes/note-entity';
+import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
+import { createDirectReportEntity } from '../people/direct-report-entity';
+import { createProfileEntity } from '../profile/profile-entity';
+import { getDocumentClient, getTableName } from './client';
 
 function build() {
   const client = getDocumentClient();

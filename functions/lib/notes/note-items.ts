@@ -1,0 +1,89 @@
+/**
+ * The note item as both note stores use it (notes/note-store.ts for general notes,
+ * meeting-notes/meeting-note-store.ts for meeting notes, which share the item shape): its
+ * contract shape, its read for a batch read, telling a refused conditional write's 404 from its
+ * 409, and deleting one answering it as it was.
+ */
+import type { EntityItem } from 'electrodb';
+import type { Note } from '../../../shared/contract';
+import { hasContent } from '../../../shared/domain/notes';
+import { itemRead, type ItemRead } from '../data/batch-get';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import { ConflictError, NotFoundError } from '../errors';
+import type { NoteEntity } from './note-entity';
+
+export type NoteItem = EntityItem<NoteEntity>;
+
+export const NOTE_NOT_FOUND = 'Note not found';
+
+/** The 409 of a write based on an old version of a note. */
+export function staleNote(sent: number, current: number): ConflictError {
+  return new ConflictError(
+    `This note was changed elsewhere (you sent version ${sent}, it is now at version ${current}); reload it and try again`,
+  );
+}
+
+/** The contract shape of a stored note; hasAgenda / hasReflection are derived from the texts. */
+export function toNote(item: NoteItem): Note {
+  return {
+    id: item.noteId,
+    type: item.type,
+    content: item.content,
+    directReportId: item.directReportId ?? null,
+    bossId: item.bossId ?? null,
+    entityType: item.entityType,
+    tags: item.tags,
+    meetingId: item.meetingId ?? null,
+    agendaContent: item.agendaContent,
+    reflectionContent: item.reflectionContent,
+    hasAgenda: hasContent(item.agendaContent),
+    hasReflection: hasContent(item.reflectionContent),
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    version: item.version,
+  };
+}
+
+/** The read of a note item, for a batch read. */
+export function noteRead(userId: string, noteId: string): ItemRead<NoteItem> {
+  const { note } = entities();
+  return itemRead(note.get({ userId, noteId }), (input) => note.parse(input));
+}
+
+/**
+ * Tells why a conditional write on a note was refused: it is gone (404) or its version moved (409).
+ * One GetItem, only on that path.
+ */
+export async function refusedWrite(
+  userId: string,
+  noteId: string,
+  expectedVersion: number | undefined,
+  notFoundMessage = NOTE_NOT_FOUND,
+): Promise<never> {
+  const { data } = await entities().note.get({ userId, noteId }).go();
+  if (!data) throw new NotFoundError(notFoundMessage);
+  if (expectedVersion !== undefined && expectedVersion !== data.version) {
+    throw staleNote(expectedVersion, data.version);
+  }
+  throw new ConflictError('This note was changed at the same time; reload it and try again');
+}
+
+/**
+ * Deletes a note (general or meeting) and answers it as it was, so the client can recreate it
+ * (Undo). One DeleteItem. @throws NotFoundError when there is none.
+ */
+export async function deleteNoteItem(
+  userId: string,
+  noteId: string,
+  notFoundMessage = NOTE_NOT_FOUND,
+): Promise<NoteItem> {
+  try {
+    const { data } = await entities().note.remove({ userId, noteId }).go({ response: 'all_old' });
+    if (!data) throw new NotFoundError(notFoundMessage);
+    return data as NoteItem;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Reads of one of the user's people by kind and id, for modules that only need to know a person
+ * is there (notes linked to a person, meetings named after one). Archived people count.
+ */
+import type { PersonKind } from '../../../shared/domain/person-kind';
+import { itemRead, type ItemRead } from '../data/batch-get';
+import { entities } from '../data/entities';
+
+/** One of the user's people, by kind and id. */
+export interface PersonRef {
+  kind: PersonKind;
+  id: string;
+}
+
+/** The read of the person's item, for a batch read; it parses to a truthy value when found. */
+export function personRead(userId: string, person: PersonRef): ItemRead<object> {
+  const { directReport, boss } = entities();
+  return person.kind === 'directReport'
+    ? itemRead(directReport.get({ userId, directReportId: person.id }), (input) =>
+        directReport.parse(input),
+      )
+    : itemRead(boss.get({ userId, bossId: person.id }), (input) => boss.parse(input));
+}
+
+/** Whether the person is one of the user's (archived people included). One GetItem. */
+export async function personExists(userId: string, person: PersonRef): Promise<boolean> {
+  const { directReport, boss } = entities();
+  const { data } =
+    person.kind === 'directReport'
+      ? await directReport.get({ userId, directReportId: person.id }).go()
+      : await boss.get({ userId, bossId: person.id }).go();
+  return data !== null;
+}
