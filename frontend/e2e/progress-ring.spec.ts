@@ -2,26 +2,14 @@
  * Progress rings (spec §4 'Progress rings'): the celebration shows when a ring reaches 100 from
  * below within the session, not when the dashboard loads a ring that is already full.
  */
-import type { Page } from '@playwright/test';
 import {
   addDirectReport,
-  apiFromPage,
+  addNoteAbout,
   choose,
   expect,
   onboardWithoutTeam,
   test,
 } from './support/fixtures';
-
-async function noteAbout(page: Page, directReportId: string, content: string) {
-  await apiFromPage(page, 'POST', '/api/notes', {
-    type: 'general',
-    content,
-    directReportId,
-    bossId: null,
-    entityType: 'directReport',
-    tags: [],
-  });
-}
 
 test('a ring loaded full does not celebrate; one reaching 100 from below does', async ({
   page,
@@ -34,7 +22,7 @@ test('a ring loaded full does not celebrate; one reaching 100 from below does', 
     meetingDayOfWeek: 'Monday',
     meetingTime: '09:00',
   });
-  await noteAbout(page, ada.id, 'Ada shipped the release');
+  await addNoteAbout(page, ada.id, 'Ada shipped the release');
 
   await page.goto('/dashboard');
   const ring = page.getByRole('progressbar', { name: 'Notes & reflections this week' });
@@ -66,7 +54,7 @@ test('a ring loaded full does not celebrate; one reaching 100 from below does', 
   await expect(ring).toHaveAttribute('aria-valuenow', '50');
   await expect(celebration).toHaveCount(0);
 
-  await noteAbout(page, grace, 'Grace ran the retro');
+  await addNoteAbout(page, grace, 'Grace ran the retro');
   // The spec's browser event the notes panel fires after a save (spec §4 'Events').
   await page.evaluate("window.dispatchEvent(new CustomEvent('dashboardNotesChanged'))");
   await expect(celebration).toBeVisible();

@@ -2,19 +2,14 @@
  * Ordinary navigation logs no console errors: a request cancelled because the page moved on is
  * not an error.
  */
-import type { Page } from '@playwright/test';
-import { addDirectReport, apiFromPage, expect, onboardWithoutTeam, test } from './support/fixtures';
-
-async function noteAbout(page: Page, directReportId: string, content: string) {
-  await apiFromPage(page, 'POST', '/api/notes', {
-    type: 'general',
-    content,
-    directReportId,
-    bossId: null,
-    entityType: 'directReport',
-    tags: [],
-  });
-}
+import {
+  addDirectReport,
+  addNoteAbout,
+  apiFromPage,
+  expect,
+  onboardWithoutTeam,
+  test,
+} from './support/fixtures';
 
 test('dashboard → person → manage up → profile → dashboard logs no console error', async ({
   page,
@@ -34,7 +29,7 @@ test('dashboard → person → manage up → profile → dashboard logs no conso
     meetingTime: '16:00',
     meetingFrequency: 'weekly',
   });
-  await noteAbout(page, ada.id, 'Ada shipped the release');
+  await addNoteAbout(page, ada.id, 'Ada shipped the release');
 
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -140,3 +140,19 @@ export async function addDirectReport(
     meetingFrequency: 'weekly',
   });
 }
+
+/** Writes a general note through the API, about a direct report when one is named. */
+export async function addNoteAbout(
+  page: Page,
+  directReportId: string | null,
+  content: string,
+): Promise<{ id: string }> {
+  return apiFromPage(page, 'POST', '/api/notes', {
+    type: 'general',
+    content,
+    directReportId,
+    bossId: null,
+    entityType: directReportId ? 'directReport' : 'self',
+    tags: [],
+  });
+}

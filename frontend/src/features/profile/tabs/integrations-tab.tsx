@@ -73,25 +73,32 @@ function IntegrationCard({
   );
 }
 
+/** The two integrations of spec §2 'Profile', as data. */
+const INTEGRATIONS = [
+  {
+    key: 'googleCalendar',
+    icon: <CalendarDays className="size-5" />,
+    title: 'Google Calendar',
+    description: 'Finds your recurring 1:1s. Only meeting times and attendees are read.',
+    configured: env.googleCalendarEnabled,
+    notConfiguredText: CALENDAR_NOT_CONFIGURED,
+  },
+  {
+    key: 'slack',
+    icon: <MessageSquare className="size-5" />,
+    title: 'Slack',
+    description: 'Sends your nudges and reminders as direct messages.',
+    configured: env.slackEnabled,
+    notConfiguredText: 'Slack connection is not configured',
+  },
+] as const;
+
 export function IntegrationsTab({ integrations }: { integrations: Profile['integrations'] }) {
   return (
     <div className="grid gap-4">
-      <IntegrationCard
-        icon={<CalendarDays className="size-5" />}
-        title="Google Calendar"
-        description="Finds your recurring 1:1s. Only meeting times and attendees are read."
-        connected={integrations.googleCalendar}
-        configured={env.googleCalendarEnabled}
-        notConfiguredText={CALENDAR_NOT_CONFIGURED}
-      />
-      <IntegrationCard
-        icon={<MessageSquare className="size-5" />}
-        title="Slack"
-        description="Sends your nudges and reminders as direct messages."
-        connected={integrations.slack}
-        configured={env.slackEnabled}
-        notConfiguredText="Slack connection is not configured"
-      />
+      {INTEGRATIONS.map(({ key, ...integration }) => (
+        <IntegrationCard key={key} {...integration} connected={integrations[key]} />
+      ))}
     </div>
   );
 }

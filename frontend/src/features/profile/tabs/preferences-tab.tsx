@@ -25,36 +25,44 @@ export function PreferencesTab({
   const zones: readonly string[] = (TIME_ZONES as readonly string[]).includes(form.timeZone)
     ? TIME_ZONES
     : [form.timeZone, ...TIME_ZONES];
+  const fields = [
+    {
+      id: 'preferences-nudge-frequency',
+      label: 'Nudge Frequency',
+      value: form.nudgeFrequency,
+      options: NUDGE_FREQUENCIES,
+      set: (value: string) =>
+        onChange({ nudgeFrequency: value as ProfileFormState['nudgeFrequency'] }),
+    },
+    {
+      id: 'preferences-coaching-style',
+      label: 'Coaching Style',
+      value: form.coachingStyle,
+      options: styles,
+      set: (value: string) =>
+        onChange({ coachingStyle: value as ProfileFormState['coachingStyle'] }),
+    },
+    {
+      id: 'preferences-time-zone',
+      label: 'Time Zone',
+      value: form.timeZone,
+      options: zones,
+      set: (timeZone: string) => onChange({ timeZone }),
+    },
+  ];
   return (
     <div className="grid gap-6">
-      <SelectField
-        id="preferences-nudge-frequency"
-        label="Nudge Frequency"
-        value={form.nudgeFrequency}
-        options={optionsOf(NUDGE_FREQUENCIES)}
-        triggerClassName="sm:max-w-sm"
-        onValueChange={(value) =>
-          onChange({ nudgeFrequency: value as ProfileFormState['nudgeFrequency'] })
-        }
-      />
-      <SelectField
-        id="preferences-coaching-style"
-        label="Coaching Style"
-        value={form.coachingStyle}
-        options={optionsOf(styles)}
-        triggerClassName="sm:max-w-sm"
-        onValueChange={(value) =>
-          onChange({ coachingStyle: value as ProfileFormState['coachingStyle'] })
-        }
-      />
-      <SelectField
-        id="preferences-time-zone"
-        label="Time Zone"
-        value={form.timeZone}
-        options={optionsOf(zones)}
-        triggerClassName="sm:max-w-sm"
-        onValueChange={(timeZone) => onChange({ timeZone })}
-      />
+      {fields.map(({ id, label, value, options, set }) => (
+        <SelectField
+          key={id}
+          id={id}
+          label={label}
+          value={value}
+          options={optionsOf(options)}
+          triggerClassName="sm:max-w-sm"
+          onValueChange={set}
+        />
+      ))}
       <p className="text-sm text-muted-foreground">
         Your weeks and 1:1 times follow this time zone.
       </p>
