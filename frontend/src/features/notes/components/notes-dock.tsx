@@ -59,6 +59,11 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
           <DialogPrimitive.Content
             className="fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg"
             aria-describedby={undefined}
+            onEscapeKeyDown={(event) => {
+              // Escape in the empty agenda only releases Tab (meeting note editor); the next closes.
+              if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
+                event.preventDefault();
+            }}
           >
             <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
             <NotesPanel request={request} />
