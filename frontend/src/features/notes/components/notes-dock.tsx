@@ -5,6 +5,7 @@
  */
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useAppEvent, type OpenNoteRequest } from '@/lib/app-events';
 import { NotesPanel } from './notes-panel';
 
@@ -31,6 +32,7 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [request, setRequest] = useState<(OpenNoteRequest & { nonce: number }) | null>(null);
   const [queued, setQueued] = useState<OpenNoteRequest | null>(null);
+  const returnFocus = useReturnFocus();
 
   useAppEvent('openNotesDrawer', () => setDrawerOpen(true));
   useAppEvent('openNote', (detail) => {
@@ -59,6 +61,7 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
           <DialogPrimitive.Content
             className="fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg"
             aria-describedby={undefined}
+            {...returnFocus}
             onEscapeKeyDown={(event) => {
               // Escape in the empty agenda only releases Tab (meeting note editor); the next closes.
               if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
