@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hex as contrastRatio } from 'wcag-contrast';
 import { AVATAR_PALETTE, DEFAULT_AVATAR_COLORS, avatarColorsFor } from './avatar-color';
 
 /** Reference FNV-1a 32-bit test vectors (http://www.isthe.com/chongo/tech/comp/fnv/). */
@@ -77,5 +78,20 @@ describe('avatarColorsFor', () => {
     expect(avatarColorsFor({ id: '', email: null, name: '   ', firstName: undefined })).toEqual(
       DEFAULT_AVATAR_COLORS,
     );
+  });
+
+  it('initials meet WCAG 2.2 AA contrast (4.5:1) on their pastel, for every palette pair', () => {
+    for (const pair of [DEFAULT_AVATAR_COLORS, ...AVATAR_PALETTE]) {
+      const ratio = contrastRatio(pair.dark, pair.pastel);
+      expect(ratio, `${pair.dark} on ${pair.pastel}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
+  it('the contrast check itself: black on white is 21:1, #767676 on white just passes AA', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#767676', '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#777777', '#FFFFFF')).toBeLessThan(4.5);
   });
 });

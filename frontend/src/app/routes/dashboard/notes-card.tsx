@@ -10,7 +10,6 @@ import { PersonAvatar } from '@/components/person-avatar';
 import { ProgressRing } from '@/components/progress-ring';
 import { Card } from '@/components/ui/card';
 import { Tip } from '@/components/ui/tooltip';
-import { cn } from '@/lib/cn';
 import { useNotesThisWeek } from '@/features/notes';
 
 export const NOTES_AIM_TOOLTIP = 'The aim is one note per week for each team member.';
@@ -57,15 +56,15 @@ export function NotesCard({
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Notes this week per team member">
           {directReports.map((person) => {
             const done = withNotes.has(person.id);
+            const status = `${displayName(person)}: ${done ? 'noted this week' : 'no note yet'}`;
             return (
-              <li
-                key={person.id}
-                title={`${displayName(person)}: ${done ? 'noted this week' : 'no note yet'}`}
-              >
+              <li key={person.id} title={status}>
                 <PersonAvatar
                   person={person}
                   size="sm"
-                  className={cn('size-6 text-[10px]', !done && 'opacity-35 grayscale')}
+                  className="size-6 text-[10px]"
+                  muted={!done}
+                  label={status}
                 />
               </li>
             );

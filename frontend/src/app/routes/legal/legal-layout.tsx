@@ -17,7 +17,7 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex max-w-3xl items-center justify-between px-6 py-5">
-        <Link to={paths.home} aria-label="Home">
+        <Link to={paths.home} className="rounded-md">
           <Logo />
         </Link>
       </header>

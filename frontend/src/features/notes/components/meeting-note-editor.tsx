@@ -4,8 +4,10 @@
  * templates); reflection mode shows the agenda read-only under 'Meeting agenda' (148 px at most)
  * above the reflection ('What went well? What could be better?'); with both texts, both show.
  * Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a time.
+ * Keyboard: Escape in the empty agenda gives Tab back its usual job, so the next Tab moves on
+ * (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '@shared/contract/api';
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { Note } from '@shared/contract/schemas/note';
@@ -96,8 +98,17 @@ export function MeetingNoteEditor({
     return FALLBACK_EDITOR_PROMPTS;
   };
 
+  // After Escape in the empty agenda, Tab leaves the field instead of fetching suggestions.
+  const [tabLeaves, setTabLeaves] = useState(false);
+  const agendaEmpty = agenda.state.text.trim() === '';
+  const suggestionsArmed = agendaEmpty && !tabLeaves;
+
   const onAgendaKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Tab' || event.shiftKey || agenda.state.text.trim() !== '') return;
+    if (event.key === 'Escape' && suggestionsArmed) {
+      setTabLeaves(true);
+      return;
+    }
+    if (event.key !== 'Tab' || event.shiftKey || !suggestionsArmed) return;
     event.preventDefault();
     void typeIntoAgenda(suggestions, SUGGESTION_LINE_DELAY_MS);
   };
@@ -128,12 +139,22 @@ export function MeetingNoteEditor({
             placeholder="Agenda topics..."
             value={agendaText}
             autoFocus={role === 'prep'}
+            aria-describedby={agendaEmpty ? `agenda-hint-${meeting.id}` : undefined}
+            data-tab-suggestions={suggestionsArmed ? 'armed' : undefined}
+            onFocus={() => setTabLeaves(false)}
             onKeyDown={onAgendaKeyDown}
             onChange={(event) => agenda.doc.setText(event.target.value)}
             onBlur={() => void agenda.doc.flush()}
           />
-          {agendaText.trim() === '' ? (
-            <p className="text-xs text-muted-foreground">Hit tab for suggestions</p>
+          {agendaEmpty ? (
+            <p id={`agenda-hint-${meeting.id}`} className="text-xs text-muted-foreground">
+              Hit tab for suggestions
+              <span className="sr-only">
+                {tabLeaves
+                  ? ' (off until you come back: Tab moves on)'
+                  : ' (to move on: Escape, then Tab)'}
+              </span>
+            </p>
           ) : null}
         </div>
       ) : null}

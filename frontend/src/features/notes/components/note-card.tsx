@@ -50,8 +50,9 @@ export function NoteCard({
         type="button"
         onClick={onOpen}
         className="block w-full rounded-lg border bg-card p-3 text-left shadow-xs transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring"
-        aria-label={`${kind} about ${about}, ${formatPastTimestamp(note.updatedAt, { timeZone })}`}
       >
+        {/* Named by its content (what is seen, after what kind of note it is). */}
+        <span className="sr-only">{`${kind} about `}</span>
         <span className="flex items-center gap-2 pr-8">
           {person || note.directReportId || note.bossId ? (
             <PersonAvatar

@@ -8,6 +8,7 @@
  */
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useAppEvent, type OpenNoteRequest } from '@/lib/app-events';
 import { NotesPanel } from './notes-panel';
 
@@ -50,6 +51,7 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
   const overlayOpen = layout !== 'column' && openIn === layout;
   const [request, setRequest] = useState<(OpenNoteRequest & { nonce: number }) | null>(null);
   const [queued, setQueued] = useState<OpenNoteRequest | null>(null);
+  const returnFocus = useReturnFocus();
 
   useAppEvent('openNotesDrawer', () => setOpenIn(layout));
   useAppEvent('openNote', (detail) => {
@@ -82,6 +84,12 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
             className={overlayClass[layout]}
             data-notes-layout={layout}
             aria-describedby={undefined}
+            {...returnFocus}
+            onEscapeKeyDown={(event) => {
+              // Escape in the empty agenda only releases Tab (meeting note editor); the next closes.
+              if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
+                event.preventDefault();
+            }}
           >
             <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
             <NotesPanel request={request} />

@@ -83,7 +83,8 @@ export function PersonPicker({
 
   return (
     <div className="flex items-center gap-1">
-      <DropdownMenu>
+      {/* Not modal: the page around stays in the accessibility tree (no aria-hidden around focusables). */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
             Who is it about? <ChevronDown />

@@ -68,9 +68,9 @@ export function TeamReviewPanel({
   return (
     <section aria-labelledby="team-review-heading" className="grid gap-5">
       <div>
-        <h2 id="team-review-heading" className="text-xl font-semibold">
+        <h1 id="team-review-heading" className="text-xl font-semibold">
           {mode === 'manual' ? 'Add your team' : 'Review your team'}
-        </h2>
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Add the people you have 1:1s with, and your own manager, with when you usually meet.
         </p>

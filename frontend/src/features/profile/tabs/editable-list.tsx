@@ -27,9 +27,9 @@ export function EditableList({
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex items-center justify-between">
-        <h3 id={headingId} className="font-medium">
+        <h2 id={headingId} className="font-medium">
           {title}
-        </h3>
+        </h2>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <Plus /> {addLabel}
         </Button>

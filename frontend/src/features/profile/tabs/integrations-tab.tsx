@@ -46,7 +46,7 @@ function IntegrationCard({
           {icon}
         </span>
         <div>
-          <h3 className="font-medium">{title}</h3>
+          <h2 className="font-medium">{title}</h2>
           <p className="text-sm text-muted-foreground">{description}</p>
           <p className="mt-1 flex items-center gap-2 text-sm">
             {connected ? (

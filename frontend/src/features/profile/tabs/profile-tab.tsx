@@ -74,9 +74,9 @@ export function ProfileTab({
         className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4"
       >
         <div>
-          <h3 id="profile-team-heading" className="font-medium">
+          <h2 id="profile-team-heading" className="font-medium">
             Your team
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             Review everyone you track, their 1:1 schedules and who is your manager.
           </p>
