@@ -62,6 +62,8 @@ export function ProgressRing({
   const stroke = 8;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
+  /** The geometry both circles share: the track and the progress arc. */
+  const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: stroke };
   return (
     <div
       role="progressbar"
@@ -89,21 +91,10 @@ export function ProgressRing({
             className={cn('-rotate-90', reappearing && 'animate-[ring-reappear_350ms_ease-out]')}
             aria-hidden
           >
+            <circle {...circle} stroke="var(--color-muted)" />
             <circle
-              cx={size / 2}
-              cy={size / 2}
-              r={radius}
-              fill="none"
-              stroke="var(--color-muted)"
-              strokeWidth={stroke}
-            />
-            <circle
-              cx={size / 2}
-              cy={size / 2}
-              r={radius}
-              fill="none"
+              {...circle}
               stroke="var(--color-primary)"
-              strokeWidth={stroke}
               strokeLinecap="round"
               strokeDasharray={circumference}
               strokeDashoffset={circumference * (1 - capped / 100)}

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -47,24 +48,20 @@ export function LocalAuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
       <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate>
         {signUp ? (
           <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="auth-first-name">First name</Label>
-              <Input
-                id="auth-first-name"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(event) => setFirstName(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="auth-last-name">Last name</Label>
-              <Input
-                id="auth-last-name"
-                autoComplete="family-name"
-                value={lastName}
-                onChange={(event) => setLastName(event.target.value)}
-              />
-            </div>
+            <TextField
+              id="auth-first-name"
+              label="First name"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <TextField
+              id="auth-last-name"
+              label="Last name"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
           </div>
         ) : null}
         <div className="grid gap-1.5">

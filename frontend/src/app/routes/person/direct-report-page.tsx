@@ -24,6 +24,12 @@ import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people'
 import { TraitCard } from './trait-card';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
+/** The two trait cards of spec §2 'Direct report page': field, title and the item's name. */
+const TRAITS = [
+  { field: 'strengths', title: 'Strengths', item: 'Strength' },
+  { field: 'opportunities', title: 'Growth areas', item: 'Growth area' },
+] as const;
+
 export function DirectReportPage() {
   const { id } = useParams();
   const location = useLocation();
@@ -124,22 +130,17 @@ export function DirectReportPage() {
               </ul>
             </SectionCard>
           ) : null}
-          <TraitCard
-            title="Strengths"
-            itemLabel="Strength"
-            items={person.strengths}
-            emptyText="No strengths noted yet."
-            pending={update.isPending}
-            onChange={(strengths) => save({ strengths })}
-          />
-          <TraitCard
-            title="Growth areas"
-            itemLabel="Growth area"
-            items={person.opportunities}
-            emptyText="No growth areas noted yet."
-            pending={update.isPending}
-            onChange={(opportunities) => save({ opportunities })}
-          />
+          {TRAITS.map(({ field, title, item }) => (
+            <TraitCard
+              key={field}
+              title={title}
+              itemLabel={item}
+              items={person[field]}
+              emptyText={`No ${item.toLowerCase()}s noted yet.`}
+              pending={update.isPending}
+              onChange={(items) => save({ [field]: items })}
+            />
+          ))}
         </>
       }
     />

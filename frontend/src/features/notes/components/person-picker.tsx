@@ -24,6 +24,16 @@ import type { NoteLinks } from '@/features/notes/sync/note-doc';
 export const LINK_TOOLTIP =
   'Linking a note to a person helps tailor your coaching. Notes are always private.';
 
+/** One person to pick: their avatar and name. */
+function PersonItem({ person, onSelect }: { person: PersonLean; onSelect: () => void }) {
+  return (
+    <DropdownMenuItem onSelect={onSelect}>
+      <PersonAvatar person={person} size="sm" className="size-6 text-[10px]" decorative />
+      {displayName(person)}
+    </DropdownMenuItem>
+  );
+}
+
 export function PersonPicker({
   links,
   locked,
@@ -97,20 +107,13 @@ export function PersonPicker({
             </DropdownMenuLabel>
           ) : null}
           {directReports.data?.map((candidate) => (
-            <DropdownMenuItem
+            <PersonItem
               key={candidate.id}
+              person={candidate}
               onSelect={() =>
                 onChange({ directReportId: candidate.id, bossId: null, entityType: 'directReport' })
               }
-            >
-              <PersonAvatar
-                person={candidate}
-                size="sm"
-                className="size-6 text-[10px]"
-                decorative
-              />
-              {displayName(candidate)}
-            </DropdownMenuItem>
+            />
           ))}
           {bosses.data?.length ? (
             <>
@@ -119,20 +122,13 @@ export function PersonPicker({
                 Your manager
               </DropdownMenuLabel>
               {bosses.data.map((candidate) => (
-                <DropdownMenuItem
+                <PersonItem
                   key={candidate.id}
+                  person={candidate}
                   onSelect={() =>
                     onChange({ directReportId: null, bossId: candidate.id, entityType: 'boss' })
                   }
-                >
-                  <PersonAvatar
-                    person={candidate}
-                    size="sm"
-                    className="size-6 text-[10px]"
-                    decorative
-                  />
-                  {displayName(candidate)}
-                </DropdownMenuItem>
+                />
               ))}
             </>
           ) : null}

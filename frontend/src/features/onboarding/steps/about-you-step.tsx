@@ -5,8 +5,7 @@
 import { ToggleGroup, RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { COACHING_STYLE_CHOICES, TEAM_SIZE_OPTIONS } from '@shared/domain/constants';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import type { OnboardingAnswers } from '@/features/onboarding/onboarding-draft';
 
@@ -30,49 +29,39 @@ export function AboutYouStep({
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="onboarding-first-name">
-            First name{' '}
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Input
-            id="onboarding-first-name"
-            autoComplete="given-name"
-            required
-            value={answers.firstName}
-            aria-invalid={firstNameMissing || undefined}
-            aria-describedby={firstNameMissing ? 'onboarding-first-name-error' : undefined}
-            onBlur={() => setFirstNameTouched(true)}
-            onChange={(event) => onChange({ firstName: event.target.value })}
-          />
-          {firstNameMissing ? (
-            <p id="onboarding-first-name-error" className="text-sm text-destructive">
-              First name is required
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="onboarding-last-name">Last name</Label>
-          <Input
-            id="onboarding-last-name"
-            autoComplete="family-name"
-            value={answers.lastName}
-            onChange={(event) => onChange({ lastName: event.target.value })}
-          />
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="onboarding-role">Role / title</Label>
-        <Input
-          id="onboarding-role"
-          autoComplete="organization-title"
-          placeholder="e.g. Engineering Manager"
-          value={answers.role}
-          onChange={(event) => onChange({ role: event.target.value })}
+        <TextField
+          id="onboarding-first-name"
+          label={
+            <>
+              First name{' '}
+              <span aria-hidden className="text-destructive">
+                *
+              </span>
+            </>
+          }
+          autoComplete="given-name"
+          required
+          value={answers.firstName}
+          error={firstNameMissing ? 'First name is required' : undefined}
+          onBlur={() => setFirstNameTouched(true)}
+          onChange={(event) => onChange({ firstName: event.target.value })}
+        />
+        <TextField
+          id="onboarding-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          value={answers.lastName}
+          onChange={(event) => onChange({ lastName: event.target.value })}
         />
       </div>
+      <TextField
+        id="onboarding-role"
+        label="Role / title"
+        autoComplete="organization-title"
+        placeholder="e.g. Engineering Manager"
+        value={answers.role}
+        onChange={(event) => onChange({ role: event.target.value })}
+      />
       <div className="grid gap-2">
         <span id="onboarding-team-size" className="text-sm font-medium">
           Team size

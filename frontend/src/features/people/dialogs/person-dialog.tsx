@@ -38,7 +38,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { fieldErrorProps, serverFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { EditDialogFooter, ScheduleChangeNotice } from './edit-dialog-parts';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 import { PersonFields } from './person-fields';
 import {
   emailError,

@@ -5,10 +5,9 @@
  */
 import { useId } from 'react';
 import type { MeetingFrequency } from '@shared/domain/constants';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import { ScheduleInputs } from '@/features/people/schedule-inputs';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/ui/field-error';
 import { fieldErrorProps, type FieldErrors } from '@/lib/field-errors';
 import type { PersonFormValues } from './person-form';
 
@@ -38,37 +37,28 @@ export function PersonFields({
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
     onBlur: () => onBlur?.(field),
-    ...fieldErrorProps(`${id}-${field}`, errors[field]),
+    error: errors[field],
   });
   const scheduleErrors = SCHEDULE_FIELDS.map((field) => errors[field]).filter(Boolean);
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-firstName`}>
-            First name{' '}
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
-          </Label>
-          <Input required autoFocus {...text('firstName')} />
-          <FieldError id={`${id}-firstName`} message={errors.firstName} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-lastName`}>Last name</Label>
-          <Input {...text('lastName')} />
-          <FieldError id={`${id}-lastName`} message={errors.lastName} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input type="email" placeholder="Optional" {...text('email')} />
-          <FieldError id={`${id}-email`} message={errors.email} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-role`}>Role</Label>
-          <Input placeholder={rolePlaceholder} {...text('role')} />
-          <FieldError id={`${id}-role`} message={errors.role} />
-        </div>
+        <TextField
+          label={
+            <>
+              First name{' '}
+              <span aria-hidden className="text-destructive">
+                *
+              </span>
+            </>
+          }
+          required
+          autoFocus
+          {...text('firstName')}
+        />
+        <TextField label="Last name" {...text('lastName')} />
+        <TextField label="Email" type="email" placeholder="Optional" {...text('email')} />
+        <TextField label="Role" placeholder={rolePlaceholder} {...text('role')} />
       </div>
       <fieldset
         className="grid gap-4 sm:grid-cols-3"

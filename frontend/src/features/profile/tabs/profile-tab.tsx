@@ -2,11 +2,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { ProfileFormState } from '@/features/profile/profile-form';
 import { EditableList } from './editable-list';
+
+/** The three editable lists of spec §2 'Profile': field, title, and the item's name. */
+const LISTS = [
+  { field: 'goals', title: 'Development Goals', item: 'Goal' },
+  { field: 'challenges', title: 'Current Challenges', item: 'Challenge' },
+  { field: 'topStressors', title: 'Top Stressors', item: 'Stressor' },
+] as const;
 
 export function ProfileTab({
   form,
@@ -20,54 +26,40 @@ export function ProfileTab({
   return (
     <div className="grid gap-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-first-name">First Name</Label>
-          <Input
-            id="profile-first-name"
-            value={form.firstName}
-            autoComplete="given-name"
-            aria-invalid={firstNameMissing || undefined}
-            onBlur={() => setFirstNameTouched(true)}
-            onChange={(event) => onChange({ firstName: event.target.value })}
-          />
-          {firstNameMissing ? (
-            <p className="text-sm text-destructive">First name is required</p>
-          ) : null}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-last-name">Last Name</Label>
-          <Input
-            id="profile-last-name"
-            value={form.lastName}
-            autoComplete="family-name"
-            onChange={(event) => onChange({ lastName: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-email">Email</Label>
-          <Input id="profile-email" value={form.email} readOnly aria-readonly />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-role">Role</Label>
-          <Input
-            id="profile-role"
-            value={form.role}
-            autoComplete="organization-title"
-            onChange={(event) => onChange({ role: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="profile-team-size">Team Size</Label>
-          <Input
-            id="profile-team-size"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={form.teamSize}
-            onChange={(event) => onChange({ teamSize: event.target.value })}
-          />
-        </div>
+        <TextField
+          id="profile-first-name"
+          label="First Name"
+          value={form.firstName}
+          autoComplete="given-name"
+          error={firstNameMissing ? 'First name is required' : undefined}
+          onBlur={() => setFirstNameTouched(true)}
+          onChange={(event) => onChange({ firstName: event.target.value })}
+        />
+        <TextField
+          id="profile-last-name"
+          label="Last Name"
+          value={form.lastName}
+          autoComplete="family-name"
+          onChange={(event) => onChange({ lastName: event.target.value })}
+        />
+        <TextField id="profile-email" label="Email" value={form.email} readOnly aria-readonly />
+        <TextField
+          id="profile-role"
+          label="Role"
+          value={form.role}
+          autoComplete="organization-title"
+          onChange={(event) => onChange({ role: event.target.value })}
+        />
+        <TextField
+          id="profile-team-size"
+          label="Team Size"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={form.teamSize}
+          onChange={(event) => onChange({ teamSize: event.target.value })}
+        />
       </div>
       <section
         aria-labelledby="profile-team-heading"
@@ -87,30 +79,17 @@ export function ProfileTab({
           </Link>
         </Button>
       </section>
-      <EditableList
-        title="Development Goals"
-        addLabel="Add Goal"
-        itemLabel="Goal"
-        items={form.goals}
-        onChange={(goals) => onChange({ goals })}
-        emptyText="No goals yet."
-      />
-      <EditableList
-        title="Current Challenges"
-        addLabel="Add Challenge"
-        itemLabel="Challenge"
-        items={form.challenges}
-        onChange={(challenges) => onChange({ challenges })}
-        emptyText="No challenges yet."
-      />
-      <EditableList
-        title="Top Stressors"
-        addLabel="Add Stressor"
-        itemLabel="Stressor"
-        items={form.topStressors}
-        onChange={(topStressors) => onChange({ topStressors })}
-        emptyText="No stressors yet."
-      />
+      {LISTS.map(({ field, title, item }) => (
+        <EditableList
+          key={field}
+          title={title}
+          addLabel={`Add ${item}`}
+          itemLabel={item}
+          items={form[field]}
+          onChange={(items) => onChange({ [field]: items })}
+          emptyText={`No ${item.toLowerCase()}s yet.`}
+        />
+      ))}
     </div>
   );
 }
