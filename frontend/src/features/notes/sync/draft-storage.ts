@@ -6,7 +6,7 @@
  * shared browser. The tab id lives in sessionStorage, so it survives a reload of that tab.
  * One DraftStorage per signed-in user, handed to the sync manager and its docs.
  */
-import type { DocTarget } from './note-doc';
+import type { DocTarget } from './doc-target';
 
 const ROOT = 'coach.note-draft.';
 const TAB_KEY = 'coach.tab-id';

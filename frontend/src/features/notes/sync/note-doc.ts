@@ -12,10 +12,12 @@
  * Framework-free; React binds it with useNoteDoc.
  */
 import pRetry from 'p-retry';
-import type { NoteEntityType } from '@shared/domain/constants';
 import type { Note } from '@shared/contract/schemas/note';
 import { ApiError } from '@/lib/api-client';
+import type { DocKind, DocTarget, NoteLinks } from './doc-target';
 import type { DraftStorage } from './draft-storage';
+
+export type { DocKind, DocTarget, NoteLinks };
 
 /** Autosave delay after the last edit, ms (spec §9). */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -30,22 +32,6 @@ const RETRY = {
 const MAX_CONFLICTS_IN_A_ROW = 5;
 /** Put between the user's text and another tab's text when both changed. */
 export const MERGE_SEPARATOR = '\n\n— Also written in another tab —\n';
-
-export type DocKind = 'general' | 'agenda' | 'reflection';
-
-export interface NoteLinks {
-  directReportId: string | null;
-  bossId: string | null;
-  entityType: NoteEntityType;
-}
-
-export interface DocTarget {
-  kind: DocKind;
-  /** General note id once created; for meeting notes the meeting id once the note exists. */
-  noteId: string | null;
-  meetingId: string | null;
-  links: NoteLinks;
-}
 
 export type DocStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'error';
 
