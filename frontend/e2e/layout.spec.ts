@@ -156,6 +156,8 @@ function measure() {
       if (x < 0 || y < 64 || x >= root.clientWidth || y >= window.innerHeight) continue;
       controls += 1;
       const hit = document.elementFromPoint(x, y);
+      // A disabled control takes no pointer events: the point then hits its own container.
+      if (hit?.contains(element) && getComputedStyle(element).pointerEvents === 'none') continue;
       if (!hit || !(hit === element || element.contains(hit)))
         covered.push(`${element.textContent?.trim() || element.outerHTML.slice(0, 80)}`);
     }
