@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { routes } from '../shared/contract/api';
 import type { AnyRoute } from '../shared/contract/define-route';
-import { esbuildBuildOptions } from '../infra/lib/function-bundling';
+import { AI_ROUTE_NODE_MODULES, esbuildBuildOptions } from '../infra/lib/function-bundling';
 import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
 
 /** Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 700 KB. */
@@ -48,18 +48,25 @@ export async function bundleRoutes(options: BundleRoutesOptions = {}): Promise<R
   const selected = options.routes ?? routes;
   await rm(outdir, { recursive: true, force: true });
 
-  const entryPoints = Object.fromEntries(
-    selected.map((route) => [`${route.id}/index`, routeEntry(route)]),
-  );
-  const result = await build({
-    ...esbuildBuildOptions(),
-    absWorkingDir: REPO_ROOT,
-    entryPoints,
-    outdir,
-    metafile: true,
-  });
+  // One build per set of externals: AI routes leave the openai SDK and zod out (node_modules).
+  const outputs: Record<string, { bytes: number }> = {};
+  for (const group of [
+    selected.filter((route) => !route.ai),
+    selected.filter((route) => route.ai),
+  ]) {
+    if (group.length === 0) continue;
+    const result = await build({
+      ...esbuildBuildOptions(group[0]),
+      absWorkingDir: REPO_ROOT,
+      entryPoints: Object.fromEntries(
+        group.map((route) => [`${route.id}/index`, routeEntry(route)]),
+      ),
+      outdir,
+      metafile: true,
+    });
+    Object.assign(outputs, result.metafile.outputs);
+  }
 
-  const outputs = result.metafile.outputs;
   return selected.map((route) => {
     const file = path.join(outdir, route.id, 'index.mjs');
     const key = path.relative(REPO_ROOT, file).split(path.sep).join('/');
@@ -107,6 +114,11 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
     rule,
     line(footer),
     `limit per bundle: ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)}`,
+    ...(sizes.some((size) => routes.find((route) => route.id === size.routeId)?.ai)
+      ? [
+          `AI routes ship ${AI_ROUTE_NODE_MODULES.join(' and ')} beside the bundle in node_modules/ (loaded only when the openai engine is configured)`,
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -35,6 +35,7 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'bosses.update': { firstName: 'Changed', priorities: ['Changed'], status: 'archived' },
   'notes.create': { content: 'Sample note', entityType: 'self', tags: ['sample'] },
   'notes.update': { content: 'Changed note' },
+  'notes.phrasingSuggestions': { message: 'The report was late again.', context: 'directReport' },
   'meetingNotes.create': {
     meetingId: DUMMY_MEETING_ID,
     directReportId: DUMMY_ID,

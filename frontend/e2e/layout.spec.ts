@@ -37,7 +37,10 @@ declare const document: {
   elementFromPoint(x: number, y: number): DomElement | null;
 };
 declare const window: { innerHeight: number };
-declare function getComputedStyle(element: DomElement): { textOverflow: string };
+declare function getComputedStyle(element: DomElement): {
+  textOverflow: string;
+  pointerEvents: string;
+};
 
 const MOBILE_MAX = 480;
 const WIDE_MIN = 1100;

@@ -784,6 +784,19 @@ describe('notes and meeting notes', () => {
   });
 });
 
+describe('coaching help', () => {
+  it("'Help me say it' answers three different suggestions", async () => {
+    const user = await client('phrasing-success@example.com');
+    const { suggestions } = ok(
+      api.notes.phrasingSuggestions,
+      await user.call(api.notes.phrasingSuggestions, {
+        body: { message: 'The weekly report was late twice.', context: 'directReport' },
+      }),
+    );
+    expect(new Set(Object.values(suggestions)).size).toBe(3);
+  });
+});
+
 it('every route of the contract was exercised with a success case above', () => {
   expect([...exercised].sort()).toEqual(routes.map((route) => route.id).sort());
 });

@@ -70,6 +70,7 @@ function meetingParams(route: AnyRoute): Record<string, string> {
 const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'notes.create': 'content',
   'notes.update': 'content',
+  'notes.phrasingSuggestions': 'message',
   'meetingNotes.create': 'agendaContent',
   'meetingNotes.ensure': 'reflectionContent',
   'meetingNotes.updateAgenda': 'agendaContent',

@@ -21,6 +21,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
+import type { AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
 import { RouteFunction } from './route-function';
 
@@ -60,6 +61,8 @@ export interface ApiProps {
   readonly routes: readonly AnyRoute[];
   readonly table: ITable;
   readonly auth: AuthConfig;
+  /** OpenAI settings for the routes that call the AI layer; none runs builtin everywhere. */
+  readonly ai?: AiSettings | undefined;
 }
 
 /** The HTTP API with one function per contract route. */
@@ -104,6 +107,7 @@ export class Api extends Construct {
         route,
         table: props.table,
         environment,
+        ai: props.ai,
       });
       functions.set(route.id, routeFunction);
       const httpRoute = new HttpRoute(this, `${routeId}Route`, {

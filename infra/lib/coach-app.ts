@@ -8,6 +8,7 @@ import path from 'node:path';
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../../shared/contract/api';
+import { readAiSettings } from './ai-settings';
 import { readAuthConfig } from './auth-config';
 import { CoachStack } from './coach-stack';
 import { REPO_ROOT } from './route-function';
@@ -34,6 +35,7 @@ export function createCoachApp(options: CoachAppOptions = {}): { app: App; stack
       'Coach: 1:1 coaching app for managers (CloudFront, S3, HTTP API, Lambda, DynamoDB)',
     routes,
     auth: readAuthConfig(app.node),
+    ai: readAiSettings(app.node),
     frontendDist,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

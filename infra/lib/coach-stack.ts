@@ -7,6 +7,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import { Api } from './api';
+import type { AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
 import { Data } from './data';
 import { Keys } from './keys';
@@ -17,6 +18,8 @@ export interface CoachStackProps extends StackProps {
   readonly routes: readonly AnyRoute[];
   /** Clerk settings from CDK context (auth-config.ts). */
   readonly auth: AuthConfig;
+  /** OpenAI settings from CDK context (ai-settings.ts); none runs the builtin AI engine. */
+  readonly ai?: AiSettings | undefined;
   /** Built frontend to upload (frontend/dist); skipped when undefined or missing. */
   readonly frontendDist?: string | undefined;
 }
@@ -36,6 +39,7 @@ export class CoachStack extends Stack {
       routes: props.routes,
       table: this.data.table,
       auth: props.auth,
+      ai: props.ai,
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

@@ -8,9 +8,15 @@
  * the runtime, which pins its version. Left out are only the credential sources the SDK's default
  * chain imports lazily and a Lambda never reaches (it finds its role's credentials in the
  * environment first): SSO, shared ini files, processes, web identity, container/instance metadata.
+ *
+ * Routes that call the AI layer (`ai: true` in the contract) keep the `openai` SDK and zod out of
+ * their bundle (AI_ROUTE_NODE_MODULES): both ship beside it in `node_modules/`, copied from the
+ * project's installed (lock-file) versions, so the bundle stays under the size limit and the SDK
+ * is loaded only when the `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily).
  */
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { AnyRoute } from '../../shared/contract/define-route';
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it. */
 const CREATE_REQUIRE_BANNER =
@@ -42,8 +48,35 @@ export const FUNCTION_BUNDLING = {
   metafile: true,
 } as const;
 
-/** FUNCTION_BUNDLING as NodejsFunction bundling options (infra/lib/route-function.ts). */
-export function cdkBundlingOptions(): BundlingOptions {
+/**
+ * Packages an AI route loads from `node_modules/` beside its bundle instead of bundling them:
+ * the openai SDK (about 450 KB minified) and zod, which the SDK's structured-output helpers import
+ * (one zod instance for the contract and the SDK). Neither has dependencies of its own.
+ */
+export const AI_ROUTE_NODE_MODULES = ['openai', 'zod'] as const;
+
+/** Modules left out of a route's bundle. */
+export function externalModulesOf(route?: AnyRoute): string[] {
+  return [...FUNCTION_BUNDLING.externalModules, ...(route?.ai ? AI_ROUTE_NODE_MODULES : [])];
+}
+
+/**
+ * Shell commands that copy AI_ROUTE_NODE_MODULES from the project into the bundle's
+ * `node_modules/`, without types, source maps and sources.
+ */
+function copyAiNodeModules(inputDir: string, outputDir: string): string[] {
+  return [
+    `mkdir -p "${outputDir}/node_modules"`,
+    ...AI_ROUTE_NODE_MODULES.map(
+      (name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
+    ),
+    `find "${outputDir}/node_modules" \\( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \\) -type f -delete`,
+    `rm -rf "${outputDir}/node_modules/openai/src"`,
+  ];
+}
+
+/** FUNCTION_BUNDLING as NodejsFunction bundling options of a route (infra/lib/route-function.ts). */
+export function cdkBundlingOptions(route?: AnyRoute): BundlingOptions {
   return {
     minify: FUNCTION_BUNDLING.minify,
     sourceMap: FUNCTION_BUNDLING.sourceMap,
@@ -51,16 +84,26 @@ export function cdkBundlingOptions(): BundlingOptions {
     format: OutputFormat.ESM,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     banner: FUNCTION_BUNDLING.banner,
-    externalModules: [...FUNCTION_BUNDLING.externalModules],
+    externalModules: externalModulesOf(route),
     metafile: FUNCTION_BUNDLING.metafile,
+    ...(route?.ai
+      ? {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling: copyAiNodeModules,
+          },
+        }
+      : {}),
   };
 }
 
 /**
- * FUNCTION_BUNDLING as esbuild build options (scripts/build-functions.ts). Output files get the
- * `.mjs` extension, as NodejsFunction names them for ESM.
+ * FUNCTION_BUNDLING as esbuild build options (scripts/build-functions.ts) for a route (an AI route
+ * leaves AI_ROUTE_NODE_MODULES out). Output files get the `.mjs` extension, as NodejsFunction
+ * names them for ESM.
  */
-export function esbuildBuildOptions(): BuildOptions {
+export function esbuildBuildOptions(route?: AnyRoute): BuildOptions {
   return {
     bundle: true,
     platform: 'node',
@@ -70,7 +113,7 @@ export function esbuildBuildOptions(): BuildOptions {
     format: FUNCTION_BUNDLING.format,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     banner: { js: FUNCTION_BUNDLING.banner },
-    external: [...FUNCTION_BUNDLING.externalModules],
+    external: externalModulesOf(route),
     metafile: FUNCTION_BUNDLING.metafile,
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',

@@ -8,12 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
+import { aiEnvironment, type AiSettings } from './ai-settings';
 import { cdkBundlingOptions } from './function-bundling';
 
 /** Repository root: handler entries and the lock file are resolved from here. */
@@ -42,6 +43,11 @@ export const TABLE_WRITE_ACTIONS = [
 export const ROUTE_MEMORY_MB = 512;
 /** Timeout of a route function, in seconds (API Gateway itself gives up after 30 s). */
 export const ROUTE_TIMEOUT_SECONDS = 10;
+/**
+ * Timeout of a route that calls the AI layer, in seconds: a model attempt of up to 10 s, one
+ * retry and the builtin fallback fit inside API Gateway's 30 s.
+ */
+export const AI_ROUTE_TIMEOUT_SECONDS = 25;
 
 /** `functions/api/<handlerPath>.ts`, absolute: the handler module of a route. */
 export function routeEntry(route: AnyRoute): string {
@@ -54,6 +60,8 @@ export interface RouteFunctionProps {
   readonly table: ITable;
   /** Environment shared by all route functions (TABLE_NAME, AUTH_*, POWERTOOLS_SERVICE_NAME). */
   readonly environment: Readonly<Record<string, string>>;
+  /** AI settings: a route with `ai: true` gets the OpenAI key secret (read grant) and settings. */
+  readonly ai?: AiSettings | undefined;
 }
 
 /** One NodejsFunction for one route, with its log group, role and grants. */
@@ -85,14 +93,18 @@ export class RouteFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: ROUTE_MEMORY_MB,
-      timeout: Duration.seconds(ROUTE_TIMEOUT_SECONDS),
+      timeout: Duration.seconds(route.ai ? AI_ROUTE_TIMEOUT_SECONDS : ROUTE_TIMEOUT_SECONDS),
       description: `${route.method} ${route.path} (${route.id})`,
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundlingOptions(),
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: cdkBundlingOptions(route),
+      environment: {
+        ...props.environment,
+        ...(route.ai && props.ai ? aiEnvironment(props.ai) : {}),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
     });
     Tags.of(this.function).add(ROUTE_TAG, route.id);
 
@@ -104,6 +116,14 @@ export class RouteFunction extends Construct {
       table.encryptionKey?.grantDecrypt(this.function);
     }
     this.acknowledgeGrantWildcards(route, table);
+
+    // Only routes that call the AI layer may read the OpenAI key, and only that one secret.
+    const secretArn = route.ai ? props.ai?.openAiKeySecretArn : undefined;
+    if (secretArn) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+      );
+    }
   }
 
   /** The wildcards the table grants add, acknowledged on this function's role only. */

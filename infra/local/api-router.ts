@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routes } from '../../shared/contract/api';
 import type { AnyRoute } from '../../shared/contract/define-route';
-import { literalSegmentCount, matchPath } from '../../shared/contract/paths';
+import { compareSpecificity, matchPath } from '../../shared/contract/paths';
 import type { ErrorBody } from '../../shared/contract/schemas/error';
 import type { ApiHandler } from '../../functions/lib/http/route';
 import { toApiGatewayEvent } from './apigw-event';
@@ -15,9 +15,8 @@ import { toApiGatewayEvent } from './apigw-event';
 /** Lambda's synchronous payload limit; the API's own limit (256 KB) is enforced by the handlers. */
 const MAX_RAW_BODY_BYTES = 6 * 1024 * 1024;
 
-const ordered = [...routes].sort(
-  (a, b) => literalSegmentCount(b.path) - literalSegmentCount(a.path),
-);
+/** Most specific first: a static segment wins over a `{param}` (API Gateway's choice). */
+const ordered = [...routes].sort((a, b) => compareSpecificity(a.path, b.path));
 const modules = new Map<string, Promise<{ handler: ApiHandler }>>();
 
 function loadHandler(route: AnyRoute): Promise<{ handler: ApiHandler }> {
@@ -70,6 +69,8 @@ export async function handleApiRequest(
       (candidate): candidate is { route: AnyRoute; params: Record<string, string> } =>
         candidate.params !== null,
     );
+  // The most specific route of this method; a more specific path with other methods only
+  // answers 405 when no route of this method matches (API Gateway matches method and path).
   const match = candidates.find((candidate) => candidate.route.method === method);
   if (!match) {
     if (candidates.length > 0) {

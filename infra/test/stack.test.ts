@@ -22,6 +22,7 @@ import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS, TTL_ATTRIBUTE } from '../../sha
 import { createCoachApp } from '../lib/coach-app';
 import type { CoachStack } from '../lib/coach-stack';
 import {
+  AI_ROUTE_TIMEOUT_SECONDS,
   REPO_ROOT,
   ROUTE_MEMORY_MB,
   ROUTE_TAG,
@@ -126,7 +127,7 @@ describe('route functions', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: ROUTE_MEMORY_MB,
-        Timeout: ROUTE_TIMEOUT_SECONDS,
+        Timeout: route.ai ? AI_ROUTE_TIMEOUT_SECONDS : ROUTE_TIMEOUT_SECONDS,
         Environment: {
           Variables: {
             TABLE_NAME: { Ref: expect.any(String) as unknown },

@@ -65,9 +65,14 @@ describe('the route table', () => {
     }
   });
 
-  it('reads are GET with read access and no body; writes have write access, a body unless DELETE', () => {
+  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations are POSTs that only read', () => {
     for (const route of routes) {
-      if (route.method === 'GET') {
+      if (route.ai) {
+        // e.g. 'Help me say it': a POST for its body, storing nothing (least privilege).
+        expect(route.method, route.id).toBe('POST');
+        expect(route.access, route.id).toBe('read');
+        expect(route.body, route.id).not.toBeNull();
+      } else if (route.method === 'GET') {
         expect(route.access, route.id).toBe('read');
         expect(route.body, route.id).toBeNull();
       } else if (route.method === 'DELETE') {

@@ -43,6 +43,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from './schemas/profile';
+import { phrasingRequestSchema, phrasingSuggestionsSchema } from './schemas/coaching';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -252,6 +253,15 @@ export const api = {
       access: 'write',
       params: noteIdParams,
       response: noteSchema,
+    }),
+    phrasingSuggestions: defineRoute('notes.phrasingSuggestions', {
+      method: 'POST',
+      path: '/api/notes/phrasing-suggestions',
+      summary: "'Help me say it': three ways (empathetic, direct, balanced) to say a message.",
+      access: 'read',
+      ai: true,
+      body: phrasingRequestSchema,
+      response: phrasingSuggestionsSchema,
     }),
   },
   meetingNotes: {

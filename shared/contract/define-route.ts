@@ -23,6 +23,8 @@ export interface RouteSpec<
   path: `/api/${string}`;
   summary: string;
   access: DataAccess;
+  /** The route calls the AI layer (functions/lib/ai): its Lambda may read the OpenAI key. */
+  ai?: boolean;
   successStatus?: 200 | 201;
   params?: TParams;
   query?: TQuery;
@@ -44,6 +46,8 @@ export interface RouteDefinition<
   path: `/api/${string}`;
   summary: string;
   access: DataAccess;
+  /** The route calls the AI layer: its Lambda gets the OpenAI key secret (infra/lib/api.ts). */
+  ai: boolean;
   successStatus: 200 | 201;
   params: TParams;
   query: TQuery;
@@ -88,6 +92,7 @@ export function defineRoute<
     path: spec.path,
     summary: spec.summary,
     access: spec.access,
+    ai: spec.ai ?? false,
     successStatus: spec.successStatus ?? 200,
     params: (spec.params ?? emptyRecord) as TParams,
     query: (spec.query ?? emptyRecord) as TQuery,

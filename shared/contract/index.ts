@@ -10,3 +10,4 @@ export * from './schemas/boss';
 export * from './schemas/profile';
 export * from './schemas/meeting';
 export * from './schemas/note';
+export * from './schemas/coaching';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, literalSegmentCount, matchPath } from './paths';
+import { buildPath, compareSpecificity, literalSegmentCount, matchPath } from './paths';
 
 describe('buildPath', () => {
   it('returns a template without placeholders unchanged', () => {
@@ -65,5 +65,25 @@ describe('literalSegmentCount', () => {
     expect(literalSegmentCount('/api/direct-reports/lean')).toBe(3);
     expect(literalSegmentCount('/api/direct-reports/{id}')).toBe(2);
     expect(literalSegmentCount('/api/notes/meeting/{meetingId}/agenda')).toBe(4);
+  });
+});
+
+describe('compareSpecificity', () => {
+  it('puts a literal segment before a placeholder at the same position', () => {
+    const sorted = ['/api/notes/{id}', '/api/notes/phrasing-suggestions', '/api/notes'].sort(
+      compareSpecificity,
+    );
+    expect(sorted.indexOf('/api/notes/phrasing-suggestions')).toBeLessThan(
+      sorted.indexOf('/api/notes/{id}'),
+    );
+    expect(compareSpecificity('/api/x/{a}/y', '/api/x/b/{c}')).toBeGreaterThan(0);
+    expect(compareSpecificity('/api/x/b/{c}', '/api/x/{a}/y')).toBeLessThan(0);
+  });
+
+  it('otherwise prefers more literal segments', () => {
+    expect(
+      compareSpecificity('/api/notes/meeting/{meetingId}/agenda', '/api/notes/meeting/{meetingId}'),
+    ).toBeLessThan(0);
+    expect(compareSpecificity('/api/profile', '/api/profile')).toBe(0);
   });
 });

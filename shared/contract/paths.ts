@@ -43,3 +43,22 @@ export function matchPath(template: string, path: string): Record<string, string
 export function literalSegmentCount(template: string): number {
   return template.split('/').filter((segment) => segment && !segment.startsWith('{')).length;
 }
+
+const isPlaceholder = (segment: string) => segment.startsWith('{');
+
+/**
+ * Orders templates most specific first, as API Gateway picks among routes that match a path: at
+ * the first segment where two templates differ, a literal beats a placeholder
+ * ('/api/notes/phrasing-suggestions' before '/api/notes/{id}'); otherwise more literal segments
+ * first. A sort comparator.
+ */
+export function compareSpecificity(a: string, b: string): number {
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const l = isPlaceholder(left[index] ?? '');
+    const r = isPlaceholder(right[index] ?? '');
+    if (l !== r) return l ? 1 : -1;
+  }
+  return literalSegmentCount(b) - literalSegmentCount(a);
+}

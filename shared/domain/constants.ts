@@ -124,6 +124,10 @@ export const LIMITS = {
   meetingFlags: 100,
   noteTags: 20,
   noteTagLength: 50,
+  /** Longest 'Help me say it' message, in characters after trimming; longer gets 400 (spec §5). */
+  phrasingMessage: 2_000,
+  /** Longest phrasing suggestion the server answers, in characters (longer model output is cut). */
+  phrasingSuggestion: 3_000,
 } as const;
 
 /** Note kinds and who a note is about (spec §3 'Note'). */

@@ -2,7 +2,7 @@
  * A textarea that starts at 6 rows and grows with its text up to the window height minus 320 px
  * (spec §9 'Layout'), then scrolls.
  */
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Space kept for the panel's header, pickers and status, px. */
@@ -11,9 +11,12 @@ const RESERVED_HEIGHT_PX = 320;
 export function AutoGrowTextarea({
   className,
   value,
+  ref: outerRef,
   ...props
 }: ComponentProps<'textarea'> & { value: string }) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  // The editors read the caret to insert suggestions at it.
+  useImperativeHandle(outerRef, () => ref.current!, []);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -20,6 +20,7 @@ import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { NoteLinks } from '@/features/notes/sync/note-doc';
 import { useNoteDoc } from '@/features/notes/sync/notes-sync-context';
 import { AutoGrowTextarea } from './auto-grow-textarea';
+import { insertIntoTextarea, rememberCaret } from './insert-at-cursor';
 import { PersonPicker } from './person-picker';
 import { SaveStatus } from './save-status';
 import { TemplatePicker } from './template-picker';
@@ -35,6 +36,8 @@ export interface GeneralNoteEditorProps {
   locked: boolean;
   timeZone: string;
   onDone: () => void;
+  /** Called when the user picks who the note is about ('Help me say it' follows it). */
+  onLinksChange?: (links: NoteLinks) => void;
 }
 
 export function GeneralNoteEditor({
@@ -43,6 +46,7 @@ export function GeneralNoteEditor({
   locked,
   timeZone,
   onDone,
+  onLinksChange,
 }: GeneralNoteEditorProps) {
   const [docKey] = useState(() => (note ? docKeys.note(note.id) : docKeys.newNote()));
   const { doc, state } = useNoteDoc({
@@ -64,7 +68,8 @@ export function GeneralNoteEditor({
   const stop = useRef(new AbortController());
   useEffect(() => () => stop.current.abort(), []);
 
-  useAppEvent('insertSuggestion', ({ text }) => doc.setText(withLine(doc.getState().text, text)));
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useAppEvent('insertSuggestion', ({ text }) => insertIntoTextarea(textarea.current, doc, text));
 
   const applyTemplate = async (lines: readonly string[]) => {
     if (typing.current) return;
@@ -97,6 +102,7 @@ export function GeneralNoteEditor({
           onChange={(next) => {
             setLinks(next);
             doc.setLinks(next);
+            onLinksChange?.(next);
           }}
         />
         <DropdownMenu>
@@ -123,12 +129,16 @@ export function GeneralNoteEditor({
         onUse={(template) => void applyTemplate(template.items)}
       />
       <AutoGrowTextarea
+        ref={textarea}
         aria-label="Note"
         placeholder="What's on your mind?"
         autoFocus
         value={state.text}
         onChange={(event) => doc.setText(event.target.value)}
-        onBlur={() => void doc.flush()}
+        onBlur={(event) => {
+          rememberCaret(event.currentTarget);
+          void doc.flush();
+        }}
       />
       {state.merged ? (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">

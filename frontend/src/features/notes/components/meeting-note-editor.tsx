@@ -20,6 +20,7 @@ import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
 import { useNoteDoc } from '@/features/notes/sync/notes-sync-context';
 import { AutoGrowTextarea } from './auto-grow-textarea';
+import { insertIntoTextarea, rememberCaret } from './insert-at-cursor';
 import { SaveStatus } from './save-status';
 import { TemplatePicker } from './template-picker';
 import { typeLines, withLine } from './type-lines';
@@ -62,10 +63,15 @@ export function MeetingNoteEditor({
   const stop = useRef(new AbortController());
   useEffect(() => () => stop.current.abort(), []);
   const audience = meeting.bossId ? 'boss' : 'directReport';
-  // A phrasing suggestion goes into the text being written: the reflection, else the agenda.
+  // A phrasing suggestion goes into the text being written, at its caret: the text last focused,
+  // else the reflection (the agenda in prep mode).
+  const agendaArea = useRef<HTMLTextAreaElement>(null);
+  const reflectionArea = useRef<HTMLTextAreaElement>(null);
+  const lastFocused = useRef<'agenda' | 'reflection' | null>(null);
   useAppEvent('insertSuggestion', ({ text }) => {
-    const doc = role === 'prep' ? agenda.doc : reflection.doc;
-    doc.setText(withLine(doc.getState().text, text));
+    const into = lastFocused.current ?? (role === 'prep' ? 'agenda' : 'reflection');
+    if (into === 'agenda') insertIntoTextarea(agendaArea.current, agenda.doc, text);
+    else insertIntoTextarea(reflectionArea.current, reflection.doc, text);
   });
   const templates = conversationTemplatesFor(audience).filter(
     (template) => template.key !== 'regular',
@@ -135,16 +141,23 @@ export function MeetingNoteEditor({
           />
           <Label htmlFor={`agenda-${meeting.id}`}>Agenda</Label>
           <AutoGrowTextarea
+            ref={agendaArea}
             id={`agenda-${meeting.id}`}
             placeholder="Agenda topics..."
             value={agendaText}
             autoFocus={role === 'prep'}
             aria-describedby={agendaEmpty ? `agenda-hint-${meeting.id}` : undefined}
             data-tab-suggestions={suggestionsArmed ? 'armed' : undefined}
-            onFocus={() => setTabLeaves(false)}
+            onFocus={() => {
+              lastFocused.current = 'agenda';
+              setTabLeaves(false);
+            }}
             onKeyDown={onAgendaKeyDown}
             onChange={(event) => agenda.doc.setText(event.target.value)}
-            onBlur={() => void agenda.doc.flush()}
+            onBlur={(event) => {
+              rememberCaret(event.currentTarget);
+              void agenda.doc.flush();
+            }}
           />
           {agendaEmpty ? (
             <p id={`agenda-hint-${meeting.id}`} className="text-xs text-muted-foreground">
@@ -173,12 +186,17 @@ export function MeetingNoteEditor({
           ) : null}
           <Label htmlFor={`reflection-${meeting.id}`}>Reflection</Label>
           <AutoGrowTextarea
+            ref={reflectionArea}
+            onFocus={() => (lastFocused.current = 'reflection')}
             id={`reflection-${meeting.id}`}
             placeholder="What went well? What could be better?"
             value={reflection.state.text}
             autoFocus={role === 'reflection'}
             onChange={(event) => reflection.doc.setText(event.target.value)}
-            onBlur={() => void reflection.doc.flush()}
+            onBlur={(event) => {
+              rememberCaret(event.currentTarget);
+              void reflection.doc.flush();
+            }}
           />
         </div>
       ) : null}

@@ -8,6 +8,7 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { format } from 'date-fns';
+import type { PhrasingContext } from '@shared/contract/schemas/coaching';
 import type { Note } from '@shared/contract/schemas/note';
 import type { PersonLean } from '@shared/contract/schemas/person';
 import { parseMeetingId } from '@shared/domain/meeting-id';
@@ -18,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { appEvents, type OpenNoteRequest } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
 import { formatMeetingWhen } from '@/lib/format-date';
+import { HelpMeSayItButton } from '@/features/coaching';
 import { useBossesLean, useDirectReportsLean } from '@/features/people';
 import { useProfile, useDisplayUser } from '@/features/profile';
 import { useDeleteNote } from '@/features/notes/api/use-delete-note';
@@ -105,6 +107,18 @@ function targetForRequest(
   };
 }
 
+type PersonLinks = { directReportId: string | null; bossId: string | null };
+
+/**
+ * Who 'Help me say it' writes for: the note's person (as picked in the editor, else as opened),
+ * or no one in particular.
+ */
+function phrasingContextOf(target: EditorTarget, picked: PersonLinks | null): PhrasingContext {
+  const links = picked ?? (target.kind === 'general' ? target : target.meeting);
+  if (links.directReportId) return 'directReport';
+  return links.bossId ? 'boss' : 'general';
+}
+
 export function NotesPanel({
   request,
   className,
@@ -113,6 +127,7 @@ export function NotesPanel({
   className?: string;
 }) {
   const [target, setTarget] = useState<EditorTarget | null>(null);
+  const [picked, setPicked] = useState<(PersonLinks & { targetId: string }) | null>(null);
   const [ready, setReady] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -178,6 +193,9 @@ export function NotesPanel({
           <Button variant="ghost" size="sm" onClick={back} aria-label="Back to notes">
             <ArrowLeft /> Notes
           </Button>
+          <HelpMeSayItButton
+            context={phrasingContextOf(target, picked?.targetId === target.id ? picked : null)}
+          />
           <NotesPrivate />
         </div>
         <div className="flex-1 overflow-y-auto p-4">
@@ -199,6 +217,13 @@ export function NotesPanel({
               locked={target.locked}
               timeZone={timeZone}
               onDone={back}
+              onLinksChange={(links) =>
+                setPicked({
+                  targetId: target.id,
+                  directReportId: links.directReportId ?? null,
+                  bossId: links.bossId ?? null,
+                })
+              }
             />
           ) : (
             <MeetingNoteLoader

@@ -1,0 +1,15 @@
+/**
+ * Which suggestion card is badged 'Your style' (spec §2 'How-to-say-it panel', §9 'Coaching
+ * styles'): the profile's coaching style when it is one of the three, else empathetic (the notes
+ * panel's default; the settings default 'supportive' has no card).
+ */
+import type { PhrasingStyle } from '@shared/contract/schemas/coaching';
+import { PHRASING_STYLES } from '@shared/contract/schemas/coaching';
+
+export const DEFAULT_PANEL_STYLE: PhrasingStyle = 'empathetic';
+
+export function yourStyle(coachingStyle: string | null | undefined): PhrasingStyle {
+  return (PHRASING_STYLES as readonly string[]).includes(coachingStyle ?? '')
+    ? (coachingStyle as PhrasingStyle)
+    : DEFAULT_PANEL_STYLE;
+}

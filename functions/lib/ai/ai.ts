@@ -1,0 +1,68 @@
+/**
+ * The AI layer's entry (issue 'Coaching intelligence' item 1): picks the engine from the
+ * configuration (functions/lib/ai/ai-config.ts) on every call — `openai` when a key is
+ * configured, `builtin` otherwise — and runs a task on it. Any failure of the `openai` engine
+ * (timeout, 4xx/5xx, refusal, output failing the schema) falls back to `builtin` for that request
+ * and is logged with its reason, never with a prompt or a message; the caller never sees a 5xx
+ * from the AI. The `openai` engine (and so the SDK) is imported only when it is configured.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { PhrasingSuggestions } from '../../../shared/contract/schemas/coaching';
+import { readAiConfig } from './ai-config';
+import { builtinEngine } from './builtin/builtin-engine';
+import { AiEngineError, type AiEngine, type AiEngineName, type PhrasingInput } from './engine';
+import { checkedSuggestions } from './suggestions-output';
+
+export interface AiResult<T> {
+  value: T;
+  /** The engine that answered. */
+  engine: AiEngineName;
+}
+
+/** The configured engine; `builtin` when no key is configured. */
+export async function configuredEngine(): Promise<AiEngine> {
+  const config = readAiConfig();
+  if (config.engine === 'builtin') return builtinEngine;
+  const { createOpenAiEngine } = await import('./openai/openai-engine');
+  return createOpenAiEngine(config.openai);
+}
+
+/** Whether the configured engine sends texts off the machine (then names are worth looking up). */
+export function usesRemoteModel(): boolean {
+  return readAiConfig().engine === 'openai';
+}
+
+/** Three suggestions for a message; falls back to builtin when the configured engine fails. */
+export async function suggestPhrasings(
+  input: PhrasingInput,
+  log: Pick<Logger, 'warn'>,
+): Promise<AiResult<PhrasingSuggestions>> {
+  const startedAt = performance.now();
+  let engine: AiEngine = builtinEngine;
+  try {
+    engine = await configuredEngine();
+    if (engine !== builtinEngine) {
+      return {
+        value: checkedSuggestions(await engine.suggestPhrasings(input)),
+        engine: engine.name,
+      };
+    }
+  } catch (error) {
+    const failure =
+      error instanceof AiEngineError
+        ? error
+        : new AiEngineError('unexpected', `Unexpected ${(error as Error)?.name ?? 'error'}`);
+    log.warn('AI engine failed, answering with builtin', {
+      task: 'phrasing',
+      engine: engine.name,
+      reason: failure.reason,
+      status: failure.status,
+      detail: failure.message,
+      durationMs: Math.round(performance.now() - startedAt),
+    });
+  }
+  return {
+    value: checkedSuggestions(await builtinEngine.suggestPhrasings(input)),
+    engine: 'builtin',
+  };
+}

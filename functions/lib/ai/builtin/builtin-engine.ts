@@ -1,0 +1,12 @@
+/**
+ * The `builtin` engine: offline, deterministic, no key needed (issue 'Coaching intelligence'
+ * item 1). The default whenever no OpenAI key is configured, and the fallback of every failed
+ * `openai` request. Runs compromise in-process; never throws for valid input.
+ */
+import type { AiEngine } from '../engine';
+import { builtinPhrasings } from './phrasing';
+
+export const builtinEngine: AiEngine = {
+  name: 'builtin',
+  suggestPhrasings: ({ message, context }) => Promise.resolve(builtinPhrasings(message, context)),
+};

@@ -1,0 +1,63 @@
+/**
+ * AI settings of a deployment (issue 'Coaching intelligence' item 1), read from CDK context
+ * (cdk.json or `cdk synth -c key=value`), all optional:
+ *
+ * - `openAiKeySecretArn`: the Secrets Manager secret holding the OpenAI API key (the key itself,
+ *   or JSON with an `apiKey` field). The routes that call the AI layer get its ARN as
+ *   OPENAI_API_KEY_SECRET_ARN and `secretsmanager:GetSecretValue` on that one secret; the key is
+ *   read once per container and never sits in the template or the environment. Unset: every
+ *   function runs the offline builtin engine.
+ * - `openAiModel`: OPENAI_MODEL (default in functions/lib/ai/ai-config.ts).
+ * - `openAiBaseUrl`: OPENAI_BASE_URL, any OpenAI-compatible server (Azure, a vLLM endpoint).
+ */
+import type { Node } from 'constructs';
+
+export interface AiSettings {
+  /** Full ARN of the secret with the OpenAI key; undefined runs builtin everywhere. */
+  readonly openAiKeySecretArn?: string | undefined;
+  readonly openAiModel?: string | undefined;
+  readonly openAiBaseUrl?: string | undefined;
+}
+
+const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
+
+function optionalString(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`CDK context '${key}' must be a string`);
+  return value.trim() || undefined;
+}
+
+/** Reads and validates the AI context; throws a readable error naming the bad key. */
+export function readAiSettings(node: Node): AiSettings {
+  const openAiKeySecretArn = optionalString(node, 'openAiKeySecretArn');
+  if (openAiKeySecretArn && !SECRET_ARN.test(openAiKeySecretArn)) {
+    throw new Error(
+      `CDK context 'openAiKeySecretArn': '${openAiKeySecretArn}' is not a Secrets Manager secret ARN`,
+    );
+  }
+  const openAiBaseUrl = optionalString(node, 'openAiBaseUrl');
+  if (openAiBaseUrl) {
+    let url: URL;
+    try {
+      url = new URL(openAiBaseUrl);
+    } catch {
+      throw new Error(`CDK context 'openAiBaseUrl': '${openAiBaseUrl}' is not a URL`);
+    }
+    if (url.protocol !== 'https:') {
+      throw new Error(`CDK context 'openAiBaseUrl': '${openAiBaseUrl}' must be an https URL`);
+    }
+  }
+  return { openAiKeySecretArn, openAiModel: optionalString(node, 'openAiModel'), openAiBaseUrl };
+}
+
+/** The environment variables of an AI route's Lambda (never the key itself). */
+export function aiEnvironment(settings: AiSettings): Record<string, string> {
+  return {
+    ...(settings.openAiKeySecretArn
+      ? { OPENAI_API_KEY_SECRET_ARN: settings.openAiKeySecretArn }
+      : {}),
+    ...(settings.openAiModel ? { OPENAI_MODEL: settings.openAiModel } : {}),
+    ...(settings.openAiBaseUrl ? { OPENAI_BASE_URL: settings.openAiBaseUrl } : {}),
+  };
+}

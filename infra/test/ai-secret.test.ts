@@ -1,0 +1,167 @@
+/**
+ * Infra tier, the AI layer (issue 'Coaching intelligence' item 1): with the CDK context
+ * `openAiKeySecretArn`, only the routes that call the AI layer (`ai: true`: 'Help me say it') get
+ * the secret's ARN in their environment and `secretsmanager:GetSecretValue` on that one secret —
+ * never the key itself, no other route any Secrets Manager access, and cdk-nag stays clean;
+ * without it no function can read a secret (they run the builtin engine). The phrasing route has
+ * its own route key and integration, so API Gateway sends it there and not to `/api/notes/{id}`.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, routes } from '../../shared/contract/api';
+import { createCoachApp } from '../lib/coach-app';
+import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:coach/openai-AbCdEf';
+
+const cdkContext = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+function synth(extraContext: Record<string, unknown>) {
+  const { stack } = createCoachApp({
+    frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
+    appProps: {
+      outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
+      context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
+    },
+  });
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const functionOfRoute = new Map<string, [string, Resource]>();
+  for (const [logicalId, resource] of Object.entries(resources)) {
+    if (resource.Type !== 'AWS::Lambda::Function') continue;
+    const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
+    const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
+    if (routeId) functionOfRoute.set(routeId, [logicalId, resource]);
+  }
+  /** Secrets Manager statements of the policies attached to a role. */
+  const secretStatements = (roleId: string): Statement[] =>
+    Object.values(resources)
+      .filter(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          ((resource.Properties?.Roles ?? []) as { Ref?: string }[]).some(
+            (role) => role.Ref === roleId,
+          ),
+      )
+      .flatMap(
+        (policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement,
+      )
+      .filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')),
+      );
+  const roleOf = (routeId: string) =>
+    (functionOfRoute.get(routeId)?.[1].Properties?.Role as { 'Fn::GetAtt': [string] })[
+      'Fn::GetAtt'
+    ][0];
+  const environmentOf = (routeId: string) =>
+    (
+      functionOfRoute.get(routeId)?.[1].Properties?.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+  return { stack, resources, functionOfRoute, secretStatements, roleOf, environmentOf };
+}
+
+const aiRoutes = routes.filter((route) => route.ai);
+
+it('the phrasing route is the one route that calls the AI layer', () => {
+  expect(aiRoutes.map((route) => route.id)).toEqual([api.notes.phrasingSuggestions.id]);
+});
+
+describe('with openAiKeySecretArn', () => {
+  let synthesized: ReturnType<typeof synth>;
+  beforeAll(() => {
+    synthesized = synth({ openAiKeySecretArn: SECRET_ARN, openAiModel: 'gpt-4.1-mini' });
+  });
+
+  it('AI routes read that one secret: GetSecretValue on its ARN only', () => {
+    for (const route of aiRoutes) {
+      expect(synthesized.secretStatements(synthesized.roleOf(route.id))).toEqual([
+        { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: SECRET_ARN },
+      ]);
+    }
+  });
+
+  it('no other route gets any Secrets Manager access', () => {
+    for (const route of routes.filter((candidate) => !candidate.ai)) {
+      expect(synthesized.secretStatements(synthesized.roleOf(route.id)), route.id).toEqual([]);
+    }
+  });
+
+  it('AI routes get the ARN and the model in their environment, never a key', () => {
+    for (const route of aiRoutes) {
+      expect(synthesized.environmentOf(route.id)).toMatchObject({
+        OPENAI_API_KEY_SECRET_ARN: SECRET_ARN,
+        OPENAI_MODEL: 'gpt-4.1-mini',
+      });
+    }
+    for (const route of routes.filter((candidate) => !candidate.ai)) {
+      expect(synthesized.environmentOf(route.id), route.id).not.toHaveProperty(
+        'OPENAI_API_KEY_SECRET_ARN',
+      );
+    }
+    expect(JSON.stringify(synthesized.resources)).not.toContain('OPENAI_API_KEY"');
+  });
+
+  it('leaves no cdk-nag finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(synthesized.stack);
+    expect(
+      report.violations.flatMap((violation) =>
+        violation.violatingResources.map(
+          (resource) => `${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('routes POST /api/notes/phrasing-suggestions to its own integration, apart from /api/notes/{id}', () => {
+    const routeKeys = new Map<string, Resource>();
+    for (const resource of Object.values(synthesized.resources)) {
+      if (resource.Type === 'AWS::ApiGatewayV2::Route') {
+        routeKeys.set(String(resource.Properties?.RouteKey), resource);
+      }
+    }
+    const integrationOf = (routeKey: string) => {
+      const target = routeKeys.get(routeKey)?.Properties?.Target as {
+        'Fn::Join': [string, { Ref: string }[]];
+      };
+      const integration = synthesized.resources[target['Fn::Join'][1][1]!.Ref];
+      return (integration?.Properties?.IntegrationUri as { 'Fn::GetAtt': [string] })[
+        'Fn::GetAtt'
+      ][0];
+    };
+    expect(routeKeys.has('POST /api/notes/phrasing-suggestions')).toBe(true);
+    expect(integrationOf('POST /api/notes/phrasing-suggestions')).toBe(
+      synthesized.functionOfRoute.get(api.notes.phrasingSuggestions.id)?.[0],
+    );
+    expect(integrationOf('GET /api/notes/{id}')).toBe(
+      synthesized.functionOfRoute.get(api.notes.get.id)?.[0],
+    );
+  });
+});
+
+describe('without openAiKeySecretArn', () => {
+  it('no function can read a secret and none is told of one (all run builtin)', () => {
+    const synthesized = synth({});
+    for (const route of routes) {
+      expect(synthesized.secretStatements(synthesized.roleOf(route.id)), route.id).toEqual([]);
+      expect(synthesized.environmentOf(route.id), route.id).not.toHaveProperty(
+        'OPENAI_API_KEY_SECRET_ARN',
+      );
+    }
+  });
+
+  it('refuses a value that is not a secret ARN', () => {
+    expect(() => synth({ openAiKeySecretArn: 'my-openai-key' })).toThrow(/openAiKeySecretArn/);
+  });
+});

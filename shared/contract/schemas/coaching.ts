@@ -1,0 +1,37 @@
+/**
+ * Coaching help (spec §2 'How-to-say-it panel', §3 'Phrasing suggestions response', §5 'Phrasing',
+ * §7 'Notes'): `POST /api/notes/phrasing-suggestions` takes what the manager wants to say and who
+ * it is for, and answers three ways to say it — empathetic, direct and balanced.
+ */
+import * as z from 'zod';
+import { LIMITS } from '../../domain/constants';
+
+/** Who the message is for: a direct report, the manager, or anyone (spec §7). */
+export const PHRASING_CONTEXTS = ['directReport', 'boss', 'general'] as const;
+export type PhrasingContext = (typeof PHRASING_CONTEXTS)[number];
+
+/** The three styles of a suggestion, in the order the panel shows them (spec §2). */
+export const PHRASING_STYLES = ['empathetic', 'direct', 'balanced'] as const;
+export type PhrasingStyle = (typeof PHRASING_STYLES)[number];
+
+/** `POST /api/notes/phrasing-suggestions` body: a non-blank message of at most 2,000 characters. */
+export const phrasingRequestSchema = z.object({
+  message: z
+    .string({ error: 'message is required' })
+    .trim()
+    .min(1, 'message is required: enter what you want to say')
+    .max(LIMITS.phrasingMessage, `message must be at most ${LIMITS.phrasingMessage} characters`),
+  /** Defaults to 'general'. */
+  context: z
+    .enum(PHRASING_CONTEXTS, { error: `context must be one of ${PHRASING_CONTEXTS.join(', ')}` })
+    .default('general'),
+});
+export type PhrasingRequest = z.output<typeof phrasingRequestSchema>;
+
+const suggestion = z.string().min(1).max(LIMITS.phrasingSuggestion);
+
+/** Three different, non-empty ways to say the message (spec §3). */
+export const phrasingSuggestionsSchema = z.object({
+  suggestions: z.object({ empathetic: suggestion, direct: suggestion, balanced: suggestion }),
+});
+export type PhrasingSuggestions = z.infer<typeof phrasingSuggestionsSchema>['suggestions'];
