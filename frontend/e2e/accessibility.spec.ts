@@ -350,6 +350,18 @@ for (const viewport of VIEWPORTS) {
         .click();
       await expect(notes.getByRole('textbox', { name: 'Note' })).toHaveValue(/pairing/);
       await axe.audit('general note editor, stored note about a person');
+      await notes.getByRole('button', { name: 'Help me say it' }).click();
+      const sayIt = page.getByRole('dialog', { name: /how to say it|ways you could say it/ });
+      await expect(sayIt).toBeVisible();
+      await axe.audit("'Help me say it', input");
+      await sayIt
+        .getByRole('textbox', { name: 'What you want to say' })
+        .fill('Thanks for pairing with the new hire on the release.');
+      await sayIt.getByRole('button', { name: 'Get suggestions' }).click();
+      await expect(sayIt.getByRole('article', { name: 'Balanced' })).toBeVisible();
+      await axe.audit("'Help me say it', suggestions");
+      await sayIt.getByRole('button', { name: 'Done' }).click();
+      await expect(sayIt).toBeHidden();
       await notes.getByRole('button', { name: 'Back to notes' }).click();
       if (mobile) await closeDialog(page, notes);
 

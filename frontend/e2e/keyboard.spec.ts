@@ -43,7 +43,7 @@ async function arrowTo(page: Page, item: Locator, max = 15) {
   throw new Error(`ArrowDown never reached ${String(item)}`);
 }
 
-test('sign in, add a direct report, write and save a note and sign out with the keyboard alone', async ({
+test('sign in, add a direct report, write and save a note, ask “Help me say it” and sign out with the keyboard alone', async ({
   page,
   email,
 }) => {
@@ -113,12 +113,24 @@ test('sign in, add a direct report, write and save a note and sign out with the 
   await tabTo(page, note);
   await page.keyboard.type('Ada led the incident review calmly; thank her in our 1:1.');
   await expect(panel.getByTestId('note-save-status')).toHaveText(/^(Saved|Edited) /);
-  // 'Help me say it' (spec §2 'Editor view') is not built yet: that step is skipped until it is.
-  test.info().annotations.push({
-    type: 'skipped step',
-    description:
-      "'Help me say it' does not exist yet; opening it by keyboard is left for its issue.",
-  });
+  // 'Help me say it' (spec §2 'Editor view'): open it, ask, insert a suggestion, and close it.
+  await tabTo(page, panel.getByRole('button', { name: 'Help me say it' }), { back: true });
+  await page.keyboard.press('Enter');
+  const sayIt = page.getByRole('dialog');
+  const message = sayIt.getByRole('textbox', { name: 'What you want to say' });
+  await tabTo(page, message);
+  await page.keyboard.type('Thanks for leading the incident review so calmly.');
+  await tabTo(page, sayIt.getByRole('button', { name: 'Get suggestions' }));
+  await page.keyboard.press('Enter');
+  const empathetic = sayIt.getByRole('article', { name: 'Empathetic' });
+  await expect(empathetic).toBeVisible();
+  await tabTo(page, empathetic.getByRole('button', { name: 'Insert' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Suggestion inserted into your note.')).toBeVisible();
+  await tabTo(page, sayIt.getByRole('button', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await expect(sayIt).toBeHidden();
+  await expect(note).toHaveValue(/incident review calmly; thank her[\s\S]+\S/);
   await tabTo(page, panel.getByRole('button', { name: 'Back to notes' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('list', { name: 'Notes list' })).toContainText('incident review');
