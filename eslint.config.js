@@ -86,6 +86,35 @@ export default tseslint.config(
     ignores: ['functions/integration/**', '**/*.test.ts'],
     rules: restrict(['**/infra/**', '**/frontend/**']),
   },
+  {
+    // Inferred moments are written by the note-moments consumer only (functions/lib/data/README.md
+    // 'Who writes moments'): no route, store or other module may import their writer.
+    files: ['functions/**/*.ts'],
+    ignores: [
+      'functions/integration/**',
+      '**/*.test.ts',
+      'functions/events/**',
+      'functions/lib/moments/inferred-moments.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['**/infra/**', '**/frontend/**'].map((group) => ({
+              group: [group],
+              message: 'Import direction: see ARCHITECTURE.md "Folders".',
+            })),
+            {
+              group: ['**/moments/inferred-moments', '**/moments/inferred-moments.ts'],
+              message:
+                'Only the note-moments consumer (functions/events/) writes inferred moments: see functions/lib/data/README.md "Who writes moments".',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['frontend/src/**/*.{ts,tsx}'], rules: restrict(['**/functions/**', '**/infra/**']) },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -4,7 +4,8 @@
  * (`functions/api/<handlerPath>.ts`) with the same esbuild settings the CDK stack uses
  * (infra/lib/function-bundling.ts), in one esbuild build, into
  * `.build/functions/<route id>/index.mjs`; prints each bundle's minified size from the metafile
- * and exits 1 when any bundle exceeds BUNDLE_SIZE_LIMIT_BYTES.
+ * and exits 1 when any bundle exceeds BUNDLE_SIZE_LIMIT_BYTES. The event consumers
+ * (infra/lib/events.ts EVENT_CONSUMERS) are bundled and measured the same way.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,14 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { routes } from '../shared/contract/api';
 import type { AnyRoute } from '../shared/contract/define-route';
-import { AI_ROUTE_NODE_MODULES, esbuildBuildOptions } from '../infra/lib/function-bundling';
+import {
+  AI_ROUTE_NODE_MODULES,
+  CONSUMER_NODE_MODULES,
+  NOTE_WRITE_ROUTE_NODE_MODULES,
+  esbuildBuildOptions,
+  nodeModulesOf,
+} from '../infra/lib/function-bundling';
+import { EVENT_CONSUMERS } from '../infra/lib/events';
 import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
 
 /** Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 700 KB. */
@@ -30,6 +38,8 @@ export interface RouteBundleSize {
   file: string;
   /** Size of the minified `index.mjs`, in bytes. */
   bytes: number;
+  /** Source files in the bundle, relative to the repository root. */
+  inputs: string[];
 }
 
 export interface BundleRoutesOptions {
@@ -49,12 +59,13 @@ export async function bundleRoutes(options: BundleRoutesOptions = {}): Promise<R
   await rm(outdir, { recursive: true, force: true });
 
   // One build per set of externals: AI routes leave the openai SDK and zod out (node_modules).
-  const outputs: Record<string, { bytes: number }> = {};
-  for (const group of [
-    selected.filter((route) => !route.ai),
-    selected.filter((route) => route.ai),
-  ]) {
-    if (group.length === 0) continue;
+  const outputs: Record<string, { bytes: number; inputs: Record<string, unknown> }> = {};
+  const groups = new Map<string, AnyRoute[]>();
+  for (const route of selected) {
+    const key = nodeModulesOf(route).join(',');
+    groups.set(key, [...(groups.get(key) ?? []), route]);
+  }
+  for (const group of groups.values()) {
     const result = await build({
       ...esbuildBuildOptions(group[0]),
       absWorkingDir: REPO_ROOT,
@@ -74,7 +85,46 @@ export async function bundleRoutes(options: BundleRoutesOptions = {}): Promise<R
     if (!output) {
       throw new Error(`esbuild metafile has no output ${key} for route ${route.id}`);
     }
-    return { routeId: route.id, method: route.method, path: route.path, file, bytes: output.bytes };
+    return {
+      routeId: route.id,
+      method: route.method,
+      path: route.path,
+      file,
+      bytes: output.bytes,
+      inputs: Object.keys(output.inputs),
+    };
+  });
+}
+
+/** Size of one event consumer's bundle (infra/lib/events.ts EVENT_CONSUMERS). */
+export interface ConsumerBundleSize {
+  consumer: string;
+  file: string;
+  bytes: number;
+  inputs: string[];
+}
+
+/** Bundles the event consumers like the routes, into `<outdir>/events/<name>/index.mjs`. */
+export async function bundleConsumers(
+  options: { outdir?: string } = {},
+): Promise<ConsumerBundleSize[]> {
+  const outdir = path.join(path.resolve(options.outdir ?? DEFAULT_OUT_DIR), 'events');
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    ...esbuildBuildOptions(undefined, CONSUMER_NODE_MODULES),
+    absWorkingDir: REPO_ROOT,
+    entryPoints: Object.fromEntries(
+      Object.entries(EVENT_CONSUMERS).map(([name, entry]) => [`${name}/index`, entry]),
+    ),
+    outdir,
+    metafile: true,
+  });
+  return Object.keys(EVENT_CONSUMERS).map((consumer) => {
+    const file = path.join(outdir, consumer, 'index.mjs');
+    const key = path.relative(REPO_ROOT, file).split(path.sep).join('/');
+    const output = result.metafile.outputs[key];
+    if (!output) throw new Error(`esbuild metafile has no output ${key} for ${consumer}`);
+    return { consumer, file, bytes: output.bytes, inputs: Object.keys(output.inputs) };
   });
 }
 
@@ -119,16 +169,29 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
           `AI routes ship ${AI_ROUTE_NODE_MODULES.join(' and ')} beside the bundle in node_modules/ (loaded only when the openai engine is configured)`,
         ]
       : []),
+    `note-writing routes ship ${NOTE_WRITE_ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
   ].join('\n');
 }
 
 async function main(): Promise<void> {
   const sizes = await bundleRoutes();
   process.stdout.write(`${formatReport(sizes)}\n`);
-  const over = sizes.filter((size) => size.bytes > BUNDLE_SIZE_LIMIT_BYTES);
+  const consumers = await bundleConsumers();
+  process.stdout.write('\nevent consumers\n');
+  for (const consumer of consumers) {
+    process.stdout.write(
+      `${consumer.consumer}  functions/events  ${formatKb(consumer.bytes)}${consumer.bytes > BUNDLE_SIZE_LIMIT_BYTES ? '  OVER LIMIT' : ''}\n`,
+    );
+  }
+  const over = [
+    ...sizes.filter((size) => size.bytes > BUNDLE_SIZE_LIMIT_BYTES).map((size) => size.routeId),
+    ...consumers
+      .filter((size) => size.bytes > BUNDLE_SIZE_LIMIT_BYTES)
+      .map((size) => size.consumer),
+  ];
   if (over.length > 0) {
     process.stderr.write(
-      `${over.length} bundle(s) over ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)}: ${over.map((size) => size.routeId).join(', ')}\n`,
+      `${over.length} bundle(s) over ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)}: ${over.join(', ')}\n`,
     );
     process.exitCode = 1;
   }

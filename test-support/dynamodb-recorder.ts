@@ -4,6 +4,7 @@
  * tests and the notes benchmark.
  */
 import { getDocumentClient } from '../functions/lib/data/client';
+import { isInLocalConsumer } from '../functions/lib/events/local-bus';
 
 export interface DynamoRecorder {
   /** Every command name sent since the recorder was installed, in order. */
@@ -25,7 +26,8 @@ export function recordDynamoCommands(): DynamoRecorder {
     (next, context) => async (args) => {
       const command = String(context.commandName);
       all.push(command);
-      current?.push(command);
+      // A consumer run of the in-process bus is another Lambda in the cloud: not the request's.
+      if (!isInLocalConsumer()) current?.push(command);
       return next(args);
     },
     { step: 'initialize', name },

@@ -48,6 +48,8 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   },
   'meetingNotes.updateAgenda': { agendaContent: 'Changed agenda' },
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
+  'feedbackMoments.create': { directReportId: DUMMY_ID, type: 'recognition' },
+  'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
 };
 
 /** A valid body for the route, or undefined when it takes none. @throws for a route without a sample. */
@@ -70,13 +72,23 @@ export const SAMPLE_QUERIES: Readonly<Record<string, readonly Record<string, str
   'meetingNotes.get': [{ meetingId: DUMMY_MEETING_ID }],
   'meetingNotes.flags': [{ meetingIds: DUMMY_MEETING_ID }],
   'meetings.prep': [{}, { templateKey: 'career-growth' }],
+  'feedback.checkedForPerson': [{ directReportId: DUMMY_ID }],
+  'feedbackMoments.remove': [{ directReportId: DUMMY_ID, type: 'recognition' }],
+  'manageUp.current': [{ weekStart: '2026-01-05', bossId: DUMMY_ID }],
+  'manageUp.setCurrent': [{ weekStart: '2026-01-05', bossId: DUMMY_ID }],
+  'manageUp.aiInferred': [{ weekStart: '2026-01-05', bossId: DUMMY_ID }],
 };
 
 /**
  * GET routes without a path param that read one item named in the query: they answer 404 for
  * the samples, which name nothing stored. Snapshots read them for the user's own items instead.
  */
-export const QUERY_LOOKUP_ROUTES: ReadonlySet<string> = new Set(['meetingNotes.get']);
+export const QUERY_LOOKUP_ROUTES: ReadonlySet<string> = new Set([
+  'meetingNotes.get',
+  'feedback.checkedForPerson',
+  'manageUp.current',
+  'manageUp.aiInferred',
+]);
 
 /**
  * Every sample query of the route (`[{}]` when none is listed).

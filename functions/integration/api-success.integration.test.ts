@@ -797,6 +797,99 @@ describe('coaching help', () => {
   });
 });
 
+describe('feedback and manage-up moments', () => {
+  it('moments of a direct report and the manager: inferred from a note, captured by hand, read', async () => {
+    const user = await client('moments-success@example.com');
+    const jo = ok(
+      api.directReports.create,
+      await user.call(api.directReports.create, { body: { firstName: 'Jo', ...schedule } }),
+    );
+    const boss = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, { body: { firstName: 'Maria', ...schedule } }),
+    );
+    ok(
+      api.notes.create,
+      await user.call(api.notes.create, {
+        body: { content: 'Thanked Jo for the launch.', directReportId: jo.id },
+      }),
+    );
+    const captured = ok(
+      api.feedbackMoments.create,
+      await user.call(api.feedbackMoments.create, {
+        body: { directReportId: jo.id, type: 'feedbackAsked' },
+      }),
+    );
+    expect(captured).toMatchObject({
+      directReportId: jo.id,
+      type: 'feedbackAsked',
+      source: 'manual',
+    });
+
+    await expect
+      .poll(async () =>
+        ok(
+          api.feedback.checkedForPerson,
+          await user.call(api.feedback.checkedForPerson, { query: { directReportId: jo.id } }),
+        ),
+      )
+      .toEqual({ feedbackGiven: false, feedbackAsked: true, recognition: true });
+    const person = ok(
+      api.feedback.byDirectReport,
+      await user.call(api.feedback.byDirectReport, { params: { id: jo.id } }),
+    );
+    expect(person).toMatchObject({
+      feedbackGiven: 0,
+      feedbackAsked: 1,
+      recognition: 1,
+      latestGivenAt: null,
+    });
+    expect(person.latestRecogAt).not.toBeNull();
+    const stats = ok(api.feedback.stats, await user.call(api.feedback.stats));
+    expect(stats.recognition).toEqual({ total: 1, aiInferred: 1, manual: 0 });
+    expect(stats.feedbackAsked).toEqual({ total: 1, aiInferred: 0, manual: 1 });
+    const breakdown = ok(api.feedback.breakdown, await user.call(api.feedback.breakdown));
+    expect(breakdown).toEqual([
+      {
+        directReportId: jo.id,
+        feedbackGiven: false,
+        feedbackAsked: true,
+        recognition: true,
+        aiInferred: { feedbackGiven: 0, feedbackAsked: 0, recognition: 1 },
+      },
+    ]);
+    ok(
+      api.feedbackMoments.remove,
+      await user.call(api.feedbackMoments.remove, {
+        query: { directReportId: jo.id, type: 'feedbackAsked' },
+      }),
+    );
+
+    const query = { weekStart: stats.weekStart, bossId: boss.id };
+    const set = ok(
+      api.manageUp.setCurrent,
+      await user.call(api.manageUp.setCurrent, {
+        query,
+        body: { teamWins: true, prioritiesAligned: false, feedbackAsked: true },
+      }),
+    );
+    expect(set).toEqual({
+      teamWins: true,
+      prioritiesAligned: false,
+      proactiveUpdates: true,
+      feedbackAsked: true,
+    });
+    ok(api.manageUp.current, await user.call(api.manageUp.current, { query }));
+    const inferred = ok(
+      api.manageUp.aiInferred,
+      await user.call(api.manageUp.aiInferred, { query }),
+    );
+    expect(inferred).toEqual({
+      aiInferred: { teamWins: 0, prioritiesAligned: 0, proactiveUpdates: 0 },
+    });
+  });
+});
+
 it('every route of the contract was exercised with a success case above', () => {
   expect([...exercised].sort()).toEqual(routes.map((route) => route.id).sort());
 });

@@ -69,6 +69,8 @@ function meetingParams(route: AnyRoute): Record<string, string> {
  */
 const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'notes.create': 'content',
+  'feedbackMoments.create': 'directReportId',
+  'manageUp.setCurrent': 'teamWins',
   'notes.update': 'content',
   'notes.phrasingSuggestions': 'message',
   'meetingNotes.create': 'agendaContent',
@@ -128,7 +130,11 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
       ['trailing text', '{"firstName": "Broken"} trailing'],
       ['an empty body', ''],
     ])('400 invalid_json for %s', async (_label, rawBody) => {
-      await rejected(() => user.call(route, { params: params(), rawBody }), 400, 'invalid_json');
+      await rejected(
+        () => user.call(route, { params: params(), query: sampleQuery(route), rawBody }),
+        400,
+        'invalid_json',
+      );
     });
 
     it.each([
@@ -137,7 +143,12 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
       ['null', null],
     ])('400 validation_failed for %s instead of an object', async (_label, body) => {
       const error = await rejected(
-        () => user.call(route, { params: params(), rawBody: JSON.stringify(body) }),
+        () =>
+          user.call(route, {
+            params: params(),
+            query: sampleQuery(route),
+            rawBody: JSON.stringify(body),
+          }),
         400,
         'validation_failed',
       );
@@ -150,7 +161,11 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
         lastName: 'x'.repeat(LIMITS.requestBodyBytes + 1),
         ...schedule,
       };
-      await rejected(() => user.call(route, { params: params(), body }), 413, 'payload_too_large');
+      await rejected(
+        () => user.call(route, { params: params(), query: sampleQuery(route), body }),
+        413,
+        'payload_too_large',
+      );
     });
 
     it('a body just under the size limit is read and validated (400, not 413)', async () => {
@@ -159,7 +174,12 @@ describe.each(writeRoutes.map((route) => [`${route.method} ${route.path}`, route
       const base =
         field === 'lastName' ? { firstName: 'Big', ...schedule } : (sampleBody(route) as object);
       const error = await rejected(
-        () => user.call(route, { params: params(), body: { ...base, [field]: filler } }),
+        () =>
+          user.call(route, {
+            params: params(),
+            query: sampleQuery(route),
+            body: { ...base, [field]: filler },
+          }),
         400,
         'validation_failed',
       );

@@ -36,8 +36,13 @@ const listRoutes = routes.filter(
 const EMPTY_BY_DESIGN = new Set(['directReports.detected']);
 const schedule = { meetingDayOfWeek: 'Monday', meetingTime: '11:00', meetingFrequency: 'weekly' };
 
+/** Routes whose `{id}` names a resource other than their first path segment. */
+const ID_RESOURCE: Readonly<Record<string, string>> = {
+  'feedback.byDirectReport': 'direct-reports',
+};
+
 /** 'direct-reports' for '/api/direct-reports/{id}'. */
-const resourceOf = (route: AnyRoute) => route.path.split('/')[2]!;
+const resourceOf = (route: AnyRoute) => ID_RESOURCE[route.id] ?? route.path.split('/')[2]!;
 
 function ownerSnapshot() {
   return readSnapshot(owner);

@@ -1,6 +1,6 @@
 /**
  * The one stack of the app (ARCHITECTURE.md 'The system in one picture', cloud half): keys →
- * data → api → web, one construct per concern. Environment-agnostic (no account or region, no
+ * data → api → note events → web, one construct per concern. Environment-agnostic (no account or region, no
  * lookups), so it synthesizes offline. Outputs the site URL, the API URL and the table name.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -10,6 +10,7 @@ import { Api } from './api';
 import type { AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
 import { Data } from './data';
+import { NoteEvents, publishesNoteEvents } from './events';
 import { Keys } from './keys';
 import { Web } from './web';
 
@@ -29,6 +30,7 @@ export class CoachStack extends Stack {
   readonly keys: Keys;
   readonly data: Data;
   readonly api: Api;
+  readonly noteEvents: NoteEvents;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: CoachStackProps) {
@@ -40,6 +42,18 @@ export class CoachStack extends Stack {
       table: this.data.table,
       auth: props.auth,
       ai: props.ai,
+    });
+    this.noteEvents = new NoteEvents(this, 'NoteEvents', {
+      table: this.data.table,
+      environment: {
+        TABLE_NAME: this.data.table.tableName,
+        AUTH_ISSUER: props.auth.issuer,
+        AUTH_JWKS_URI: props.auth.jwksUri,
+        AUTH_AUTHORIZED_PARTIES: props.auth.authorizedParties.join(','),
+      },
+      publishers: props.routes
+        .filter(publishesNoteEvents)
+        .map((route) => this.api.functions.get(route.id)!.function),
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

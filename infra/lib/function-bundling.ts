@@ -17,6 +17,7 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
+import { publishesNoteEvents } from './note-event-routes';
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it. */
 const CREATE_REQUIRE_BANNER =
@@ -55,28 +56,61 @@ export const FUNCTION_BUNDLING = {
  */
 export const AI_ROUTE_NODE_MODULES = ['openai', 'zod'] as const;
 
-/** Modules left out of a route's bundle. */
-export function externalModulesOf(route?: AnyRoute): string[] {
-  return [...FUNCTION_BUNDLING.externalModules, ...(route?.ai ? AI_ROUTE_NODE_MODULES : [])];
+/**
+ * Packages the note-writing routes load from `node_modules/` beside their bundle: zod, which keeps
+ * them under the size limit now that they also carry the EventBridge client (note events).
+ */
+export const NOTE_WRITE_ROUTE_NODE_MODULES = ['zod'] as const;
+
+/**
+ * Packages the note-moments consumer (infra/lib/events.ts) loads from `node_modules/` beside its
+ * bundle: compromise (the classifier's English NLP, about 290 KB minified) with its three small
+ * dependencies, and zod.
+ */
+export const CONSUMER_NODE_MODULES = [
+  'compromise',
+  'efrt',
+  'grad-school',
+  'suffix-thumb',
+  'zod',
+] as const;
+
+/** Packages a route ships beside its bundle in `node_modules/` instead of bundling them. */
+export function nodeModulesOf(route?: AnyRoute): readonly string[] {
+  if (!route) return [];
+  if (route.ai) return AI_ROUTE_NODE_MODULES;
+  if (publishesNoteEvents(route)) return NOTE_WRITE_ROUTE_NODE_MODULES;
+  return [];
+}
+
+/** Modules left out of a bundle: the unused credential sources and the packages shipped beside it. */
+export function externalModulesOf(
+  route?: AnyRoute,
+  nodeModules: readonly string[] = nodeModulesOf(route),
+): string[] {
+  return [...FUNCTION_BUNDLING.externalModules, ...nodeModules];
 }
 
 /**
- * Shell commands that copy AI_ROUTE_NODE_MODULES from the project into the bundle's
- * `node_modules/`, without types, source maps and sources.
+ * Shell commands that copy packages from the project into the bundle's `node_modules/`, without
+ * types, source maps and (for openai) sources.
  */
-function copyAiNodeModules(inputDir: string, outputDir: string): string[] {
-  return [
+function copyNodeModules(nodeModules: readonly string[]) {
+  return (inputDir: string, outputDir: string): string[] => [
     `mkdir -p "${outputDir}/node_modules"`,
-    ...AI_ROUTE_NODE_MODULES.map(
+    ...nodeModules.map(
       (name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
     ),
     `find "${outputDir}/node_modules" \\( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \\) -type f -delete`,
-    `rm -rf "${outputDir}/node_modules/openai/src"`,
+    ...(nodeModules.includes('openai') ? [`rm -rf "${outputDir}/node_modules/openai/src"`] : []),
   ];
 }
 
 /** FUNCTION_BUNDLING as NodejsFunction bundling options of a route (infra/lib/route-function.ts). */
-export function cdkBundlingOptions(route?: AnyRoute): BundlingOptions {
+export function cdkBundlingOptions(
+  route?: AnyRoute,
+  nodeModules: readonly string[] = nodeModulesOf(route),
+): BundlingOptions {
   return {
     minify: FUNCTION_BUNDLING.minify,
     sourceMap: FUNCTION_BUNDLING.sourceMap,
@@ -84,14 +118,14 @@ export function cdkBundlingOptions(route?: AnyRoute): BundlingOptions {
     format: OutputFormat.ESM,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     banner: FUNCTION_BUNDLING.banner,
-    externalModules: externalModulesOf(route),
+    externalModules: externalModulesOf(route, nodeModules),
     metafile: FUNCTION_BUNDLING.metafile,
-    ...(route?.ai
+    ...(nodeModules.length > 0
       ? {
           commandHooks: {
             beforeBundling: () => [],
             beforeInstall: () => [],
-            afterBundling: copyAiNodeModules,
+            afterBundling: copyNodeModules(nodeModules),
           },
         }
       : {}),
@@ -103,7 +137,10 @@ export function cdkBundlingOptions(route?: AnyRoute): BundlingOptions {
  * leaves AI_ROUTE_NODE_MODULES out). Output files get the `.mjs` extension, as NodejsFunction
  * names them for ESM.
  */
-export function esbuildBuildOptions(route?: AnyRoute): BuildOptions {
+export function esbuildBuildOptions(
+  route?: AnyRoute,
+  nodeModules: readonly string[] = nodeModulesOf(route),
+): BuildOptions {
   return {
     bundle: true,
     platform: 'node',
@@ -113,7 +150,7 @@ export function esbuildBuildOptions(route?: AnyRoute): BuildOptions {
     format: FUNCTION_BUNDLING.format,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     banner: { js: FUNCTION_BUNDLING.banner },
-    external: externalModulesOf(route),
+    external: externalModulesOf(route, nodeModules),
     metafile: FUNCTION_BUNDLING.metafile,
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',

@@ -13,7 +13,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { AnyRoute } from '../../shared/contract/define-route';
+import type { AnyRoute, DataAccess } from '../../shared/contract/define-route';
 import { aiEnvironment, type AiSettings } from './ai-settings';
 import { cdkBundlingOptions } from './function-bundling';
 
@@ -115,7 +115,7 @@ export class RouteFunction extends Construct {
       table.grant(this.function, ...TABLE_READ_ACTIONS);
       table.encryptionKey?.grantDecrypt(this.function);
     }
-    this.acknowledgeGrantWildcards(route, table);
+    acknowledgeTableGrantWildcards(this.role, table, route.access);
 
     // Only routes that call the AI layer may read the OpenAI key, and only that one secret.
     const secretArn = route.ai ? props.ai?.openAiKeySecretArn : undefined;
@@ -125,34 +125,41 @@ export class RouteFunction extends Construct {
       );
     }
   }
+}
 
-  /** The wildcards the table grants add, acknowledged on this function's role only. */
-  private acknowledgeGrantWildcards(route: AnyRoute, table: ITable): void {
-    const cfnTable = table.node.defaultChild as CfnTable | undefined;
-    if (!cfnTable) return;
-    const tableLogicalId = Stack.of(this).resolve(cfnTable.logicalId) as string;
-    const validations = Validations.of(this.role);
-    validations.acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
-      reason:
-        'The table grant covers the indexes of this one table (table ARN + /index/*); index names are ' +
-        'not known to IAM in advance and no other table is reachable.',
-    });
-    if (route.access === 'write' && table.encryptionKey) {
-      validations.acknowledge(
-        {
-          id: 'AwsSolutions-IAM5[Action::kms:ReEncrypt*]',
-          reason:
-            'Added by grantEncryptDecrypt on the table key only (resource is that key ARN); DynamoDB ' +
-            'needs it to write items encrypted with the customer-managed key.',
-        },
-        {
-          id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
-          reason:
-            'Added by grantEncryptDecrypt on the table key only (resource is that key ARN); DynamoDB ' +
-            'generates data keys under it when writing encrypted items.',
-        },
-      );
-    }
+/**
+ * The wildcards a table grant adds, acknowledged on one role only (a route's, or the note-moments
+ * consumer's): the table's `/index/*`, and for writers the KMS actions of the table key.
+ */
+export function acknowledgeTableGrantWildcards(
+  role: Role,
+  table: ITable,
+  access: DataAccess,
+): void {
+  const cfnTable = table.node.defaultChild as CfnTable | undefined;
+  if (!cfnTable) return;
+  const tableLogicalId = Stack.of(role).resolve(cfnTable.logicalId) as string;
+  const validations = Validations.of(role);
+  validations.acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+    reason:
+      'The table grant covers the indexes of this one table (table ARN + /index/*); index names are ' +
+      'not known to IAM in advance and no other table is reachable.',
+  });
+  if (access === 'write' && table.encryptionKey) {
+    validations.acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Action::kms:ReEncrypt*]',
+        reason:
+          'Added by grantEncryptDecrypt on the table key only (resource is that key ARN); DynamoDB ' +
+          'needs it to write items encrypted with the customer-managed key.',
+      },
+      {
+        id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+        reason:
+          'Added by grantEncryptDecrypt on the table key only (resource is that key ARN); DynamoDB ' +
+          'generates data keys under it when writing encrypted items.',
+      },
+    );
   }
 }

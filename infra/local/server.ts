@@ -1,13 +1,16 @@
 /**
  * The whole product on one machine (ARCHITECTURE.md 'Local'): one Node process serving the built
  * frontend, the `/api` routes through the same handler modules as the Lambdas, the local token
- * issuer under `/local-auth`, and dynalite keeping the table under the data directory.
+ * issuer under `/local-auth`, dynalite keeping the table under the data directory, and the
+ * in-process event bus running the note-moments consumer after note writes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_TABLE_NAME } from '../../shared/data/table';
+import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
+import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
 import { startLocalDynamo } from './dynamo';
 import { handleLocalAuthRequest } from './local-auth-routes';
@@ -128,6 +131,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     AUTH_JWKS_URI: `http://127.0.0.1:${port}${LOCAL_AUTH_PREFIX}/.well-known/jwks.json`,
     AUTH_AUTHORIZED_PARTIES: origins.join(','),
   });
+  // The in-process stand-in for the EventBridge rule: note events run the same consumer.
+  const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
   markReady();
 
   return {
@@ -135,6 +140,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     port,
     async close() {
       await Promise.all(servers.map(closeServer));
+      unregisterConsumer();
+      await drainLocalBus();
       await dynamo.close();
     },
   };

@@ -10,15 +10,40 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/api';
 import {
   BUNDLE_SIZE_LIMIT_BYTES,
+  bundleConsumers,
   bundleRoutes,
+  type ConsumerBundleSize,
   formatKb,
   type RouteBundleSize,
 } from '../../scripts/build-functions';
 
 let sizes: RouteBundleSize[];
+let consumers: ConsumerBundleSize[];
 
 beforeAll(async () => {
-  sizes = await bundleRoutes({ outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-functions-')) });
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'coach-functions-'));
+  sizes = await bundleRoutes({ outdir });
+  consumers = await bundleConsumers({ outdir });
+});
+
+/** The one module that writes inferred moments (functions/lib/data/README.md 'Who writes moments'). */
+const INFERRED_MOMENTS_WRITER = 'functions/lib/moments/inferred-moments.ts';
+
+describe('the note-moments consumer bundle', () => {
+  it(`is under ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)} and holds the inferred-moments writer`, () => {
+    expect(consumers.map((consumer) => consumer.consumer)).toEqual(['noteMoments']);
+    for (const consumer of consumers) {
+      expect(consumer.bytes, consumer.consumer).toBeLessThanOrEqual(BUNDLE_SIZE_LIMIT_BYTES);
+      expect(consumer.inputs).toContain(INFERRED_MOMENTS_WRITER);
+    }
+  });
+
+  it('is the only bundle that does: no route can write inferred moments', () => {
+    const routesWithWriter = sizes
+      .filter((size) => size.inputs.includes(INFERRED_MOMENTS_WRITER))
+      .map((size) => size.routeId);
+    expect(routesWithWriter).toEqual([]);
+  });
 });
 
 describe('route bundles', () => {

@@ -19,7 +19,15 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/api';
 import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { createCoachApp } from '../lib/coach-app';
+import {
+  CONSUMER_RETRY_ATTEMPTS,
+  CONSUMER_TAG,
+  CONSUMER_TIMEOUT_SECONDS,
+  RULE_RETRY_ATTEMPTS,
+  publishesNoteEvents,
+} from '../lib/events';
 import type { CoachStack } from '../lib/coach-stack';
 import {
   AI_ROUTE_TIMEOUT_SECONDS,
@@ -56,6 +64,8 @@ let template: Template;
 let resources: Record<string, Resource>;
 /** Route id → logical id of its Lambda function. */
 const functionOfRoute = new Map<string, string>();
+/** Logical id of the note-moments consumer. */
+let consumerId = '';
 
 function resourcesOfType(type: string): [string, Resource][] {
   return Object.entries(resources).filter(([, resource]) => resource.Type === type);
@@ -98,7 +108,147 @@ beforeAll(() => {
     const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
     const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
     if (routeId) functionOfRoute.set(routeId, logicalId);
+    if (tags.some((tag) => tag.Key === CONSUMER_TAG && tag.Value === 'noteMoments')) {
+      consumerId = logicalId;
+    }
   }
+});
+
+/** The Allow statements of the policies attached to a role. */
+function statementsOfRole(roleId: string): (Statement & { Resource?: unknown })[] {
+  return resourcesOfType('AWS::IAM::Policy')
+    .filter(([, policy]) =>
+      ((policy.Properties?.Roles ?? []) as unknown[]).some((role) => referencedId(role) === roleId),
+    )
+    .flatMap(
+      ([, policy]) =>
+        (policy.Properties?.PolicyDocument as { Statement: (Statement & { Resource?: unknown })[] })
+          .Statement ?? [],
+    )
+    .filter((statement) => statement.Effect === 'Allow');
+}
+
+const actionsOf = (statements: Statement[]) =>
+  statements.flatMap((statement) => [statement.Action].flat());
+
+describe('note events', () => {
+  const busId = () => resourcesOfType('AWS::Events::EventBus')[0]?.[0] ?? '';
+  const queueId = () => resourcesOfType('AWS::SQS::Queue')[0]?.[0] ?? '';
+
+  it('has one bus, and a rule for note saved / deleted targeting the consumer with a DLQ and retries', () => {
+    template.resourceCountIs('AWS::Events::EventBus', 1);
+    template.resourceCountIs('AWS::Events::Rule', 1);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: { Ref: busId() },
+      EventPattern: { source: [NOTE_EVENT_SOURCE], 'detail-type': [...NOTE_EVENT_TYPES] },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [consumerId, 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId(), 'Arn'] } },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: RULE_RETRY_ATTEMPTS }),
+        }),
+      ],
+    });
+  });
+
+  it('has the consumer: Node.js 24 on arm64, its own log group, retries and the same DLQ', () => {
+    expect(consumerId).not.toBe('');
+    const props = resources[consumerId]?.Properties ?? {};
+    expect(props).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Timeout: CONSUMER_TIMEOUT_SECONDS,
+      DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queueId(), 'Arn'] } },
+      Environment: { Variables: { TABLE_NAME: { Ref: expect.any(String) as unknown } } },
+    });
+    const logGroupId = referencedId((props.LoggingConfig as { LogGroup?: unknown })?.LogGroup);
+    expect(resources[logGroupId ?? '']?.Properties?.RetentionInDays).toBeGreaterThan(0);
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: consumerId },
+      MaximumRetryAttempts: CONSUMER_RETRY_ATTEMPTS,
+    });
+  });
+
+  it('has an encrypted, TLS-only dead-letter queue', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 1);
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId() }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('lets exactly the note-writing routes publish, on this bus only, with EVENT_BUS_NAME', () => {
+    for (const route of routes) {
+      const fn = resources[functionOfRoute.get(route.id) ?? ''];
+      const statements = statementsOfRole(referencedId(fn?.Properties?.Role) ?? '');
+      const publishing = statements.filter((statement) =>
+        [statement.Action].flat().includes('events:PutEvents'),
+      );
+      const variables = (fn?.Properties?.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      if (publishesNoteEvents(route)) {
+        expect(
+          publishing.map((statement) => statement.Resource),
+          route.id,
+        ).toEqual([{ 'Fn::GetAtt': [busId(), 'Arn'] }]);
+        expect(variables.EVENT_BUS_NAME, route.id).toEqual({ Ref: busId() });
+      } else {
+        expect(publishing, route.id).toEqual([]);
+        expect(variables.EVENT_BUS_NAME, route.id).toBeUndefined();
+      }
+    }
+    expect(
+      routes
+        .filter(publishesNoteEvents)
+        .map((route) => route.id)
+        .sort(),
+    ).toEqual(
+      [
+        'meetingNotes.create',
+        'meetingNotes.ensure',
+        'meetingNotes.remove',
+        'meetingNotes.updateAgenda',
+        'meetingNotes.updateReflection',
+        'notes.create',
+        'notes.remove',
+        'notes.update',
+      ].sort(),
+    );
+  });
+
+  it('grants table writes to the write routes and the consumer only (moments: see the data README)', () => {
+    const writers = resourcesOfType('AWS::IAM::Role')
+      .map(([roleId]) => roleId)
+      .filter((roleId) =>
+        actionsOf(statementsOfRole(roleId)).some((action) => WRITE_ACTIONS.includes(action)),
+      );
+    const expected = [
+      ...routes
+        .filter((route) => route.access === 'write')
+        .map((route) => referencedId(resources[functionOfRoute.get(route.id)!]?.Properties?.Role)),
+      referencedId(resources[consumerId]?.Properties?.Role),
+    ];
+    expect(writers.sort()).toEqual(expected.sort());
+    // The moments reads are read routes.
+    for (const id of [
+      'feedback.checkedForPerson',
+      'feedback.byDirectReport',
+      'feedback.stats',
+      'feedback.breakdown',
+      'manageUp.current',
+      'manageUp.aiInferred',
+    ]) {
+      expect(routes.find((route) => route.id === id)?.access, id).toBe('read');
+    }
+  });
 });
 
 describe('route functions', () => {
@@ -111,7 +261,7 @@ describe('route functions', () => {
     const routeFunctions = new Set(functionOfRoute.values());
     const others = resourcesOfType('AWS::Lambda::Function')
       .map(([logicalId]) => logicalId)
-      .filter((logicalId) => !routeFunctions.has(logicalId));
+      .filter((logicalId) => !routeFunctions.has(logicalId) && logicalId !== consumerId);
     expect(others).toHaveLength(1);
     expect(others[0]).toMatch(/^CustomCDKBucketDeployment/);
   });

@@ -44,6 +44,20 @@ import {
   profileUpdateSchema,
 } from './schemas/profile';
 import { phrasingRequestSchema, phrasingSuggestionsSchema } from './schemas/coaching';
+import {
+  capturedMomentSchema,
+  directReportFeedbackSchema,
+  directReportQuerySchema,
+  feedbackBreakdownSchema,
+  feedbackFlagsSchema,
+  feedbackStatsSchema,
+  manageUpAiInferredSchema,
+  manageUpQuerySchema,
+  manageUpStateSchema,
+  manageUpUpdateSchema,
+  momentCaptureSchema,
+  momentRemoveQuerySchema,
+} from './schemas/moments';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -334,6 +348,85 @@ export const api = {
       params: meetingIdParams,
       query: prepQuerySchema,
       response: prepPromptsSchema,
+    }),
+  },
+  feedback: {
+    checkedForPerson: defineRoute('feedback.checkedForPerson', {
+      method: 'GET',
+      path: '/api/feedback/checked-for-person',
+      summary:
+        'Whether feedback was given, asked and recognition shown to a direct report this week.',
+      access: 'read',
+      query: directReportQuerySchema,
+      response: feedbackFlagsSchema,
+    }),
+    byDirectReport: defineRoute('feedback.byDirectReport', {
+      method: 'GET',
+      path: '/api/feedback/by-direct-report/{id}',
+      summary: "A direct report's moments this week, and the latest feedback and recognition ever.",
+      access: 'read',
+      params: idParams,
+      response: directReportFeedbackSchema,
+    }),
+    stats: defineRoute('feedback.stats', {
+      method: 'GET',
+      path: '/api/feedback/stats',
+      summary: "This week's feedback moments over all direct reports, inferred and by hand.",
+      access: 'read',
+      response: feedbackStatsSchema,
+    }),
+    breakdown: defineRoute('feedback.breakdown', {
+      method: 'GET',
+      path: '/api/feedback/breakdown',
+      summary: "One row per active direct report: this week's moment flags and inferred counts.",
+      access: 'read',
+      response: feedbackBreakdownSchema,
+    }),
+  },
+  feedbackMoments: {
+    create: defineRoute('feedbackMoments.create', {
+      method: 'POST',
+      path: '/api/feedback/moments',
+      summary: 'Captures a feedback moment by hand for this week (once per person and type).',
+      access: 'write',
+      successStatus: 201,
+      body: momentCaptureSchema,
+      response: capturedMomentSchema,
+    }),
+    remove: defineRoute('feedbackMoments.remove', {
+      method: 'DELETE',
+      path: '/api/feedback/moments',
+      summary: "Removes this week's moment captured by hand; 404 when there is none.",
+      access: 'write',
+      query: momentRemoveQuerySchema,
+      response: capturedMomentSchema,
+    }),
+  },
+  manageUp: {
+    current: defineRoute('manageUp.current', {
+      method: 'GET',
+      path: '/api/manage-up/current',
+      summary: "A week's manage-up flags with the manager, inferred from notes or set by hand.",
+      access: 'read',
+      query: manageUpQuerySchema,
+      response: manageUpStateSchema,
+    }),
+    setCurrent: defineRoute('manageUp.setCurrent', {
+      method: 'PUT',
+      path: '/api/manage-up/current',
+      summary: "Sets a week's manage-up flags by hand and answers them (the flags set by hand).",
+      access: 'write',
+      query: manageUpQuerySchema,
+      body: manageUpUpdateSchema,
+      response: manageUpStateSchema,
+    }),
+    aiInferred: defineRoute('manageUp.aiInferred', {
+      method: 'GET',
+      path: '/api/manage-up/ai-inferred',
+      summary: "A week's manage-up moments inferred from notes, counted per flag.",
+      access: 'read',
+      query: manageUpQuerySchema,
+      response: manageUpAiInferredSchema,
     }),
   },
 } as const;

@@ -2,6 +2,11 @@
  * The table wiring: every entity of the one table (each defined by its resource folder), bound to
  * the configured document client and table name, built once per process on first use.
  */
+import {
+  createMomentEntity,
+  createMomentLatestEntity,
+  createMomentSetEntity,
+} from '../moments/moment-entity';
 import { createNoteEntity } from '../notes/note-entity';
 import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
@@ -17,6 +22,9 @@ function build() {
     boss: createBossEntity(client, table),
     bossSlot: createBossSlotEntity(client, table),
     note: createNoteEntity(client, table),
+    moment: createMomentEntity(client, table),
+    momentSet: createMomentSetEntity(client, table),
+    momentLatest: createMomentLatestEntity(client, table),
   };
 }
 

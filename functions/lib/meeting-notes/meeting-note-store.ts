@@ -32,6 +32,8 @@ import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { ConflictError, NotFoundError } from '../errors';
 import {
+  announceDeleted,
+  announceSaved,
   deleteNoteItem,
   noteRead,
   refusedWrite,
@@ -140,7 +142,7 @@ async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise
  */
 export async function createMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
   await assertNewNoteMeeting(userId, input);
-  return toNote(await putMeetingNote(userId, input));
+  return announceSaved(userId, toNote(await putMeetingNote(userId, input)));
 }
 
 /** The meeting's note as it is, or a new one with the given text when it has none. */
@@ -149,7 +151,7 @@ export async function ensureMeetingNote(userId: string, input: MeetingNoteCreate
   if (existing) return toNote(existing);
   if (!parseMeetingId(input.meetingId)) await assertPersonOfUser(userId, personOfNewNote(input));
   try {
-    return toNote(await putMeetingNote(userId, input));
+    return await announceSaved(userId, toNote(await putMeetingNote(userId, input)));
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     // Created at the same time by another request: answer that one.
@@ -193,7 +195,7 @@ export async function updateMeetingText(
       .add({ version: 1 })
       .where(({ version }, { eq }) => eq(version, readVersion))
       .go({ response: 'all_new' });
-    return toNote(data as NoteItem);
+    return await announceSaved(userId, toNote(data as NoteItem));
   } catch (error) {
     if (isConditionalCheckFailure(error)) {
       return refusedWrite(userId, meetingId, expectedVersion, MEETING_NOTE_NOT_FOUND);
@@ -207,7 +209,7 @@ export async function removeMeetingNote(
   userId: string,
   meetingId: string,
 ): Promise<z.input<typeof meetingNoteRemovedSchema>> {
-  await deleteNoteItem(userId, meetingId, MEETING_NOTE_NOT_FOUND);
+  await announceDeleted(userId, await deleteNoteItem(userId, meetingId, MEETING_NOTE_NOT_FOUND));
   return { meetingId, hasAgenda: false, hasReflection: false };
 }
 

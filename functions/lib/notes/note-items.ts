@@ -11,6 +11,7 @@ import { itemRead, type ItemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { ConflictError, NotFoundError } from '../errors';
+import { NOTE_DELETED, NOTE_SAVED, publishNoteEvent } from '../events/note-events';
 import type { NoteEntity } from './note-entity';
 
 export type NoteItem = EntityItem<NoteEntity>;
@@ -86,4 +87,29 @@ export async function deleteNoteItem(
     if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);
     throw error;
   }
+}
+
+/**
+ * Announces a saved note ('note saved': the moments consumer re-classifies it) and answers it.
+ * Every successful note write goes through this or {@link announceDeleted}.
+ */
+export async function announceSaved(userId: string, note: Note): Promise<Note> {
+  await publishNoteEvent(NOTE_SAVED, {
+    userId,
+    noteId: note.id,
+    version: note.version,
+    createdAt: note.createdAt,
+  });
+  return note;
+}
+
+/** Announces a deleted note ('note deleted': its moments are removed) and answers it. */
+export async function announceDeleted(userId: string, item: NoteItem): Promise<NoteItem> {
+  await publishNoteEvent(NOTE_DELETED, {
+    userId,
+    noteId: item.noteId,
+    version: item.version,
+    createdAt: item.createdAt,
+  });
+  return item;
 }

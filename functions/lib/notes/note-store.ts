@@ -31,6 +31,8 @@ import { newId } from '../data/ids';
 import { invalidField, NotFoundError } from '../errors';
 import { personRead } from '../people/person-reads';
 import {
+  announceDeleted,
+  announceSaved,
   deleteNoteItem,
   NOTE_NOT_FOUND,
   noteRead,
@@ -150,7 +152,7 @@ export async function createNote(
       updatedAt: now,
     })
     .go();
-  return toNote(data);
+  return announceSaved(userId, toNote(data));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +174,7 @@ async function patchNote(userId: string, noteId: string, update: NoteUpdate): Pr
     const { data } = await (
       expected === undefined ? write : write.where(({ version }, { eq }) => eq(version, expected))
     ).go({ response: 'all_new' });
-    return toNote(data as NoteItem);
+    return await announceSaved(userId, toNote(data as NoteItem));
   } catch (error) {
     if (isConditionalCheckFailure(error)) return refusedWrite(userId, noteId, expected);
     throw error;
@@ -258,7 +260,7 @@ export async function updateNote(
     const { data } = await (cleared.length > 0 ? write.remove(cleared) : write)
       .where(({ version }, { eq }) => eq(version, readVersion))
       .go({ response: 'all_new' });
-    return toNote(data as NoteItem);
+    return await announceSaved(userId, toNote(data as NoteItem));
   } catch (error) {
     if (isConditionalCheckFailure(error)) return refusedWrite(userId, noteId, update.version);
     throw error;
@@ -274,7 +276,7 @@ export async function updateNote(
  * (Undo). One DeleteItem. @throws NotFoundError when there is none.
  */
 export async function removeNote(userId: string, noteId: string): Promise<Note> {
-  return toNote(await deleteNoteItem(userId, noteId));
+  return toNote(await announceDeleted(userId, await deleteNoteItem(userId, noteId)));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import type {
 import { ConflictError } from '../errors';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import type { EntityItem } from 'electrodb';
+import { itemRead, type ItemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import type { ProfileEntity } from './profile-entity';
 
@@ -165,4 +166,13 @@ export async function completeOnboarding(
 /** The user's time zone (profile preference, 'UTC' before the first save). One GetItem. */
 export async function getTimeZone(userId: string): Promise<string> {
   return (await readItem(userId))?.timeZone ?? FALLBACK_TIME_ZONE;
+}
+
+/** The read of the user's time zone, for a batch read (the item parses to its zone). */
+export function timeZoneRead(userId: string): ItemRead<string> {
+  const { profile } = entities();
+  return itemRead(profile.get({ userId }), (input) => {
+    const { data } = profile.parse(input);
+    return { data: data?.timeZone ?? null };
+  });
 }

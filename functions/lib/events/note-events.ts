@@ -1,0 +1,88 @@
+/**
+ * The 'note saved' and 'note deleted' events (issue 'Coaching intelligence' item 4; ARCHITECTURE.md
+ * '"note saved" event ─> EventBridge bus ─> insight Lambda'). The note stores publish one after
+ * each successful write; the note-moments consumer (functions/events/note-moments.ts) reads the
+ * note and re-classifies it. An event carries ids and the note's version only, never its text.
+ *
+ * The publisher is chosen by configuration: EVENT_BUS_NAME set (the cloud) → EventBridge
+ * PutEvents on that bus; unset (the local server, tests) → the in-process bus (local-bus.ts), on
+ * which the local server registers the same consumer. A failed publish is logged and does not
+ * fail the write: the note is saved either way.
+ */
+import * as z from 'zod';
+import { logger } from '../logger';
+import { NOTE_EVENT_SOURCE, type NoteEventType } from '../../../shared/domain/note-events';
+import { publishLocally } from './local-bus';
+
+export {
+  NOTE_DELETED,
+  NOTE_EVENT_SOURCE,
+  NOTE_EVENT_TYPES,
+  NOTE_SAVED,
+  type NoteEventType,
+} from '../../../shared/domain/note-events';
+
+export const noteEventDetailSchema = z.object({
+  userId: z.string().min(1),
+  noteId: z.string().min(1),
+  /** The note's version after the write (the deleted version for 'note deleted'). */
+  version: z.number().int().min(1),
+  /** The note's createdAt: with the version it orders the note's states. */
+  createdAt: z.string().min(1),
+});
+export type NoteEventDetail = z.output<typeof noteEventDetailSchema>;
+
+/** An event as the consumer receives it (the fields of an EventBridge event it reads). */
+export interface NoteEvent {
+  'detail-type': NoteEventType;
+  source: typeof NOTE_EVENT_SOURCE;
+  detail: NoteEventDetail;
+}
+
+let eventBridge: Promise<(event: NoteEvent) => Promise<void>> | undefined;
+
+/** PutEvents on the configured bus (the SDK client is created once, on first use). */
+function eventBridgeSender(busName: string) {
+  eventBridge ??= import('@aws-sdk/client-eventbridge').then(
+    ({ EventBridgeClient, PutEventsCommand }) => {
+      const client = new EventBridgeClient({});
+      return async (event: NoteEvent) => {
+        const result = await client.send(
+          new PutEventsCommand({
+            Entries: [
+              {
+                EventBusName: busName,
+                Source: event.source,
+                DetailType: event['detail-type'],
+                Detail: JSON.stringify(event.detail),
+              },
+            ],
+          }),
+        );
+        if ((result.FailedEntryCount ?? 0) > 0) {
+          throw new Error(`PutEvents failed: ${result.Entries?.[0]?.ErrorCode ?? 'unknown'}`);
+        }
+      };
+    },
+  );
+  return eventBridge;
+}
+
+/** Publishes a note event; never throws (a failure is logged). */
+export async function publishNoteEvent(
+  type: NoteEventType,
+  detail: NoteEventDetail,
+): Promise<void> {
+  const event: NoteEvent = { 'detail-type': type, source: NOTE_EVENT_SOURCE, detail };
+  const busName = process.env.EVENT_BUS_NAME;
+  try {
+    if (busName) await (await eventBridgeSender(busName))(event);
+    else publishLocally(event);
+  } catch (error) {
+    logger.error('Publishing a note event failed', {
+      detailType: type,
+      noteId: detail.noteId,
+      error: (error as Error)?.name,
+    });
+  }
+}

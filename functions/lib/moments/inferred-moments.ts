@@ -1,0 +1,159 @@
+/**
+ * Writes of moments inferred from notes: ONLY the note-moments consumer
+ * (functions/events/note-moments.ts) imports this module. ESLint refuses it anywhere else and the
+ * bundle test checks no route bundle contains it (functions/lib/data/README.md 'Who writes moments').
+ *
+ * `syncNoteMoments` makes a note's stored moments match what its current state says, whatever
+ * order events arrive in and however often one is delivered, with single-item conditional writes
+ * only (dynalite has no transactions):
+ *
+ * 1. read the note, the user's time zone and the note's moment set (1 BatchGetItem);
+ * 2. if the set was already brought to a later state of the note (its `rank`), stop;
+ * 3. classify the note's texts (the builtin engine) into the moments it now carries;
+ * 4. add their keys to the note's set first (a string-set ADD: a crash later leaves nothing
+ *    untracked), then write each one active with the note's rank, on condition that no later
+ *    state wrote it (`rank <= mine`);
+ * 5. retire every other key of the set: write it inactive with my rank on the same condition (a
+ *    tombstone, so an older state's late run cannot revive it);
+ * 6. record my rank on the set, and raise the person's latest feedback / recognition times
+ *    (conditional max writes).
+ *
+ * Running it twice for the same state writes the same items; a deleted note ranks above all its
+ * versions, so its moments are all retired.
+ */
+import { parseMeetingId } from '../../../shared/domain/meeting-id';
+import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import { mondayOf, weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import type { PersonKind } from '../../../shared/domain/person-kind';
+import { classifyNoteMoments } from '../ai/inference/classify-moments';
+import { batchGetItems, itemRead } from '../data/batch-get';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import type { NoteEventDetail } from '../events/note-events';
+import { noteRead, type NoteItem } from '../notes/note-items';
+import { timeZoneRead } from '../profile/profile-store';
+import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
+
+/** The rank of a note state: later versions, and later re-creations, rank higher. */
+export function rankOf(createdAt: string, version: number): string {
+  return `${createdAt}#${String(version).padStart(10, '0')}`;
+}
+
+/** The rank of a deleted note: above every version it had. */
+export function deletedRankOf(createdAt: string): string {
+  return `${createdAt}#~`;
+}
+
+function kindOfPersonKey(personKey: string): PersonKind | null {
+  if (personKey.startsWith('dr#')) return 'directReport';
+  if (personKey.startsWith('boss#')) return 'boss';
+  return null;
+}
+
+/** The week a note's moments count in: its meeting's week, else the week it was written. */
+export function noteWeekStart(note: NoteItem, timeZone: string): string {
+  const meeting = parseMeetingId(note.noteId);
+  return meeting ? mondayOf(meeting.localDate) : weekStartOf(new Date(note.createdAt), timeZone);
+}
+
+/** The moments a note carries now. */
+export function momentsOfNote(note: NoteItem, timeZone: string): NoteMomentKey[] {
+  const kind = kindOfPersonKey(note.personKey);
+  if (!kind) return [];
+  const types = classifyNoteMoments(
+    [note.content, note.agendaContent, note.reflectionContent],
+    kind,
+  );
+  const weekStart = noteWeekStart(note, timeZone);
+  return [...types].map((type: MomentType) => ({ weekStart, personKey: note.personKey, type }));
+}
+
+const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
+
+async function unlessNewer(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+}
+
+export interface SyncResult {
+  /** Skipped: a later state of the note was already applied. */
+  skipped: boolean;
+  active: string[];
+  retired: string[];
+}
+
+/** Brings the note's stored moments to what its current state says (see the module comment). */
+export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResult> {
+  const { userId, noteId } = detail;
+  const { moment, momentSet, momentLatest } = entities();
+  const [note, storedZone, set] = await batchGetItems([
+    noteRead(userId, noteId),
+    timeZoneRead(userId),
+    itemRead(momentSet.get({ userId, noteId }), (input) => momentSet.parse(input)),
+  ]);
+  const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
+  const rank = note ? rankOf(note.createdAt, note.version) : deletedRankOf(detail.createdAt);
+  if (set?.rank && set.rank > rank) return { skipped: true, active: [], retired: [] };
+
+  const desired = note ? momentsOfNote(note, timeZone) : [];
+  const desiredKeys = desired.map(encodeMomentKey);
+  let allKeys = [...(set?.keys ?? [])];
+  if (desiredKeys.length > 0) {
+    const { data } = await momentSet
+      .update({ userId, noteId })
+      .add({ keys: desiredKeys })
+      .go({ response: 'all_new' });
+    allKeys = [...((data as { keys?: string[] }).keys ?? desiredKeys)];
+  }
+  const occurredAt = note?.updatedAt ?? new Date().toISOString();
+  const source = { source: 'note' as const, noteId, rank, occurredAt, timeZone };
+  const sourceKey = noteSourceKey(noteId);
+  const writeMoment = (key: NoteMomentKey, active: boolean) =>
+    unlessNewer(
+      moment
+        .update({ userId, ...key, sourceKey })
+        .set({ ...source, active })
+        .where(
+          (attributes, { notExists, lte }) =>
+            `${notExists(attributes.rank)} OR ${lte(attributes.rank, rank)}`,
+        )
+        .go(),
+    );
+
+  for (const key of desired) await writeMoment(key, true);
+  const retired = allKeys.filter((key) => !desiredKeys.includes(key));
+  for (const encoded of retired) {
+    const key = decodeMomentKey(encoded);
+    if (key) await writeMoment(key, false);
+  }
+
+  if (set || desiredKeys.length > 0) {
+    await unlessNewer(
+      momentSet
+        .update({ userId, noteId })
+        .set({ rank })
+        .where(
+          (attributes, { notExists, lt }) =>
+            `${notExists(attributes.rank)} OR ${lt(attributes.rank, rank)}`,
+        )
+        .go(),
+    );
+  }
+  for (const key of desired) {
+    if (!LATEST_TYPES.has(key.type) || !key.personKey.startsWith('dr#')) continue;
+    await unlessNewer(
+      momentLatest
+        .update({ userId, personKey: key.personKey, type: key.type })
+        .set({ at: occurredAt })
+        .where(
+          (attributes, { notExists, lt }) =>
+            `${notExists(attributes.at)} OR ${lt(attributes.at, occurredAt)}`,
+        )
+        .go(),
+    );
+  }
+  return { skipped: false, active: desiredKeys, retired };
+}

@@ -1,0 +1,136 @@
+/**
+ * Moments captured by hand (issue 'Coaching intelligence' item 5): a feedback moment of a direct
+ * report this week, and the manage-up flags of a week. These write only `manual` moment items
+ * (`…#manual` sort keys); inferred moments are written by the note-moments consumer alone
+ * (inferred-moments.ts). At most 2 DynamoDB calls each:
+ *
+ * - capture: 1 BatchGetItem (time zone + person) + 1 BatchWriteItem (the moment, and the person's
+ *   latest item of that type, now being the latest time there is);
+ * - remove: 1 BatchGetItem + 1 DeleteItem (ALL_OLD: 404 when there was none);
+ * - manage-up flags: 1 GetItem (boss) + 1 BatchWriteItem (a put per flag set, a delete per flag
+ *   cleared).
+ */
+import type { z } from 'zod';
+import type {
+  capturedMomentSchema,
+  ManageUpState,
+  manageUpUpdateSchema,
+} from '../../../shared/contract';
+import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import {
+  MANAGE_UP_MOMENT_TYPES,
+  weekStartOf,
+  type FeedbackMomentType,
+} from '../../../shared/domain/moments';
+import { batchGetItems } from '../data/batch-get';
+import { batchWriteItems, deleteRequest, putRequest, type WriteRequest } from '../data/batch-write';
+import { entities } from '../data/entities';
+import { NotFoundError } from '../errors';
+import { BOSS_NOT_FOUND } from '../people/boss-store';
+import { DIRECT_REPORT_NOT_FOUND } from '../people/direct-report-store';
+import { personRead } from '../people/person-reads';
+import { timeZoneRead } from '../profile/profile-store';
+import { MANUAL_SOURCE_KEY, personKeyOf } from './moment-keys';
+import { manageUpState } from './moment-reads';
+
+export const NO_MANUAL_MOMENT = 'No moment of this type was captured by hand this week';
+
+type CapturedMoment = z.input<typeof capturedMomentSchema>;
+
+/** The time zone, checking the direct report is the user's. One BatchGetItem. */
+async function zoneOfDirectReport(userId: string, directReportId: string): Promise<string> {
+  const [timeZone, person] = await batchGetItems([
+    timeZoneRead(userId),
+    personRead(userId, { kind: 'directReport', id: directReportId }),
+  ]);
+  if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
+  return timeZone ?? FALLBACK_TIME_ZONE;
+}
+
+/** Captures a feedback moment by hand for this week (once per person and type). */
+export async function captureMoment(
+  userId: string,
+  directReportId: string,
+  type: FeedbackMomentType,
+  now = new Date(),
+): Promise<CapturedMoment> {
+  const timeZone = await zoneOfDirectReport(userId, directReportId);
+  const weekStart = weekStartOf(now, timeZone);
+  const personKey = personKeyOf('directReport', directReportId);
+  const capturedAt = now.toISOString();
+  const { moment, momentLatest } = entities();
+  const writes: WriteRequest[] = [
+    putRequest(
+      moment.put({
+        userId,
+        weekStart,
+        personKey,
+        type,
+        sourceKey: MANUAL_SOURCE_KEY,
+        source: 'manual',
+        active: true,
+        occurredAt: capturedAt,
+        timeZone,
+      }),
+    ),
+  ];
+  // Captured now: the latest moment of its type there is (no condition needed).
+  if (type !== 'feedbackAsked') {
+    writes.push(putRequest(momentLatest.put({ userId, personKey, type, at: capturedAt })));
+  }
+  await batchWriteItems(writes);
+  return { directReportId, type, weekStart, source: 'manual', capturedAt };
+}
+
+/** Removes this week's moment captured by hand. @throws NotFoundError when there is none. */
+export async function removeMoment(
+  userId: string,
+  directReportId: string,
+  type: FeedbackMomentType,
+  now = new Date(),
+): Promise<CapturedMoment> {
+  const timeZone = await zoneOfDirectReport(userId, directReportId);
+  const weekStart = weekStartOf(now, timeZone);
+  const { data } = await entities()
+    .moment.delete({
+      userId,
+      weekStart,
+      personKey: personKeyOf('directReport', directReportId),
+      type,
+      sourceKey: MANUAL_SOURCE_KEY,
+    })
+    .go({ response: 'all_old' });
+  if (!data) throw new NotFoundError(NO_MANUAL_MOMENT);
+  return { directReportId, type, weekStart, source: 'manual', capturedAt: data.occurredAt };
+}
+
+/** Sets a week's manage-up flags by hand and answers them. */
+export async function setManageUpFlags(
+  userId: string,
+  bossId: string,
+  weekStart: string,
+  flags: z.output<typeof manageUpUpdateSchema>,
+  now = new Date(),
+): Promise<ManageUpState> {
+  const { boss, moment } = entities();
+  const { data } = await boss.get({ userId, bossId }).go();
+  if (!data) throw new NotFoundError(BOSS_NOT_FOUND);
+  const personKey = personKeyOf('boss', bossId);
+  const key = { userId, weekStart, personKey, sourceKey: MANUAL_SOURCE_KEY };
+  await batchWriteItems(
+    MANAGE_UP_MOMENT_TYPES.map((type) =>
+      flags[type]
+        ? putRequest(
+            moment.put({
+              ...key,
+              type,
+              source: 'manual',
+              active: true,
+              occurredAt: now.toISOString(),
+            }),
+          )
+        : deleteRequest(moment.delete({ ...key, type })),
+    ),
+  );
+  return manageUpState(flags);
+}

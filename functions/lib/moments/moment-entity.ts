@@ -1,0 +1,119 @@
+/**
+ * Moment items (issue 'Coaching intelligence' items 4 and 5), all in the user's partition:
+ *
+ * - moment: `MOMENT#<weekStart>#<personKey>#<type>#<sourceKey>`, one per week, person, type and
+ *   source; `sourceKey` is `note#<noteId>` for a moment inferred from a note (written only by the
+ *   note-moments consumer, functions/events/note-moments.ts) and `manual` for one captured by hand.
+ *   One Query `begins_with(sk, 'MOMENT#<week>#')` reads a week, `…#<personKey>#` one person's.
+ *   An inferred moment a later version of its note no longer carries is kept as a tombstone
+ *   (`active: false`, `rank` of that version), so a late consumer run for an older version cannot
+ *   bring it back; reads count active items only.
+ * - momentSet: `MOMENTSET#<noteId>`, the keys of every moment the note's versions ever produced
+ *   (a string set, only added to) and the `rank` last applied: what to retire on re-classification.
+ * - momentLatest: `MOMENTLATEST#<personKey>#<type>`, the latest moment of a type ever recorded for
+ *   a person (`at`, raised by conditional max writes): `latestGivenAt` / `latestRecogAt`.
+ *
+ * `rank` orders a note's states: `<createdAt>#<version, 10 digits>`, and `<createdAt>#~` once
+ * deleted (a meeting note recreated later has a later createdAt, so it ranks higher again).
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MOMENT_TYPES } from '../../../shared/domain/moments';
+import { userPartitionKey } from '../data/keys';
+
+const MOMENT_SOURCES = ['note', 'manual'] as const;
+
+export function createMomentEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'moment', version: '1', service: 'coach' },
+      attributes: {
+        userId: { type: 'string', required: true },
+        /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
+        weekStart: { type: 'string', required: true },
+        /** `dr#<id>` or `boss#<id>`. */
+        personKey: { type: 'string', required: true },
+        type: { type: MOMENT_TYPES, required: true },
+        /** `note#<noteId>` or `manual`. */
+        sourceKey: { type: 'string', required: true },
+        source: { type: MOMENT_SOURCES, required: true },
+        noteId: { type: 'string' },
+        /** False for a retired inferred moment (a tombstone). */
+        active: { type: 'boolean', required: true },
+        /** The note state that wrote it (inferred moments). */
+        rank: { type: 'string' },
+        /** When it happened: the note's save time, or the capture time. */
+        occurredAt: { type: 'string', required: true },
+        /** The user's time zone when it was written (tells a week's start before the profile is read). */
+        timeZone: { type: 'string' },
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: {
+            field: 'sk',
+            composite: ['weekStart', 'personKey', 'type', 'sourceKey'],
+            template: 'MOMENT#${weekStart}#${personKey}#${type}#${sourceKey}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export function createMomentSetEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'momentSet', version: '1', service: 'coach' },
+      attributes: {
+        userId: { type: 'string', required: true },
+        noteId: { type: 'string', required: true },
+        /** Keys (`sk`) of every moment the note ever produced. */
+        keys: { type: 'set', items: 'string' },
+        rank: { type: 'string' },
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: {
+            field: 'sk',
+            composite: ['noteId'],
+            template: 'MOMENTSET#${noteId}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export function createMomentLatestEntity(client: DynamoDBDocumentClient, table: string) {
+  return new Entity(
+    {
+      model: { entity: 'momentLatest', version: '1', service: 'coach' },
+      attributes: {
+        userId: { type: 'string', required: true },
+        personKey: { type: 'string', required: true },
+        type: { type: MOMENT_TYPES, required: true },
+        at: { type: 'string', required: true },
+      },
+      indexes: {
+        byUser: {
+          pk: userPartitionKey,
+          sk: {
+            field: 'sk',
+            composite: ['personKey', 'type'],
+            template: 'MOMENTLATEST#${personKey}#${type}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  );
+}
+
+export type MomentEntity = ReturnType<typeof createMomentEntity>;

@@ -1,0 +1,129 @@
+/**
+ * Schemas of the moments routes (spec §3 'Feedback stats', 'Manage-up weekly state', §7 'Feedback
+ * and manage-up'; issue 'Coaching intelligence' item 5). Counts are of the current week (Monday
+ * 00:00 in the user's time zone) unless a route takes `weekStart`.
+ */
+import * as z from 'zod';
+import { FEEDBACK_MOMENT_TYPES, isMonday } from '../../domain/moments';
+import { idParam, timestamp } from './common';
+
+export const feedbackMomentTypeSchema = z.enum(FEEDBACK_MOMENT_TYPES, {
+  error: `Must be one of ${FEEDBACK_MOMENT_TYPES.join(', ')}`,
+});
+
+/** A Monday as 'YYYY-MM-DD' (a week's start). */
+export const weekStartInput = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
+  .refine(isMonday, 'Must be a Monday');
+
+export const directReportQuerySchema = z.object({ directReportId: idParam });
+
+/** Whether each feedback moment happened this week (inferred or by hand). */
+export const feedbackFlagsSchema = z.object({
+  feedbackGiven: z.boolean(),
+  feedbackAsked: z.boolean(),
+  recognition: z.boolean(),
+});
+
+const feedbackCounts = {
+  feedbackGiven: z.number().int().min(0),
+  feedbackAsked: z.number().int().min(0),
+  recognition: z.number().int().min(0),
+};
+export const feedbackCountsSchema = z.object(feedbackCounts);
+
+/** One direct report's moments: this week's counts, the latest over all time. */
+export const directReportFeedbackSchema = z.object({
+  ...feedbackCounts,
+  latestGivenAt: timestamp.nullable(),
+  latestRecogAt: timestamp.nullable(),
+});
+
+const statSchema = z.object({
+  total: z.number().int().min(0),
+  aiInferred: z.number().int().min(0),
+  manual: z.number().int().min(0),
+});
+export const feedbackStatsSchema = z.object({
+  weekStart: z.string(),
+  feedbackGiven: statSchema,
+  feedbackAsked: statSchema,
+  recognition: statSchema,
+});
+
+/** The dashboard's per-person dot row. */
+export const feedbackBreakdownRowSchema = z.object({
+  directReportId: z.string(),
+  ...feedbackFlagsSchema.shape,
+  aiInferred: feedbackCountsSchema,
+});
+export const feedbackBreakdownSchema = z.array(feedbackBreakdownRowSchema);
+
+export const momentCaptureSchema = z.object({
+  directReportId: idParam,
+  type: feedbackMomentTypeSchema,
+});
+export const momentRemoveQuerySchema = momentCaptureSchema;
+
+/** A moment captured by hand. */
+export const capturedMomentSchema = z.object({
+  directReportId: z.string(),
+  type: feedbackMomentTypeSchema,
+  weekStart: z.string(),
+  source: z.literal('manual'),
+  capturedAt: timestamp,
+});
+
+export const manageUpQuerySchema = z.object({ weekStart: weekStartInput, bossId: idParam });
+
+/** The manage-up flags of a week; `feedbackAsked` mirrors `proactiveUpdates` (spec §3). */
+export const manageUpStateSchema = z.object({
+  teamWins: z.boolean(),
+  prioritiesAligned: z.boolean(),
+  proactiveUpdates: z.boolean(),
+  feedbackAsked: z.boolean(),
+});
+
+/**
+ * The flags set by hand: `teamWins`, `prioritiesAligned`, and `proactiveUpdates` or its other
+ * spelling `feedbackAsked` (spec §3; if both are sent they must agree).
+ */
+export const manageUpUpdateSchema = z
+  .object({
+    teamWins: z.boolean(),
+    prioritiesAligned: z.boolean(),
+    proactiveUpdates: z.boolean().optional(),
+    feedbackAsked: z.boolean().optional(),
+  })
+  .refine((body) => body.proactiveUpdates !== undefined || body.feedbackAsked !== undefined, {
+    message: 'Send proactiveUpdates (or its other spelling, feedbackAsked)',
+    path: ['proactiveUpdates'],
+  })
+  .refine(
+    (body) =>
+      body.proactiveUpdates === undefined ||
+      body.feedbackAsked === undefined ||
+      body.proactiveUpdates === body.feedbackAsked,
+    {
+      message: 'proactiveUpdates and feedbackAsked name the same flag: send one',
+      path: ['feedbackAsked'],
+    },
+  )
+  .transform(({ teamWins, prioritiesAligned, proactiveUpdates, feedbackAsked }) => ({
+    teamWins,
+    prioritiesAligned,
+    proactiveUpdates: (proactiveUpdates ?? feedbackAsked) === true,
+  }));
+
+export const manageUpAiInferredSchema = z.object({
+  aiInferred: z.object({
+    teamWins: z.number().int().min(0),
+    prioritiesAligned: z.number().int().min(0),
+    proactiveUpdates: z.number().int().min(0),
+  }),
+});
+
+export type FeedbackFlags = z.output<typeof feedbackFlagsSchema>;
+export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
+export type ManageUpState = z.output<typeof manageUpStateSchema>;
