@@ -48,6 +48,12 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   },
   'meetingNotes.updateAgenda': { agendaContent: 'Changed agenda' },
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
+  'usageSignals.create': {
+    action: 'add-to-agenda',
+    meetingId: DUMMY_MEETING_ID,
+    directReportId: DUMMY_ID,
+    suggestionsCount: 4,
+  },
 };
 
 /** A valid body for the route, or undefined when it takes none. @throws for a route without a sample. */

@@ -11,3 +11,4 @@ export * from './schemas/profile';
 export * from './schemas/meeting';
 export * from './schemas/note';
 export * from './schemas/coaching';
+export * from './schemas/usage';

@@ -2,10 +2,12 @@
  * The table wiring: every entity of the one table (each defined by its resource folder), bound to
  * the configured document client and table name, built once per process on first use.
  */
+import { createAiCallWindowEntity } from '../ai/rate-limit/ai-call-window-entity';
 import { createNoteEntity } from '../notes/note-entity';
 import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
 import { createProfileEntity } from '../profile/profile-entity';
+import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { getDocumentClient, getTableName } from './client';
 
 function build() {
@@ -17,6 +19,8 @@ function build() {
     boss: createBossEntity(client, table),
     bossSlot: createBossSlotEntity(client, table),
     note: createNoteEntity(client, table),
+    usageSignal: createUsageSignalEntity(client, table),
+    aiCallWindow: createAiCallWindowEntity(client, table),
   };
 }
 
