@@ -50,6 +50,12 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
   'feedbackMoments.create': { directReportId: DUMMY_ID, type: 'recognition' },
   'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
+  'usageSignals.create': {
+    action: 'add-to-agenda',
+    meetingId: DUMMY_MEETING_ID,
+    directReportId: DUMMY_ID,
+    suggestionsCount: 4,
+  },
 };
 
 /** A valid body for the route, or undefined when it takes none. @throws for a route without a sample. */

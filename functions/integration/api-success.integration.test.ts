@@ -61,7 +61,12 @@ describe('profile and onboarding', () => {
       challenges: [],
       topStressors: [],
       integrations: { googleCalendar: false, slack: false },
-      preferences: { nudgeFrequency: 'daily', coachingStyle: 'supportive', timeZone: 'UTC' },
+      preferences: {
+        nudgeFrequency: 'daily',
+        coachingStyle: 'supportive',
+        timeZone: 'UTC',
+        useAiAssistance: true,
+      },
       onboardingCompleted: false,
       createdAt: null,
       updatedAt: null,
@@ -776,6 +781,19 @@ describe('notes and meeting notes', () => {
     expect(prep.prompts.length).toBeGreaterThan(0);
     expect(prep.prompts.length).toBeLessThanOrEqual(MAX_PREP_PROMPTS);
 
+    const signal = ok(
+      api.usageSignals.create,
+      await user.call(api.usageSignals.create, {
+        body: {
+          action: 'add-to-agenda',
+          meetingId: first,
+          directReportId: report.id,
+          suggestionsCount: prep.prompts.length,
+        },
+      }),
+    );
+    expect(signal).toMatchObject({ meetingId: first, suggestionsCount: prep.prompts.length });
+
     const removed = ok(
       api.meetingNotes.remove,
       await user.call(api.meetingNotes.remove, { params: { meetingId: first } }),
@@ -794,6 +812,15 @@ describe('coaching help', () => {
       }),
     );
     expect(new Set(Object.values(suggestions)).size).toBe(3);
+  });
+
+  it('feature flags: builtin without a key, no processor, no integrations', async () => {
+    const user = await client('feature-flags-success@example.com');
+    expect(ok(api.featureFlags.get, await user.call(api.featureFlags.get))).toEqual({
+      ai: { provider: 'builtin', processor: null },
+      googleCalendar: false,
+      slack: false,
+    });
   });
 });
 

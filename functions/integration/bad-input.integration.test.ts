@@ -77,6 +77,7 @@ const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'meetingNotes.ensure': 'reflectionContent',
   'meetingNotes.updateAgenda': 'agendaContent',
   'meetingNotes.updateReflection': 'reflectionContent',
+  'usageSignals.create': 'meetingId',
 };
 
 beforeAll(async () => {

@@ -5,7 +5,8 @@
  *
  * - GET /api/notes: the first page costs the same for 10 and for 300 notes: one Query; so do the
  *   next page and a createdAfter page.
- * - Creates and updates: at most 2 calls; deletes 1; flags of 100 meetings 1; prep 1.
+ * - Creates and updates: at most 2 calls; deletes 1; flags of 100 meetings 1; prep 2
+ *   (the person and their newest notes), 1 with a templateKey.
  * - The direct report page with notes: at most 2 (one BatchGetItem, one Query on gsi2).
  * - No command sent while this file runs is a Scan.
  */
@@ -191,9 +192,14 @@ describe('meeting notes', () => {
     expect(flags.sent).toEqual(['BatchGetItemCommand']);
   });
 
-  it('prep: 1 GetItem', async () => {
+  it('prep: 1 GetItem and 1 Query (1 GetItem with a templateKey)', async () => {
     const prep = await commandsOf(many, api.meetings.prep, { params: { meetingId: id() } });
-    expect(prep.sent).toEqual(['GetItemCommand']);
+    expect([...prep.sent].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+    const template = await commandsOf(many, api.meetings.prep, {
+      params: { meetingId: id() },
+      query: { templateKey: 'regular' },
+    });
+    expect(template.sent).toEqual(['GetItemCommand']);
   });
 });
 

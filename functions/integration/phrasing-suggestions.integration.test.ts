@@ -22,12 +22,15 @@ beforeAll(async () => {
   ]) {
     delete process.env[name];
   }
+  // This suite asks far more often than the per-user AI call limit allows (tested elsewhere).
+  process.env.AI_CALLS_PER_WINDOW = '1000';
   stack = await startLocalStack();
   user = stack.api((await stack.signIn('phrasing@example.com')).token);
 });
 
 afterAll(async () => {
   await stack?.close();
+  delete process.env.AI_CALLS_PER_WINDOW;
 });
 
 const route = api.notes.phrasingSuggestions;

@@ -131,6 +131,7 @@ it('the contract has routes with an {id} param, routes naming a meeting and list
       'meetingNotes.updateAgenda',
       'meetingNotes.updateReflection',
       'meetings.prep',
+      'usageSignals.create',
     ].sort(),
   );
   expect(listRoutes.length).toBeGreaterThan(0);

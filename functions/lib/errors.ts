@@ -54,3 +54,14 @@ export function invalidField(
     { location, field, message },
   ]);
 }
+
+/** Over a per-user limit (`rate_limited`): the wrapper answers 429 with `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    /** Whole seconds until a call is allowed again. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}

@@ -61,3 +61,15 @@ export function aiEnvironment(settings: AiSettings): Record<string, string> {
     ...(settings.openAiBaseUrl ? { OPENAI_BASE_URL: settings.openAiBaseUrl } : {}),
   };
 }
+
+/**
+ * What every function may know about the AI set-up (no secret): whether a model is configured
+ * and which server it runs on, for `GET /api/feature-flags` and the privacy page.
+ */
+export function aiPublicEnvironment(settings: AiSettings | undefined): Record<string, string> {
+  if (!settings?.openAiKeySecretArn) return {};
+  return {
+    AI_PROVIDER: 'openai',
+    ...(settings.openAiBaseUrl ? { AI_PROCESSOR_BASE_URL: settings.openAiBaseUrl } : {}),
+  };
+}

@@ -21,7 +21,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
-import type { AiSettings } from './ai-settings';
+import { aiPublicEnvironment, type AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
 import { RouteFunction } from './route-function';
 
@@ -98,6 +98,7 @@ export class Api extends Construct {
       AUTH_JWKS_URI: props.auth.jwksUri,
       AUTH_AUTHORIZED_PARTIES: props.auth.authorizedParties.join(','),
       POWERTOOLS_SERVICE_NAME: 'coach-api',
+      ...aiPublicEnvironment(props.ai),
     };
 
     const functions = new Map<string, RouteFunction>();

@@ -9,10 +9,11 @@
  * chain imports lazily and a Lambda never reaches (it finds its role's credentials in the
  * environment first): SSO, shared ini files, processes, web identity, container/instance metadata.
  *
- * Routes that call the AI layer (`ai: true` in the contract) keep the `openai` SDK and zod out of
- * their bundle (AI_ROUTE_NODE_MODULES): both ship beside it in `node_modules/`, copied from the
- * project's installed (lock-file) versions, so the bundle stays under the size limit and the SDK
- * is loaded only when the `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily).
+ * Routes that call the AI layer (`ai: true` in the contract) keep the `openai` SDK, zod and
+ * compromise out of their bundle (AI_ROUTE_NODE_MODULES): they ship beside it in `node_modules/`,
+ * copied from the project's installed (lock-file) versions, so the bundle stays under the size
+ * limit (an AI route also reads DynamoDB for the per-user AI call limit) and the SDK is loaded only
+ * when the `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily).
  */
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -52,9 +53,17 @@ export const FUNCTION_BUNDLING = {
 /**
  * Packages an AI route loads from `node_modules/` beside its bundle instead of bundling them:
  * the openai SDK (about 450 KB minified) and zod, which the SDK's structured-output helpers import
- * (one zod instance for the contract and the SDK). Neither has dependencies of its own.
+ * (one zod instance for the contract and the SDK), neither with dependencies of its own; and the
+ * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies.
  */
-export const AI_ROUTE_NODE_MODULES = ['openai', 'zod'] as const;
+export const AI_ROUTE_NODE_MODULES = [
+  'openai',
+  'zod',
+  'compromise',
+  'efrt',
+  'grad-school',
+  'suffix-thumb',
+] as const;
 
 /**
  * Packages the note-writing routes load from `node_modules/` beside their bundle: zod, which keeps

@@ -58,6 +58,7 @@ import {
   momentCaptureSchema,
   momentRemoveQuerySchema,
 } from './schemas/moments';
+import { featureFlagsSchema, usageSignalCreateSchema, usageSignalSchema } from './schemas/usage';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -343,7 +344,8 @@ export const api = {
     prep: defineRoute('meetings.prep', {
       method: 'GET',
       path: '/api/meetings/{meetingId}/prep',
-      summary: 'Up to 5 agenda prompts for a meeting, from a built-in template.',
+      summary:
+        "Up to 5 agenda prompts for a meeting, chosen from the person's last weeks; a templateKey answers that template.",
       access: 'read',
       params: meetingIdParams,
       query: prepQuerySchema,
@@ -427,6 +429,26 @@ export const api = {
       access: 'read',
       query: manageUpQuerySchema,
       response: manageUpAiInferredSchema,
+    }),
+  },
+  usageSignals: {
+    create: defineRoute('usageSignals.create', {
+      method: 'POST',
+      path: '/api/usage-signals',
+      summary: "Records a use of suggestions (e.g. 'add-to-agenda') for later ranking.",
+      access: 'write',
+      successStatus: 201,
+      body: usageSignalCreateSchema,
+      response: usageSignalSchema,
+    }),
+  },
+  featureFlags: {
+    get: defineRoute('featureFlags.get', {
+      method: 'GET',
+      path: '/api/feature-flags',
+      summary: 'What this deployment has configured: the AI provider and processor, integrations.',
+      access: 'read',
+      response: featureFlagsSchema,
     }),
   },
 } as const;

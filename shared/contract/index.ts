@@ -12,3 +12,4 @@ export * from './schemas/meeting';
 export * from './schemas/note';
 export * from './schemas/coaching';
 export * from './schemas/moments';
+export * from './schemas/usage';

@@ -17,6 +17,8 @@ export const COACHING_STYLE_CHOICES = ['empathetic', 'direct', 'balanced'] as co
 export const COACHING_STYLES = [...COACHING_STYLE_CHOICES, 'supportive'] as const;
 export type CoachingStyle = (typeof COACHING_STYLES)[number];
 export const DEFAULT_COACHING_STYLE: CoachingStyle = 'supportive';
+/** 'Use AI assistance' (Preferences): on unless the user turns it off. */
+export const DEFAULT_USE_AI_ASSISTANCE = true;
 
 /** Nudge frequencies (spec §9); default daily (spec §3). */
 export const NUDGE_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;

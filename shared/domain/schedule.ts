@@ -55,7 +55,6 @@ import {
   addMonths,
   addWeeks,
   differenceInCalendarISOWeeks,
-  format,
   getISODay,
   startOfISOWeek,
   startOfMonth,
@@ -144,8 +143,10 @@ function localDayOf(instant: Date | number, timeZone: string): CalendarDay {
   return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 'UTC');
 }
 
+/** 'YYYY-MM-DD' of a calendar day (by hand: date-fns' format() brings ~15 KB of locale code). */
 function formatLocalDate(day: CalendarDay): string {
-  return format(day, 'yyyy-MM-dd', CALENDAR);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
 }
 
 function parseLocalDate(localDate: string): CalendarDay | null {

@@ -3,14 +3,18 @@
  * 'Phrasing', §7 'Notes'): `{ message, context }` → `{ suggestions: { empathetic, direct,
  * balanced } }` from the AI layer (functions/lib/ai). A blank message or one over 2,000
  * characters is a 400 `validation_failed` on `message`; a failing model answers with the builtin
- * engine instead, never a 5xx. The engine that answered is logged; the message never is.
+ * engine instead, never a 5xx. With a model configured, the profile is read (one GetItem, after
+ * the wrapper's rate-limit UpdateItem): 'Use AI assistance' off answers with builtin only. The
+ * engine that answered is logged; the message never is.
  */
 import { api } from '../../../shared/contract/api';
-import { suggestPhrasings } from '../../lib/ai/ai';
+import { suggestPhrasings, usesRemoteModel } from '../../lib/ai/ai';
 import { route } from '../../lib/http/route';
+import { getUseAiAssistance } from '../../lib/profile/profile-store';
 
-export const handler = route(api.notes.phrasingSuggestions, async ({ body, logger }) => {
-  const { value, engine } = await suggestPhrasings(body, logger);
+export const handler = route(api.notes.phrasingSuggestions, async ({ userId, body, logger }) => {
+  const useAi = usesRemoteModel() ? await getUseAiAssistance(userId) : false;
+  const { value, engine } = await suggestPhrasings(body, logger, { useAi });
   logger.appendKeys({ aiEngine: engine });
   return { suggestions: value };
 });

@@ -32,15 +32,27 @@ export function usesRemoteModel(): boolean {
   return readAiConfig().engine === 'openai';
 }
 
-/** Three suggestions for a message; falls back to builtin when the configured engine fails. */
+export interface AiOptions {
+  /**
+   * The user's 'Use AI assistance' preference: false runs only the builtin engine, so none of
+   * the user's texts leave the machine. Default true.
+   */
+  useAi?: boolean;
+}
+
+/**
+ * Three suggestions for a message; falls back to builtin when the configured engine fails, and
+ * runs builtin only when the user turned AI assistance off.
+ */
 export async function suggestPhrasings(
   input: PhrasingInput,
   log: Pick<Logger, 'warn'>,
+  { useAi = true }: AiOptions = {},
 ): Promise<AiResult<PhrasingSuggestions>> {
   const startedAt = performance.now();
   let engine: AiEngine = builtinEngine;
   try {
-    engine = await configuredEngine();
+    engine = useAi ? await configuredEngine() : builtinEngine;
     if (engine !== builtinEngine) {
       return {
         value: checkedSuggestions(await engine.suggestPhrasings(input)),

@@ -7,10 +7,12 @@ import {
   createMomentLatestEntity,
   createMomentSetEntity,
 } from '../moments/moment-entity';
+import { createAiCallWindowEntity } from '../ai/rate-limit/ai-call-window-entity';
 import { createNoteEntity } from '../notes/note-entity';
 import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
 import { createProfileEntity } from '../profile/profile-entity';
+import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { getDocumentClient, getTableName } from './client';
 
 function build() {
@@ -25,6 +27,8 @@ function build() {
     moment: createMomentEntity(client, table),
     momentSet: createMomentSetEntity(client, table),
     momentLatest: createMomentLatestEntity(client, table),
+    usageSignal: createUsageSignalEntity(client, table),
+    aiCallWindow: createAiCallWindowEntity(client, table),
   };
 }
 

@@ -1,8 +1,10 @@
 /**
  * The one wrapper every `/api` handler goes through (ARCHITECTURE.md 'A handler'): verifies the
  * bearer token, enforces the body size limit, parses JSON, validates params, query and body with
- * the route's zod schemas, runs the handler, checks the response against the contract, maps errors
- * to statuses with the shared error body, and logs one structured line per request.
+ * the route's zod schemas, counts the call against the user's AI limit on `ai: true` routes (429
+ * `rate_limited` with `Retry-After` past it), runs the handler, checks the response against the
+ * contract, maps errors to statuses with the shared error body, and logs one structured line per
+ * request.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
@@ -18,7 +20,8 @@ import type {
 } from '../../../shared/contract';
 import { verifyAuthorizationHeader } from '../auth/verify-token';
 import { logger as rootLogger } from '../logger';
-import { AppError, ValidationError } from '../errors';
+import { consumeAiCall } from '../ai/rate-limit/ai-rate-limit';
+import { AppError, RateLimitedError, ValidationError } from '../errors';
 
 export interface RequestContext<R extends AnyRoute> {
   /** The verified token's `sub`. */
@@ -51,6 +54,7 @@ const ERROR_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   too_many_requests: 429,
+  rate_limited: 429,
   internal_error: 500,
 };
 
@@ -148,6 +152,8 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         'query',
       );
       const body = definition.body ? validate(definition.body, readBody(event), 'body') : undefined;
+      // Routes that call the AI layer count against the user's AI call limit (one UpdateItem).
+      if (definition.ai) await consumeAiCall(userId);
       const result = await handler({
         userId,
         email: identity.email,
@@ -169,6 +175,9 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         status = ERROR_STATUS[error.code];
         const extra: Record<string, string> =
           status === 401 ? { 'www-authenticate': 'Bearer realm="api"' } : {};
+        if (error instanceof RateLimitedError) {
+          extra['retry-after'] = String(error.retryAfterSeconds);
+        }
         return respond(
           status,
           errorBody(error.code, error.message, error.details),

@@ -1,21 +1,62 @@
 /**
  * `GET /api/bosses/next` (spec §3 'Boss next response'): the next 1:1 with the active manager,
- * suggested agenda topics (built-in template, at most 3) and nudges. Two DynamoDB calls.
+ * suggested agenda topics (at most 3, chosen by the manager's priorities and the last weeks:
+ * shared/domain/prep-bank.ts) and nudges. Two DynamoDB calls: 1 Query of the bosses, then, when
+ * there is an active one, 1 BatchGetItem of the profile (time zone) and the notes of the
+ * manager's recent 1:1s. Their keys are the meeting ids (`NOTE#boss-<id>-<date>`), computed from
+ * the schedule in every zone the profile can hold (a 1:1's local date differs by at most a day
+ * between zones), so the notes are read without knowing the zone first; general notes about the
+ * manager are not read here.
  */
+import { FALLBACK_TIME_ZONE, TIME_ZONES } from '../../../shared/domain/constants';
 import { isActive } from '../../../shared/domain/person-kind';
-import { suggestedTopics } from '../../../shared/domain/templates';
+import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
+import { MAX_PAGE_SUGGESTIONS } from '../../../shared/domain/templates';
 import type { BossNext } from '../../../shared/contract';
+import { batchGetItems, itemRead, MAX_BATCH_GET_KEYS } from '../data/batch-get';
+import { entities } from '../data/entities';
+import { noteRead, type NoteItem } from '../notes/note-items';
 import { queryAllBosses } from '../people/boss-store';
-import { getTimeZone } from '../profile/profile-store';
 import { bossNudges } from './nudges';
-import { nextMeeting } from './person-meetings';
+import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
+import { LATELY_DAYS, localMondayOf, prepSignalsOf } from './prep-signals';
+
+/** Zones whose local dates cover every other zone's: the profile's choices and the extremes. */
+const CANDIDATE_ZONES = [...TIME_ZONES, FALLBACK_TIME_ZONE, 'Pacific/Kiritimati', 'Etc/GMT+12'];
+
+/** Ids of the manager's 1:1s of the last weeks in any zone, newest first. */
+function recentMeetingIds(tracked: TrackedPerson, now: Date): string[] {
+  const range = { from: new Date(now.getTime() - LATELY_DAYS * 86_400_000), to: now };
+  const ids = new Set(
+    CANDIDATE_ZONES.flatMap((zone) =>
+      meetingsBetween(tracked, range, zone, now).map((meeting) => meeting.id),
+    ),
+  );
+  return [...ids].sort().reverse();
+}
 
 export async function bossNext(userId: string, now = new Date()): Promise<BossNext> {
-  const [timeZone, bosses] = await Promise.all([getTimeZone(userId), queryAllBosses(userId)]);
-  const boss = bosses.find(isActive) ?? null;
+  const boss = (await queryAllBosses(userId)).find(isActive) ?? null;
+  if (!boss) return { next: null, agenda: [], nudges: bossNudges(null) };
+  const tracked: TrackedPerson = { kind: 'boss', id: boss.bossId, person: boss };
+  const { profile } = entities();
+  const meetingIds = recentMeetingIds(tracked, now).slice(0, MAX_BATCH_GET_KEYS - 1);
+  const [profileItem, ...notes] = await batchGetItems([
+    itemRead(profile.get({ userId }), (input) => profile.parse(input)),
+    ...meetingIds.map((id) => noteRead(userId, id)),
+  ]);
+  const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
+  const signals = prepSignalsOf({
+    audience: 'boss',
+    personId: boss.bossId,
+    person: boss,
+    notes: notes.filter((note): note is NoteItem => note !== null),
+    weekStart: localMondayOf(now, timeZone),
+    now,
+  });
   return {
-    next: boss ? nextMeeting({ kind: 'boss', id: boss.bossId, person: boss }, timeZone, now) : null,
-    agenda: boss ? suggestedTopics('boss') : [],
+    next: nextMeeting(tracked, timeZone, now),
+    agenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: bossNudges(boss),
   };
 }

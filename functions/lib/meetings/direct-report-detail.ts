@@ -1,20 +1,23 @@
 /**
  * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'): the person, this
- * week's 1:1s, the next one, top notes, suggested agenda topics (built-in templates, at most 3)
- * and nudges. Two DynamoDB calls, sent together: one BatchGetItem for the profile (time zone) and
- * the person, and one Query on gsi2 for the 3 newest notes about the person.
+ * week's 1:1s, the next one, top notes, suggested agenda topics (at most 3, chosen by the
+ * person's last weeks: shared/domain/prep-bank.ts) and nudges. Two DynamoDB calls, sent together:
+ * one BatchGetItem for the profile (time zone) and the person, and one Query on gsi2 for the
+ * newest notes about the person (the 3 top notes and the prep signals).
  */
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { suggestedTopics } from '../../../shared/domain/templates';
+import { notePreview } from '../../../shared/domain/notes';
+import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
+import { MAX_PAGE_SUGGESTIONS } from '../../../shared/domain/templates';
 import { weekRange } from '../../../shared/domain/schedule';
 import type { DirectReportDetail } from '../../../shared/contract';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../people/direct-report-store';
 import { entities } from '../data/entities';
-import { newestNotesAbout } from '../notes/note-store';
 import { NotFoundError } from '../errors';
 import { directReportNudges } from './nudges';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
+import { localMondayOf, newestNoteItemsAbout, prepSignalsOf } from './prep-signals';
 
 /** How far back to look for the last 1:1 (a quarterly schedule fits), in days. */
 const LAST_ONE_ON_ONE_LOOKBACK_DAYS = 100;
@@ -28,12 +31,12 @@ export async function directReportDetail(
   now = new Date(),
 ): Promise<DirectReportDetail> {
   const { profile, directReport } = entities();
-  const [[profileItem, person], topNotes] = await Promise.all([
+  const [[profileItem, person], notes] = await Promise.all([
     batchGetItems([
       itemRead(profile.get({ userId }), (input) => profile.parse(input)),
       itemRead(directReport.get({ userId, directReportId }), (input) => directReport.parse(input)),
     ]),
-    newestNotesAbout(userId, { kind: 'directReport', id: directReportId }, TOP_NOTES),
+    newestNoteItemsAbout(userId, { kind: 'directReport', id: directReportId }),
   ]);
   if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
@@ -45,6 +48,19 @@ export async function directReportDetail(
   );
   const past = meetingsBetween(tracked, { from: lookbackStart, to: now }, timeZone, now);
   const next = nextMeeting(tracked, timeZone, now);
+  const topNotes = notes.slice(0, TOP_NOTES).map((item) => ({
+    id: item.noteId,
+    preview: notePreview(item),
+    updatedAt: item.updatedAt,
+  }));
+  const signals = prepSignalsOf({
+    audience: 'directReport',
+    personId: directReportId,
+    person,
+    notes,
+    weekStart: localMondayOf(now, timeZone),
+    now,
+  });
   return {
     ...toDirectReport(person),
     snapshot: {
@@ -58,7 +74,7 @@ export async function directReportDetail(
     },
     nextOneOnOne: next,
     topNotes,
-    suggestedAgenda: suggestedTopics('directReport'),
+    suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: directReportNudges(person, next, now),
   };
 }

@@ -1,29 +1,51 @@
 /**
  * `GET /api/meetings/{meetingId}/prep[?templateKey=]` (spec §7 'Dashboard and meetings', §5
- * 'Templates', §9): agenda prompts for a meeting from the built-in conversation template of the
- * meeting's audience (a direct report or the manager), 'regular' by default, at most 5. One
- * GetItem: the person a built meeting id names must be one of the user's; any other meeting id
- * must have a note (its person gives the audience).
+ * 'Templates', §9; issue 'Coaching intelligence' item 3): at most 5 agenda prompts for a meeting.
+ *
+ * - With `templateKey`: that built-in conversation template of the meeting's audience (a direct
+ *   report or the manager). One GetItem (the meeting's person must be one of the user's).
+ * - Without: prompts chosen from the curated bank by the person's last weeks
+ *   (shared/domain/prep-bank.ts, signals in prep-signals.ts), stable for the person and the
+ *   meeting's week. A built meeting id names its person: 1 GetItem of the person and 1 Query of
+ *   their newest notes on gsi2, sent together. Another id's person is its note's: 1 GetItem of
+ *   the note, then 1 GetItem of the person (that note is the only note read).
  */
 import type { PrepPrompts } from '../../../shared/contract';
 import { MAX_PREP_PROMPTS } from '../../../shared/domain/constants';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import type { PersonKind } from '../../../shared/domain/person-kind';
+import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
 import { conversationTemplatesFor } from '../../../shared/domain/templates';
+import { entities } from '../data/entities';
 import {
   assertMeetingOfUser,
   MEETING_NOT_FOUND,
   readMeeting,
 } from '../meeting-notes/meeting-note-store';
+import { linkOf, type PersonLink } from '../notes/note-links';
 import { invalidField, NotFoundError } from '../errors';
+import { mondayOf, newestNoteItemsAbout, prepSignalsOf, type PersonForPrep } from './prep-signals';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
 
+/** The person's item (archived people included), or null. One GetItem. */
+export async function personForPrep(
+  userId: string,
+  link: PersonLink,
+): Promise<PersonForPrep | null> {
+  const { directReport, boss } = entities();
+  const { data } =
+    link.kind === 'directReport'
+      ? await directReport.get({ userId, directReportId: link.id }).go()
+      : await boss.get({ userId, bossId: link.id }).go();
+  return data;
+}
+
 /** @throws ValidationError for a template key the meeting's audience has not, NotFoundError */
-export async function prepPrompts(
+async function templatePrompts(
   userId: string,
   meetingId: string,
-  templateKey: string = DEFAULT_PREP_TEMPLATE,
+  templateKey: string,
 ): Promise<PrepPrompts> {
   const meeting = parseMeetingId(meetingId);
   // A built meeting id names its person; another id's person is its note's.
@@ -43,4 +65,53 @@ export async function prepPrompts(
   }
   if (meeting) await assertMeetingOfUser(userId, meetingId);
   return { prompts: template.items.slice(0, MAX_PREP_PROMPTS) };
+}
+
+/** Prompts chosen by the person's last weeks. @throws NotFoundError */
+async function smartPrompts(userId: string, meetingId: string, now: Date): Promise<PrepPrompts> {
+  const meeting = parseMeetingId(meetingId);
+  if (meeting) {
+    const link: PersonLink = { kind: meeting.kind, id: meeting.personId };
+    const [person, notes] = await Promise.all([
+      personForPrep(userId, link),
+      newestNoteItemsAbout(userId, link),
+    ]);
+    if (!person) throw new NotFoundError(MEETING_NOT_FOUND);
+    const signals = prepSignalsOf({
+      audience: link.kind,
+      personId: link.id,
+      person,
+      notes,
+      weekStart: mondayOf(meeting.localDate),
+      now,
+      meetingId,
+    });
+    return { prompts: choosePrepPrompts(signals, MAX_PREP_PROMPTS) };
+  }
+  const note = await readMeeting(userId, meetingId);
+  const link = note ? linkOf(note) : null;
+  if (!note || !link) throw new NotFoundError(MEETING_NOT_FOUND);
+  const person = await personForPrep(userId, link);
+  const signals = prepSignalsOf({
+    audience: link.kind,
+    personId: link.id,
+    person,
+    notes: [note],
+    weekStart: mondayOf(note.createdAt.slice(0, 10)),
+    now,
+    meetingId: '',
+  });
+  return { prompts: choosePrepPrompts(signals, MAX_PREP_PROMPTS) };
+}
+
+/** @throws ValidationError for a template key the meeting's audience has not, NotFoundError */
+export async function prepPrompts(
+  userId: string,
+  meetingId: string,
+  templateKey?: string,
+  now = new Date(),
+): Promise<PrepPrompts> {
+  return templateKey
+    ? templatePrompts(userId, meetingId, templateKey)
+    : smartPrompts(userId, meetingId, now);
 }

@@ -26,6 +26,8 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         nudgeFrequency: { type: NUDGE_FREQUENCIES, required: true },
         coachingStyle: { type: COACHING_STYLES, required: true },
         timeZone: { type: 'string', required: true },
+        /** 'Use AI assistance'; absent (profiles saved before it existed) means true. */
+        useAiAssistance: { type: 'boolean' },
         onboardingCompleted: { type: 'boolean', required: true },
         onboardingCompletedAt: { type: 'string' },
         googleCalendarConnected: { type: 'boolean', required: true, default: false },

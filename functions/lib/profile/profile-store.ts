@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_COACHING_STYLE,
   DEFAULT_NUDGE_FREQUENCY,
+  DEFAULT_USE_AI_ASSISTANCE,
   FALLBACK_TIME_ZONE,
 } from '../../../shared/domain/constants';
 import type {
@@ -38,6 +39,7 @@ function defaultFields(userId: string, email = ''): ProfileFields {
     nudgeFrequency: DEFAULT_NUDGE_FREQUENCY,
     coachingStyle: DEFAULT_COACHING_STYLE,
     timeZone: FALLBACK_TIME_ZONE,
+    useAiAssistance: DEFAULT_USE_AI_ASSISTANCE,
     onboardingCompleted: false,
     googleCalendarConnected: false,
     slackConnected: false,
@@ -61,6 +63,7 @@ function toProfile(
       nudgeFrequency: item.nudgeFrequency,
       coachingStyle: item.coachingStyle,
       timeZone: item.timeZone,
+      useAiAssistance: item.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
     },
     onboardingCompleted: item.onboardingCompleted,
     createdAt: item.createdAt ?? null,
@@ -130,6 +133,8 @@ export async function updateProfile(
     nudgeFrequency: preferences?.nudgeFrequency ?? base.nudgeFrequency,
     coachingStyle: preferences?.coachingStyle ?? base.coachingStyle,
     timeZone: preferences?.timeZone ?? base.timeZone,
+    useAiAssistance:
+      preferences?.useAiAssistance ?? base.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
   };
   return toProfile(await writeItem(current, next));
 }
@@ -175,4 +180,9 @@ export function timeZoneRead(userId: string): ItemRead<string> {
     const { data } = profile.parse(input);
     return { data: data?.timeZone ?? null };
   });
+}
+
+/** Whether the user lets the AI layer use a model ('Use AI assistance', default on). One GetItem. */
+export async function getUseAiAssistance(userId: string): Promise<boolean> {
+  return (await readItem(userId))?.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE;
 }

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'too_many_requests',
+  /** Over the per-user limit of AI calls (with `Retry-After`). */
+  'rate_limited',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -41,6 +41,8 @@ export const profileSchema = z.object({
     coachingStyle: coachingStyleSchema,
     /** IANA zone; weeks and 1:1 times are computed in it. */
     timeZone: z.string(),
+    /** 'Use AI assistance': off runs only the builtin (offline) engine for this user. */
+    useAiAssistance: z.boolean(),
   }),
   onboardingCompleted: z.boolean(),
   /** ISO 8601 UTC, null until the profile is first saved. */
@@ -70,6 +72,7 @@ export const profileUpdateSchema = z.object({
       nudgeFrequency: nudgeFrequencySchema.optional(),
       coachingStyle: coachingStyleSchema.optional(),
       timeZone: timeZoneInput.optional(),
+      useAiAssistance: z.boolean({ error: 'useAiAssistance must be true or false' }).optional(),
     })
     .optional(),
 });

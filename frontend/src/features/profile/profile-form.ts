@@ -17,6 +17,8 @@ export interface ProfileFormState {
   nudgeFrequency: Profile['preferences']['nudgeFrequency'];
   coachingStyle: Profile['preferences']['coachingStyle'];
   timeZone: string;
+  /** 'Use AI assistance'. */
+  useAiAssistance: boolean;
 }
 
 export function toFormState(profile: Profile): ProfileFormState {
@@ -32,6 +34,7 @@ export function toFormState(profile: Profile): ProfileFormState {
     nudgeFrequency: profile.preferences.nudgeFrequency,
     coachingStyle: profile.preferences.coachingStyle,
     timeZone: profile.preferences.timeZone,
+    useAiAssistance: profile.preferences.useAiAssistance,
   };
 }
 
@@ -54,6 +57,7 @@ export function toProfileUpdate(form: ProfileFormState): ProfileUpdate {
       nudgeFrequency: form.nudgeFrequency,
       coachingStyle: form.coachingStyle,
       timeZone: form.timeZone,
+      useAiAssistance: form.useAiAssistance,
     },
   };
 }

@@ -1,6 +1,38 @@
 /** /privacy: the privacy policy (spec §1 'Legal texts'). */
 import { ContactPlaceholder, LegalLayout } from './legal-layout';
+import { useFeatureFlags } from '@/features/feature-flags';
+import { useAuth } from '@/lib/auth/auth-context';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+
+/**
+ * Who processes texts sent to an AI model: named when the deployment has one configured (read
+ * from `GET /api/feature-flags`, so only known once signed in).
+ */
+function AiProcessing() {
+  const { status } = useAuth();
+  const { data } = useFeatureFlags({ enabled: status === 'signed-in' });
+  const processor = data?.ai.provider === 'openai' ? data.ai.processor : null;
+  return (
+    <>
+      <h2>AI assistance</h2>
+      <p>
+        Suggestions such as prep prompts and ‘Help me say it’ are worked out by the product itself.
+        {processor ? (
+          <>
+            {' '}
+            When ‘Use AI assistance’ is on in your preferences, the text you ask about is sent to
+            our AI processor, <strong data-testid="ai-processor">{processor}</strong>, as data only:
+            names and email addresses are replaced by placeholders before it leaves us, and it is
+            sent with the processor’s storage turned off. Turn the switch off to keep everything
+            within the product.
+          </>
+        ) : (
+          <> No AI processor receives your notes unless one is named here.</>
+        )}
+      </p>
+    </>
+  );
+}
 
 export function PrivacyPage() {
   useDocumentTitle(pageTitle('Privacy policy'));
@@ -30,6 +62,7 @@ export function PrivacyPage() {
         </li>
         <li>Usage data: how you use the product, so we can improve it.</li>
       </ul>
+      <AiProcessing />
       <h2>How we protect it</h2>
       <p>
         Your notes are private to you. The people you write about are never notified or invited.

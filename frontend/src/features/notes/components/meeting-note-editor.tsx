@@ -19,6 +19,7 @@ import { useAppEvent } from '@/lib/app-events';
 import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
 import { useNoteDoc } from '@/features/notes/sync/notes-sync-context';
+import { recordAddToAgenda } from '@/features/notes/api/record-usage-signal';
 import { AutoGrowTextarea } from './auto-grow-textarea';
 import { insertIntoTextarea, rememberCaret } from './insert-at-cursor';
 import { SaveStatus } from './save-status';
@@ -97,7 +98,10 @@ export function MeetingNoteEditor({
   const suggestions = async (): Promise<readonly string[]> => {
     try {
       const { prompts } = await apiCall(api.meetings.prep, { params: { meetingId: meeting.id } });
-      if (prompts.length) return prompts;
+      if (prompts.length) {
+        recordAddToAgenda(meeting, prompts.length);
+        return prompts;
+      }
     } catch (error) {
       console.error('Could not load suggestions', error);
     }

@@ -1,6 +1,11 @@
-/** The Preferences tab (spec §2 'Profile', §9): nudge frequency, coaching style, time zone. */
+/**
+ * The Preferences tab (spec §2 'Profile', §9): nudge frequency, coaching style, time zone, and
+ * 'Use AI assistance' (issue 'Coaching intelligence' item 7).
+ */
 import { COACHING_STYLE_CHOICES, NUDGE_FREQUENCIES, TIME_ZONES } from '@shared/domain/constants';
+import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
+import { Switch } from '@/components/ui/switch';
 import type { ProfileFormState } from '@/features/profile/profile-form';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -66,6 +71,22 @@ export function PreferencesTab({
       <p className="text-sm text-muted-foreground">
         Your weeks and 1:1 times follow this time zone.
       </p>
+      <div className="grid gap-1.5 sm:max-w-xl">
+        <div className="flex items-center gap-3">
+          <Switch
+            id="preferences-use-ai"
+            checked={form.useAiAssistance}
+            aria-describedby="preferences-use-ai-help"
+            onCheckedChange={(useAiAssistance) => onChange({ useAiAssistance })}
+          />
+          <Label htmlFor="preferences-use-ai">Use AI assistance</Label>
+        </div>
+        <p id="preferences-use-ai-help" className="text-sm text-muted-foreground">
+          When on, suggestions such as ‘Help me say it’ may use the AI model named in the privacy
+          policy, with names and emails replaced first. When off, everything is worked out by the
+          app itself and your notes never leave it.
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+/** Deployment configuration read from the API (public surface of the feature). */
+export { featureFlagsQuery, useFeatureFlags } from './api/use-feature-flags';
