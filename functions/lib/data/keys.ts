@@ -29,3 +29,25 @@ export const bookkeepingAttributes = {
     default: () => new Date().toISOString(),
   },
 } as const;
+
+/** The model of an entity of this service (schema version 1). */
+export function entityModel<const E extends string>(entity: E) {
+  return { entity, version: '1', service: 'coach' } as const;
+}
+
+/** The owner attribute of every entity: the token's `sub`, which names the partition. */
+export const userIdAttribute = { type: 'string', required: true } as const;
+
+/**
+ * The primary index of an entity: the user's partition and a sort key built by ElectroDB from
+ * `template` over the `composite` attributes (e.g. `userIndex('NOTE#${noteId}', ['noteId'])`).
+ */
+export function userIndex<const T extends string, const C extends readonly string[]>(
+  template: T,
+  composite: C,
+) {
+  return {
+    pk: userPartitionKey,
+    sk: { field: 'sk', composite, template, casing: 'none' },
+  } as const;
+}

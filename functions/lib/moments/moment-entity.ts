@@ -19,16 +19,16 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MOMENT_TYPES } from '../../../shared/domain/moments';
-import { userPartitionKey } from '../data/keys';
+import { entityModel, userIdAttribute, userIndex } from '../data/keys';
 
 const MOMENT_SOURCES = ['note', 'manual'] as const;
 
 export function createMomentEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'moment', version: '1', service: 'coach' },
+      model: entityModel('moment'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
         weekStart: { type: 'string', required: true },
         /** `dr#<id>` or `boss#<id>`. */
@@ -48,15 +48,12 @@ export function createMomentEntity(client: DynamoDBDocumentClient, table: string
         timeZone: { type: 'string' },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: {
-            field: 'sk',
-            composite: ['weekStart', 'personKey', 'type', 'sourceKey'],
-            template: 'MOMENT#${weekStart}#${personKey}#${type}#${sourceKey}',
-            casing: 'none',
-          },
-        },
+        byUser: userIndex('MOMENT#${weekStart}#${personKey}#${type}#${sourceKey}', [
+          'weekStart',
+          'personKey',
+          'type',
+          'sourceKey',
+        ]),
       },
     },
     { client, table },
@@ -66,24 +63,16 @@ export function createMomentEntity(client: DynamoDBDocumentClient, table: string
 export function createMomentSetEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'momentSet', version: '1', service: 'coach' },
+      model: entityModel('momentSet'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         noteId: { type: 'string', required: true },
         /** Keys (`sk`) of every moment the note ever produced. */
         keys: { type: 'set', items: 'string' },
         rank: { type: 'string' },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: {
-            field: 'sk',
-            composite: ['noteId'],
-            template: 'MOMENTSET#${noteId}',
-            casing: 'none',
-          },
-        },
+        byUser: userIndex('MOMENTSET#${noteId}', ['noteId']),
       },
     },
     { client, table },
@@ -93,23 +82,15 @@ export function createMomentSetEntity(client: DynamoDBDocumentClient, table: str
 export function createMomentLatestEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'momentLatest', version: '1', service: 'coach' },
+      model: entityModel('momentLatest'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         personKey: { type: 'string', required: true },
         type: { type: MOMENT_TYPES, required: true },
         at: { type: 'string', required: true },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: {
-            field: 'sk',
-            composite: ['personKey', 'type'],
-            template: 'MOMENTLATEST#${personKey}#${type}',
-            casing: 'none',
-          },
-        },
+        byUser: userIndex('MOMENTLATEST#${personKey}#${type}', ['personKey', 'type']),
       },
     },
     { client, table },

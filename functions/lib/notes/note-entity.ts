@@ -19,7 +19,7 @@ import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GSI1, GSI2 } from '../../../shared/data/table';
 import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
+import { bookkeepingAttributes, entityModel, userIdAttribute, userIndex } from '../data/keys';
 
 /** Whether a stored `personKey` names a person (the gsi2 index condition). */
 export function isLinked(personKey: unknown): personKey is string {
@@ -29,9 +29,9 @@ export function isLinked(personKey: unknown): personKey is string {
 export function createNoteEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'note', version: '1', service: 'coach' },
+      model: entityModel('note'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         /** A ULID for general notes; the meeting id for a meeting note. */
         noteId: { type: 'string', required: true },
         type: { type: NOTE_TYPES, required: true, default: 'general' },
@@ -53,10 +53,7 @@ export function createNoteEntity(client: DynamoDBDocumentClient, table: string) 
         createdAt: { ...bookkeepingAttributes.createdAt, readOnly: false },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: { field: 'sk', composite: ['noteId'], template: 'NOTE#${noteId}', casing: 'none' },
-        },
+        byUser: userIndex('NOTE#${noteId}', ['noteId']),
         byCreated: {
           index: GSI1.indexName,
           pk: {

@@ -7,13 +7,13 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BOSS_RELATIONSHIP_TYPES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
+import { bookkeepingAttributes, entityModel, userIdAttribute, userIndex } from '../data/keys';
 import { personAttributes } from './person-attributes';
 
 export function createBossEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'boss', version: '1', service: 'coach' },
+      model: entityModel('boss'),
       attributes: {
         bossId: { type: 'string', required: true },
         ...personAttributes,
@@ -22,10 +22,7 @@ export function createBossEntity(client: DynamoDBDocumentClient, table: string) 
         ...bookkeepingAttributes,
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: { field: 'sk', composite: ['bossId'], template: 'BOSS#${bossId}', casing: 'none' },
-        },
+        byUser: userIndex('BOSS#${bossId}', ['bossId']),
       },
     },
     { client, table },
@@ -35,19 +32,16 @@ export function createBossEntity(client: DynamoDBDocumentClient, table: string) 
 export function createBossSlotEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'bossSlot', version: '1', service: 'coach' },
+      model: entityModel('bossSlot'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         /** The boss that holds the slot. */
         bossId: { type: 'string', required: true },
         /** ISO 8601 UTC time of the claim. */
         claimedAt: { type: 'string', required: true },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: { field: 'sk', composite: [], template: 'BOSS_SLOT', casing: 'none' },
-        },
+        byUser: userIndex('BOSS_SLOT', []),
       },
     },
     { client, table },

@@ -4,13 +4,13 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
+import { bookkeepingAttributes, entityModel, userIndex } from '../data/keys';
 import { personAttributes } from './person-attributes';
 
 export function createDirectReportEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'directReport', version: '1', service: 'coach' },
+      model: entityModel('directReport'),
       attributes: {
         directReportId: { type: 'string', required: true },
         ...personAttributes,
@@ -20,15 +20,7 @@ export function createDirectReportEntity(client: DynamoDBDocumentClient, table: 
         ...bookkeepingAttributes,
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: {
-            field: 'sk',
-            composite: ['directReportId'],
-            template: 'DR#${directReportId}',
-            casing: 'none',
-          },
-        },
+        byUser: userIndex('DR#${directReportId}', ['directReportId']),
       },
     },
     { client, table },

@@ -7,14 +7,14 @@ import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '../../../shared/data/table';
 import { COACHING_STYLES, NUDGE_FREQUENCIES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, userPartitionKey } from '../data/keys';
+import { bookkeepingAttributes, entityModel, userIdAttribute, userIndex } from '../data/keys';
 
 export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'profile', version: '1', service: 'coach' },
+      model: entityModel('profile'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         firstName: { type: 'string', required: true },
         lastName: { type: 'string', required: true },
         email: { type: 'string', required: true },
@@ -35,10 +35,7 @@ export function createProfileEntity(client: DynamoDBDocumentClient, table: strin
         ...bookkeepingAttributes,
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
-        },
+        byUser: userIndex('PROFILE', []),
         byTimeZone: {
           index: GSI1.indexName,
           pk: {

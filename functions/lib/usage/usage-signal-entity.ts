@@ -7,14 +7,14 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { USAGE_ACTIONS } from '../../../shared/contract/schemas/usage';
-import { userPartitionKey } from '../data/keys';
+import { entityModel, userIdAttribute, userIndex } from '../data/keys';
 
 export function createUsageSignalEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'usageSignal', version: '1', service: 'coach' },
+      model: entityModel('usageSignal'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         signalId: { type: 'string', required: true },
         action: { type: USAGE_ACTIONS, required: true },
         meetingId: { type: 'string', required: true },
@@ -24,15 +24,7 @@ export function createUsageSignalEntity(client: DynamoDBDocumentClient, table: s
         createdAt: { type: 'string', required: true, readOnly: true },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: {
-            field: 'sk',
-            composite: ['signalId'],
-            template: 'SIGNAL#${signalId}',
-            casing: 'none',
-          },
-        },
+        byUser: userIndex('SIGNAL#${signalId}', ['signalId']),
       },
     },
     { client, table },

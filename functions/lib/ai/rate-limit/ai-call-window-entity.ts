@@ -7,28 +7,20 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../../../shared/data/table';
-import { userPartitionKey } from '../../data/keys';
+import { entityModel, userIdAttribute, userIndex } from '../../data/keys';
 
 export function createAiCallWindowEntity(client: DynamoDBDocumentClient, table: string) {
   return new Entity(
     {
-      model: { entity: 'aiCallWindow', version: '1', service: 'coach' },
+      model: entityModel('aiCallWindow'),
       attributes: {
-        userId: { type: 'string', required: true },
+        userId: userIdAttribute,
         window: { type: 'number', required: true },
         calls: { type: 'number' },
         expiresAt: { type: 'number', field: TTL_ATTRIBUTE },
       },
       indexes: {
-        byUser: {
-          pk: userPartitionKey,
-          sk: {
-            field: 'sk',
-            composite: ['window'],
-            template: 'AICALLS#${window}',
-            casing: 'none',
-          },
-        },
+        byUser: userIndex('AICALLS#${window}', ['window']),
       },
     },
     { client, table },
