@@ -4,6 +4,8 @@
  * and carry a reason (shown as its title).
  */
 import type { ReactNode } from 'react';
+import { fieldErrorProps } from '@/lib/field-errors';
+import { FieldError } from './field-error';
 import { Label } from './label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
@@ -23,6 +25,7 @@ export function SelectField<V extends string>({
   onValueChange,
   placeholder,
   invalid = false,
+  error,
   disabled = false,
   className = 'grid gap-1.5',
   triggerClassName,
@@ -35,7 +38,10 @@ export function SelectField<V extends string>({
   options: readonly SelectOption<V>[];
   onValueChange: (value: V) => void;
   placeholder?: string;
+  /** Marks the trigger invalid without a message of its own (it is shown elsewhere). */
   invalid?: boolean;
+  /** A message to show on the field, tied to the trigger (aria-invalid, aria-describedby). */
+  error?: string | undefined;
   disabled?: boolean;
   className?: string;
   triggerClassName?: string;
@@ -48,7 +54,12 @@ export function SelectField<V extends string>({
         onValueChange={(next) => onValueChange(next as V)}
         disabled={disabled}
       >
-        <SelectTrigger id={id} aria-invalid={invalid || undefined} className={triggerClassName}>
+        <SelectTrigger
+          id={id}
+          aria-invalid={invalid || undefined}
+          {...(error ? fieldErrorProps(id, error) : {})}
+          className={triggerClassName}
+        >
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
@@ -64,6 +75,7 @@ export function SelectField<V extends string>({
           ))}
         </SelectContent>
       </Select>
+      <FieldError id={id} message={error} />
     </div>
   );
 }

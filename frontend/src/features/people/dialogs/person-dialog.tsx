@@ -26,13 +26,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -164,22 +158,15 @@ function RelationshipField({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1.5 sm:max-w-xs">
-      <Label htmlFor={id}>Relationship</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as BossRelationshipType)}>
-        <SelectTrigger id={id} {...fieldErrorProps(id, error)}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldError id={id} message={error} />
-    </div>
+    <SelectField
+      id={id}
+      label="Relationship"
+      value={value}
+      options={options}
+      onValueChange={onChange}
+      error={error}
+      className="grid gap-1.5 sm:max-w-xs"
+    />
   );
 }
 
