@@ -4,6 +4,7 @@
  * templates; `casing: 'none'` keeps ids as they are. Also the bookkeeping attributes every
  * versioned entity carries.
  */
+import type { Attribute, Schema } from 'electrodb';
 
 /** Partition key of every item of a user. */
 export const userPartitionKey = {
@@ -50,4 +51,22 @@ export function userIndex<const T extends string, const C extends readonly strin
     pk: userPartitionKey,
     sk: { field: 'sk', composite, template, casing: 'none' },
   } as const;
+}
+
+/**
+ * The schema of an entity kept in the user's partition: the service's model for `entity`, the
+ * owner attribute `userId` followed by `attributes`, and `indexes` (the primary one usually
+ * `userIndex(…)`). Literal attribute types and index composites stay narrow, so
+ * `new Entity(userSchema({ … }), config)` is as precisely typed as a schema written out in full.
+ */
+export function userSchema<
+  const E extends string,
+  A extends Record<string, Attribute>,
+  const I extends Schema<string, string, string>['indexes'],
+>(definition: { entity: E; attributes: A; indexes: I }) {
+  return {
+    model: entityModel(definition.entity),
+    attributes: { userId: userIdAttribute, ...definition.attributes },
+    indexes: definition.indexes,
+  };
 }

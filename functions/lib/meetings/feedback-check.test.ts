@@ -1,20 +1,14 @@
 import { it, expect } from 'vitest';
 import { feedbackActivityIn } from './feedback-check';
-it('finds recognition and feedback in note texts', () => {
-  expect(feedbackActivityIn(['I thanked Priya for the launch'])).toEqual({
-    feedback: false,
-    recognition: true,
-  });
-  expect(feedbackActivityIn(['Gave Sam feedback on the review comments'])).toEqual({
-    feedback: true,
-    recognition: false,
-  });
-  expect(feedbackActivityIn(['Great job on the demo. Shared some feedback about pacing'])).toEqual({
-    feedback: true,
-    recognition: true,
-  });
-  expect(feedbackActivityIn(['Discussed the roadmap and hiring'])).toEqual({
-    feedback: false,
-    recognition: false,
-  });
+
+it.each([
+  ['I thanked Priya for the launch', { feedback: false, recognition: true }],
+  ['Gave Sam feedback on the review comments', { feedback: true, recognition: false }],
+  [
+    'Great job on the demo. Shared some feedback about pacing',
+    { feedback: true, recognition: true },
+  ],
+  ['Discussed the roadmap and hiring', { feedback: false, recognition: false }],
+])('finds recognition and feedback in %j', (text, expected) => {
+  expect(feedbackActivityIn([text])).toEqual(expected);
 });

@@ -16,36 +16,18 @@ import type {
   ManageUpState,
   manageUpUpdateSchema,
 } from '../../../shared/contract';
-import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import {
-  MANAGE_UP_MOMENT_TYPES,
-  weekStartOf,
-  type FeedbackMomentType,
-} from '../../../shared/domain/moments';
-import { batchGetItems } from '../data/batch-get';
+import { MANAGE_UP_MOMENT_TYPES, type FeedbackMomentType } from '../../../shared/domain/moments';
 import { batchWriteItems, deleteRequest, putRequest, type WriteRequest } from '../data/batch-write';
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
 import { BOSS_NOT_FOUND } from '../people/boss-store';
-import { DIRECT_REPORT_NOT_FOUND } from '../people/direct-report-store';
-import { personRead } from '../people/person-reads';
-import { timeZoneRead } from '../profile/profile-store';
 import { MANUAL_SOURCE_KEY, personKeyOf } from './moment-keys';
+import { directReportWeek } from './direct-report-week';
 import { manageUpState } from './moment-reads';
 
 export const NO_MANUAL_MOMENT = 'No moment of this type was captured by hand this week';
 
 type CapturedMoment = z.input<typeof capturedMomentSchema>;
-
-/** The time zone, checking the direct report is the user's. One BatchGetItem. */
-async function zoneOfDirectReport(userId: string, directReportId: string): Promise<string> {
-  const [timeZone, person] = await batchGetItems([
-    timeZoneRead(userId),
-    personRead(userId, { kind: 'directReport', id: directReportId }),
-  ]);
-  if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
-  return timeZone ?? FALLBACK_TIME_ZONE;
-}
 
 /** Captures a feedback moment by hand for this week (once per person and type). */
 export async function captureMoment(
@@ -54,8 +36,7 @@ export async function captureMoment(
   type: FeedbackMomentType,
   now = new Date(),
 ): Promise<CapturedMoment> {
-  const timeZone = await zoneOfDirectReport(userId, directReportId);
-  const weekStart = weekStartOf(now, timeZone);
+  const { timeZone, weekStart } = await directReportWeek(userId, directReportId, now);
   const personKey = personKeyOf('directReport', directReportId);
   const capturedAt = now.toISOString();
   const { moment, momentLatest } = entities();
@@ -89,8 +70,7 @@ export async function removeMoment(
   type: FeedbackMomentType,
   now = new Date(),
 ): Promise<CapturedMoment> {
-  const timeZone = await zoneOfDirectReport(userId, directReportId);
-  const weekStart = weekStartOf(now, timeZone);
+  const { weekStart } = await directReportWeek(userId, directReportId, now);
   const { data } = await entities()
     .moment.delete({
       userId,

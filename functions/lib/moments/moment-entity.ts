@@ -19,82 +19,73 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MOMENT_TYPES } from '../../../shared/domain/moments';
-import { entityModel, userIdAttribute, userIndex } from '../data/keys';
+import { userIndex, userSchema } from '../data/keys';
 
 const MOMENT_SOURCES = ['note', 'manual'] as const;
 
-export function createMomentEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('moment'),
-      attributes: {
-        userId: userIdAttribute,
-        /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
-        weekStart: { type: 'string', required: true },
-        /** `dr#<id>` or `boss#<id>`. */
-        personKey: { type: 'string', required: true },
-        type: { type: MOMENT_TYPES, required: true },
-        /** `note#<noteId>` or `manual`. */
-        sourceKey: { type: 'string', required: true },
-        source: { type: MOMENT_SOURCES, required: true },
-        noteId: { type: 'string' },
-        /** False for a retired inferred moment (a tombstone). */
-        active: { type: 'boolean', required: true },
-        /** The note state that wrote it (inferred moments). */
-        rank: { type: 'string' },
-        /** When it happened: the note's save time, or the capture time. */
-        occurredAt: { type: 'string', required: true },
-        /** The user's time zone when it was written (tells a week's start before the profile is read). */
-        timeZone: { type: 'string' },
-      },
-      indexes: {
-        byUser: userIndex('MOMENT#${weekStart}#${personKey}#${type}#${sourceKey}', [
-          'weekStart',
-          'personKey',
-          'type',
-          'sourceKey',
-        ]),
-      },
-    },
-    { client, table },
-  );
-}
+const momentSchema = userSchema({
+  entity: 'moment',
+  attributes: {
+    /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
+    weekStart: { type: 'string', required: true },
+    /** `dr#<id>` or `boss#<id>`. */
+    personKey: { type: 'string', required: true },
+    type: { type: MOMENT_TYPES, required: true },
+    /** `note#<noteId>` or `manual`. */
+    sourceKey: { type: 'string', required: true },
+    source: { type: MOMENT_SOURCES, required: true },
+    noteId: { type: 'string' },
+    /** False for a retired inferred moment (a tombstone). */
+    active: { type: 'boolean', required: true },
+    /** The note state that wrote it (inferred moments). */
+    rank: { type: 'string' },
+    /** When it happened: the note's save time, or the capture time. */
+    occurredAt: { type: 'string', required: true },
+    /** The user's time zone when it was written (tells a week's start before the profile is read). */
+    timeZone: { type: 'string' },
+  },
+  indexes: {
+    byUser: userIndex('MOMENT#${weekStart}#${personKey}#${type}#${sourceKey}', [
+      'weekStart',
+      'personKey',
+      'type',
+      'sourceKey',
+    ]),
+  },
+});
 
-export function createMomentSetEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('momentSet'),
-      attributes: {
-        userId: userIdAttribute,
-        noteId: { type: 'string', required: true },
-        /** Keys (`sk`) of every moment the note ever produced. */
-        keys: { type: 'set', items: 'string' },
-        rank: { type: 'string' },
-      },
-      indexes: {
-        byUser: userIndex('MOMENTSET#${noteId}', ['noteId']),
-      },
-    },
-    { client, table },
-  );
-}
+export const createMomentEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(momentSchema, { client, table });
 
-export function createMomentLatestEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('momentLatest'),
-      attributes: {
-        userId: userIdAttribute,
-        personKey: { type: 'string', required: true },
-        type: { type: MOMENT_TYPES, required: true },
-        at: { type: 'string', required: true },
-      },
-      indexes: {
-        byUser: userIndex('MOMENTLATEST#${personKey}#${type}', ['personKey', 'type']),
-      },
-    },
-    { client, table },
-  );
-}
+const momentSetSchema = userSchema({
+  entity: 'momentSet',
+  attributes: {
+    noteId: { type: 'string', required: true },
+    /** Keys (`sk`) of every moment the note ever produced. */
+    keys: { type: 'set', items: 'string' },
+    rank: { type: 'string' },
+  },
+  indexes: {
+    byUser: userIndex('MOMENTSET#${noteId}', ['noteId']),
+  },
+});
+
+export const createMomentSetEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(momentSetSchema, { client, table });
+
+const momentLatestSchema = userSchema({
+  entity: 'momentLatest',
+  attributes: {
+    personKey: { type: 'string', required: true },
+    type: { type: MOMENT_TYPES, required: true },
+    at: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: userIndex('MOMENTLATEST#${personKey}#${type}', ['personKey', 'type']),
+  },
+});
+
+export const createMomentLatestEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(momentLatestSchema, { client, table });
 
 export type MomentEntity = ReturnType<typeof createMomentEntity>;

@@ -28,6 +28,7 @@ import {
   type MomentType,
 } from '../../../shared/domain/moments';
 import { batchGetItems, itemRead } from '../data/batch-get';
+import { directReportWeek } from './direct-report-week';
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
 import { BOSS_NOT_FOUND } from '../people/boss-store';
@@ -86,25 +87,14 @@ const flagsOf = <T extends string>(counts: Counts<T>): Record<T, boolean> =>
     Object.entries(counts).map(([type, count]) => [type, (count as number) > 0]),
   ) as Record<T, boolean>;
 
-/** The time zone and whether the direct report is the user's. One BatchGetItem. */
-async function zoneAndDirectReport(userId: string, directReportId: string) {
-  const [timeZone, person] = await batchGetItems([
-    timeZoneRead(userId),
-    personRead(userId, { kind: 'directReport', id: directReportId }),
-  ]);
-  if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
-  return timeZone ?? FALLBACK_TIME_ZONE;
-}
-
 /** This week's feedback flags of a direct report. */
 export async function checkedForPerson(
   userId: string,
   directReportId: string,
   now = new Date(),
 ): Promise<FeedbackFlags> {
-  const timeZone = await zoneAndDirectReport(userId, directReportId);
-  const personKey = personKeyOf('directReport', directReportId);
-  const rows = await weekMoments(userId, weekStartOf(now, timeZone), personKey);
+  const { weekStart } = await directReportWeek(userId, directReportId, now);
+  const rows = await weekMoments(userId, weekStart, personKeyOf('directReport', directReportId));
   return flagsOf(countBy(rows, FEEDBACK_MOMENT_TYPES));
 }
 

@@ -19,76 +19,73 @@ import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GSI1, GSI2 } from '../../../shared/data/table';
 import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, entityModel, userIdAttribute, userIndex } from '../data/keys';
+import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
 
 /** Whether a stored `personKey` names a person (the gsi2 index condition). */
 export function isLinked(personKey: unknown): personKey is string {
   return typeof personKey === 'string' && personKey !== '';
 }
 
-export function createNoteEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('note'),
-      attributes: {
-        userId: userIdAttribute,
-        /** A ULID for general notes; the meeting id for a meeting note. */
-        noteId: { type: 'string', required: true },
-        type: { type: NOTE_TYPES, required: true, default: 'general' },
-        content: { type: 'string', required: true, default: '' },
-        directReportId: { type: 'string' },
-        bossId: { type: 'string' },
-        entityType: { type: NOTE_ENTITY_TYPES, required: true, default: 'self' },
-        tags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-        meetingId: { type: 'string' },
-        agendaContent: { type: 'string', required: true, default: '' },
-        reflectionContent: { type: 'string', required: true, default: '' },
-        /** `dr#<id>` or `boss#<id>` while the note is about a person; '' otherwise. */
-        personKey: { type: 'string', required: true, default: '' },
-        ...bookkeepingAttributes,
-        /**
-         * ISO 8601 UTC; part of the index sort keys, so never changed after creation. Not
-         * read-only: ElectroDB asks for it on every write that rebuilds the gsi2 keys.
-         */
-        createdAt: { ...bookkeepingAttributes.createdAt, readOnly: false },
+const noteSchema = userSchema({
+  entity: 'note',
+  attributes: {
+    /** A ULID for general notes; the meeting id for a meeting note. */
+    noteId: { type: 'string', required: true },
+    type: { type: NOTE_TYPES, required: true, default: 'general' },
+    content: { type: 'string', required: true, default: '' },
+    directReportId: { type: 'string' },
+    bossId: { type: 'string' },
+    entityType: { type: NOTE_ENTITY_TYPES, required: true, default: 'self' },
+    tags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    meetingId: { type: 'string' },
+    agendaContent: { type: 'string', required: true, default: '' },
+    reflectionContent: { type: 'string', required: true, default: '' },
+    /** `dr#<id>` or `boss#<id>` while the note is about a person; '' otherwise. */
+    personKey: { type: 'string', required: true, default: '' },
+    ...bookkeepingAttributes,
+    /**
+     * ISO 8601 UTC; part of the index sort keys, so never changed after creation. Not
+     * read-only: ElectroDB asks for it on every write that rebuilds the gsi2 keys.
+     */
+    createdAt: { ...bookkeepingAttributes.createdAt, readOnly: false },
+  },
+  indexes: {
+    byUser: userIndex('NOTE#${noteId}', ['noteId']),
+    byCreated: {
+      index: GSI1.indexName,
+      pk: {
+        field: GSI1.partitionKey,
+        composite: ['userId'],
+        template: 'NOTES#${userId}',
+        casing: 'none',
       },
-      indexes: {
-        byUser: userIndex('NOTE#${noteId}', ['noteId']),
-        byCreated: {
-          index: GSI1.indexName,
-          pk: {
-            field: GSI1.partitionKey,
-            composite: ['userId'],
-            template: 'NOTES#${userId}',
-            casing: 'none',
-          },
-          sk: {
-            field: GSI1.sortKey,
-            composite: ['createdAt', 'noteId'],
-            template: '${createdAt}#${noteId}',
-            casing: 'none',
-          },
-        },
-        byPerson: {
-          index: GSI2.indexName,
-          condition: (attributes: Record<string, unknown>) => isLinked(attributes.personKey),
-          pk: {
-            field: GSI2.partitionKey,
-            composite: ['userId', 'personKey'],
-            template: 'PNOTES#${userId}#${personKey}',
-            casing: 'none',
-          },
-          sk: {
-            field: GSI2.sortKey,
-            composite: ['createdAt', 'noteId'],
-            template: '${createdAt}#${noteId}',
-            casing: 'none',
-          },
-        },
+      sk: {
+        field: GSI1.sortKey,
+        composite: ['createdAt', 'noteId'],
+        template: '${createdAt}#${noteId}',
+        casing: 'none',
       },
     },
-    { client, table },
-  );
-}
+    byPerson: {
+      index: GSI2.indexName,
+      condition: (attributes: Record<string, unknown>) => isLinked(attributes.personKey),
+      pk: {
+        field: GSI2.partitionKey,
+        composite: ['userId', 'personKey'],
+        template: 'PNOTES#${userId}#${personKey}',
+        casing: 'none',
+      },
+      sk: {
+        field: GSI2.sortKey,
+        composite: ['createdAt', 'noteId'],
+        template: '${createdAt}#${noteId}',
+        casing: 'none',
+      },
+    },
+  },
+});
+
+export const createNoteEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(noteSchema, { client, table });
 
 export type NoteEntity = ReturnType<typeof createNoteEntity>;

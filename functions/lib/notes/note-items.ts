@@ -89,27 +89,24 @@ export async function deleteNoteItem(
   }
 }
 
+/** The detail of a note event: which note, in which state (its version and creation time). */
+const noteEventOf = (
+  userId: string,
+  noteId: string,
+  { version, createdAt }: { version: number; createdAt: string },
+) => ({ userId, noteId, version, createdAt });
+
 /**
  * Announces a saved note ('note saved': the moments consumer re-classifies it) and answers it.
  * Every successful note write goes through this or {@link announceDeleted}.
  */
 export async function announceSaved(userId: string, note: Note): Promise<Note> {
-  await publishNoteEvent(NOTE_SAVED, {
-    userId,
-    noteId: note.id,
-    version: note.version,
-    createdAt: note.createdAt,
-  });
+  await publishNoteEvent(NOTE_SAVED, noteEventOf(userId, note.id, note));
   return note;
 }
 
 /** Announces a deleted note ('note deleted': its moments are removed) and answers it. */
 export async function announceDeleted(userId: string, item: NoteItem): Promise<NoteItem> {
-  await publishNoteEvent(NOTE_DELETED, {
-    userId,
-    noteId: item.noteId,
-    version: item.version,
-    createdAt: item.createdAt,
-  });
+  await publishNoteEvent(NOTE_DELETED, noteEventOf(userId, item.noteId, item));
   return item;
 }

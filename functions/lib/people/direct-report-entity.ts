@@ -4,27 +4,25 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bookkeepingAttributes, entityModel, userIndex } from '../data/keys';
+import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
 import { personAttributes } from './person-attributes';
 
-export function createDirectReportEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('directReport'),
-      attributes: {
-        directReportId: { type: 'string', required: true },
-        ...personAttributes,
-        strengths: { type: 'list', items: { type: 'string' }, required: true },
-        opportunities: { type: 'list', items: { type: 'string' }, required: true },
-        goals: { type: 'list', items: { type: 'string' }, required: true },
-        ...bookkeepingAttributes,
-      },
-      indexes: {
-        byUser: userIndex('DR#${directReportId}', ['directReportId']),
-      },
-    },
-    { client, table },
-  );
-}
+const directReportSchema = userSchema({
+  entity: 'directReport',
+  attributes: {
+    directReportId: { type: 'string', required: true },
+    ...personAttributes,
+    strengths: { type: 'list', items: { type: 'string' }, required: true },
+    opportunities: { type: 'list', items: { type: 'string' }, required: true },
+    goals: { type: 'list', items: { type: 'string' }, required: true },
+    ...bookkeepingAttributes,
+  },
+  indexes: {
+    byUser: userIndex('DR#${directReportId}', ['directReportId']),
+  },
+});
+
+export const createDirectReportEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(directReportSchema, { client, table });
 
 export type DirectReportEntity = ReturnType<typeof createDirectReportEntity>;

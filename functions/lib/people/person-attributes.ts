@@ -17,7 +17,6 @@ const scheduleAttributes = {
 } as const;
 
 export const personAttributes = {
-  userId: { type: 'string', required: true },
   firstName: { type: 'string', required: true },
   lastName: { type: 'string', required: true, default: '' },
   name: { type: 'string', required: true },

@@ -29,7 +29,7 @@ import type { personAttributes } from './person-attributes';
  */
 export type StoredPerson = Pick<
   EntityItem<DirectReportEntity>,
-  keyof typeof personAttributes | 'createdAt' | 'updatedAt'
+  keyof typeof personAttributes | 'userId' | 'createdAt' | 'updatedAt'
 >;
 
 /** One period of a stored schedule (`scheduleSegments`). */

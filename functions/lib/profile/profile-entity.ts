@@ -7,54 +7,51 @@ import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GSI1 } from '../../../shared/data/table';
 import { COACHING_STYLES, NUDGE_FREQUENCIES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, entityModel, userIdAttribute, userIndex } from '../data/keys';
+import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
 
-export function createProfileEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('profile'),
-      attributes: {
-        userId: userIdAttribute,
-        firstName: { type: 'string', required: true },
-        lastName: { type: 'string', required: true },
-        email: { type: 'string', required: true },
-        role: { type: 'string', required: true },
-        teamSize: { type: 'number', required: true },
-        goals: { type: 'list', items: { type: 'string' }, required: true },
-        challenges: { type: 'list', items: { type: 'string' }, required: true },
-        topStressors: { type: 'list', items: { type: 'string' }, required: true },
-        nudgeFrequency: { type: NUDGE_FREQUENCIES, required: true },
-        coachingStyle: { type: COACHING_STYLES, required: true },
-        timeZone: { type: 'string', required: true },
-        /** 'Use AI assistance'; absent (profiles saved before it existed) means true. */
-        useAiAssistance: { type: 'boolean' },
-        onboardingCompleted: { type: 'boolean', required: true },
-        onboardingCompletedAt: { type: 'string' },
-        googleCalendarConnected: { type: 'boolean', required: true, default: false },
-        slackConnected: { type: 'boolean', required: true, default: false },
-        ...bookkeepingAttributes,
+const profileSchema = userSchema({
+  entity: 'profile',
+  attributes: {
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    role: { type: 'string', required: true },
+    teamSize: { type: 'number', required: true },
+    goals: { type: 'list', items: { type: 'string' }, required: true },
+    challenges: { type: 'list', items: { type: 'string' }, required: true },
+    topStressors: { type: 'list', items: { type: 'string' }, required: true },
+    nudgeFrequency: { type: NUDGE_FREQUENCIES, required: true },
+    coachingStyle: { type: COACHING_STYLES, required: true },
+    timeZone: { type: 'string', required: true },
+    /** 'Use AI assistance'; absent (profiles saved before it existed) means true. */
+    useAiAssistance: { type: 'boolean' },
+    onboardingCompleted: { type: 'boolean', required: true },
+    onboardingCompletedAt: { type: 'string' },
+    googleCalendarConnected: { type: 'boolean', required: true, default: false },
+    slackConnected: { type: 'boolean', required: true, default: false },
+    ...bookkeepingAttributes,
+  },
+  indexes: {
+    byUser: userIndex('PROFILE', []),
+    byTimeZone: {
+      index: GSI1.indexName,
+      pk: {
+        field: GSI1.partitionKey,
+        composite: ['timeZone'],
+        template: 'TZ#${timeZone}',
+        casing: 'none',
       },
-      indexes: {
-        byUser: userIndex('PROFILE', []),
-        byTimeZone: {
-          index: GSI1.indexName,
-          pk: {
-            field: GSI1.partitionKey,
-            composite: ['timeZone'],
-            template: 'TZ#${timeZone}',
-            casing: 'none',
-          },
-          sk: {
-            field: GSI1.sortKey,
-            composite: ['userId'],
-            template: 'USER#${userId}',
-            casing: 'none',
-          },
-        },
+      sk: {
+        field: GSI1.sortKey,
+        composite: ['userId'],
+        template: 'USER#${userId}',
+        casing: 'none',
       },
     },
-    { client, table },
-  );
-}
+  },
+});
+
+export const createProfileEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(profileSchema, { client, table });
 
 export type ProfileEntity = ReturnType<typeof createProfileEntity>;

@@ -7,28 +7,25 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { USAGE_ACTIONS } from '../../../shared/contract/schemas/usage';
-import { entityModel, userIdAttribute, userIndex } from '../data/keys';
+import { userIndex, userSchema } from '../data/keys';
 
-export function createUsageSignalEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('usageSignal'),
-      attributes: {
-        userId: userIdAttribute,
-        signalId: { type: 'string', required: true },
-        action: { type: USAGE_ACTIONS, required: true },
-        meetingId: { type: 'string', required: true },
-        directReportId: { type: 'string' },
-        bossId: { type: 'string' },
-        suggestionsCount: { type: 'number', required: true },
-        createdAt: { type: 'string', required: true, readOnly: true },
-      },
-      indexes: {
-        byUser: userIndex('SIGNAL#${signalId}', ['signalId']),
-      },
-    },
-    { client, table },
-  );
-}
+const usageSignalSchema = userSchema({
+  entity: 'usageSignal',
+  attributes: {
+    signalId: { type: 'string', required: true },
+    action: { type: USAGE_ACTIONS, required: true },
+    meetingId: { type: 'string', required: true },
+    directReportId: { type: 'string' },
+    bossId: { type: 'string' },
+    suggestionsCount: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byUser: userIndex('SIGNAL#${signalId}', ['signalId']),
+  },
+});
+
+export const createUsageSignalEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(usageSignalSchema, { client, table });
 
 export type UsageSignalEntity = ReturnType<typeof createUsageSignalEntity>;

@@ -7,24 +7,19 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE } from '../../../../shared/data/table';
-import { entityModel, userIdAttribute, userIndex } from '../../data/keys';
+import { userIndex, userSchema } from '../../data/keys';
 
-export function createAiCallWindowEntity(client: DynamoDBDocumentClient, table: string) {
-  return new Entity(
-    {
-      model: entityModel('aiCallWindow'),
-      attributes: {
-        userId: userIdAttribute,
-        window: { type: 'number', required: true },
-        calls: { type: 'number' },
-        expiresAt: { type: 'number', field: TTL_ATTRIBUTE },
-      },
-      indexes: {
-        byUser: userIndex('AICALLS#${window}', ['window']),
-      },
-    },
-    { client, table },
-  );
-}
+const aiCallWindowSchema = userSchema({
+  entity: 'aiCallWindow',
+  attributes: {
+    window: { type: 'number', required: true },
+    calls: { type: 'number' },
+    expiresAt: { type: 'number', field: TTL_ATTRIBUTE },
+  },
+  indexes: { byUser: userIndex('AICALLS#${window}', ['window']) },
+});
+
+export const createAiCallWindowEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(aiCallWindowSchema, { client, table });
 
 export type AiCallWindowEntity = ReturnType<typeof createAiCallWindowEntity>;
