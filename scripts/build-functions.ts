@@ -17,6 +17,7 @@ import {
   AI_ROUTE_NODE_MODULES,
   CONSUMER_NODE_MODULES,
   NOTE_WRITE_ROUTE_NODE_MODULES,
+  PROVIDER_SDKS,
   esbuildBuildOptions,
   nodeModulesOf,
 } from '../infra/lib/function-bundling';
@@ -170,6 +171,7 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
         ]
       : []),
     `note-writing routes ship ${NOTE_WRITE_ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
+    `Google / Slack routes ship zod and ${Object.values(PROVIDER_SDKS).join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
   ].join('\n');
 }
 

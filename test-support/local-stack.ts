@@ -110,7 +110,8 @@ function createApiClient(baseUrl: string, token: string | undefined): ApiClient 
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, options.headers);
-    const response = await fetch(url, { method, headers, body: payload });
+    // Redirects are answers to check (the OAuth callbacks), not to follow.
+    const response = await fetch(url, { method, headers, body: payload, redirect: 'manual' });
     return toApiResponse(response);
   }
   return {

@@ -50,6 +50,8 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
   'feedbackMoments.create': { directReportId: DUMMY_ID, type: 'recognition' },
   'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
+  'googleAuth.start': { redirect: '/onboarding?connected=google&return=/profile' },
+  'slackAuth.start': { redirect: '/profile?connected=slack' },
   'usageSignals.create': {
     action: 'add-to-agenda',
     meetingId: DUMMY_MEETING_ID,
@@ -119,7 +121,10 @@ export function sampleQuery(route: AnyRoute): Record<string, string> {
 }
 
 /** Dummy values of placeholders whose format is not a plain id. */
-const DUMMY_PARAMS: Readonly<Record<string, string>> = { meetingId: DUMMY_MEETING_ID };
+const DUMMY_PARAMS: Readonly<Record<string, string>> = {
+  meetingId: DUMMY_MEETING_ID,
+  provider: 'google',
+};
 
 /**
  * Every `{param}` of a route path, filled with `value`; without one, with a well-formed value

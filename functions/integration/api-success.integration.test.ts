@@ -16,6 +16,9 @@ import {
 import { expectSuccess } from '../../test-support/expect-response';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
+import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
+import { startFakeSlack, type FakeSlack } from '../../test-support/fake-slack';
+import { followConsent } from '../../test-support/loopback-server';
 
 let stack: LocalStack;
 const exercised = new Set<string>();
@@ -914,6 +917,57 @@ describe('feedback and manage-up moments', () => {
     expect(inferred).toEqual({
       aiInferred: { teamWins: 0, prioritiesAligned: 0, proactiveUpdates: 0 },
     });
+  });
+});
+
+describe('integrations (against the loopback fakes of Google and Slack)', () => {
+  let google: FakeGoogle;
+  let slack: FakeSlack;
+
+  beforeAll(async () => {
+    [google, slack] = await Promise.all([startFakeGoogle(), startFakeSlack()]);
+    Object.assign(process.env, google.env, slack.env);
+  });
+
+  afterAll(async () => {
+    await Promise.all([google?.close(), slack?.close()]);
+  });
+
+  it('connect Google and Slack, list them, disconnect both', async () => {
+    const user = await client('integrations@example.com');
+    expect(ok(api.integrations.list, await user.call(api.integrations.list))).toMatchObject({
+      google: { status: 'notConnected' },
+      slack: { status: 'notConnected' },
+    });
+    const flows = [
+      [api.googleAuth.start, api.googleAuth.callback, '/onboarding?connected=google'],
+      [api.slackAuth.start, api.slackAuth.callback, '/profile?connected=slack'],
+    ] as const;
+    for (const [start, callback, redirect] of flows) {
+      const started = await user.call(start, { body: { redirect } });
+      const { url } = ok(start, started);
+      const cookie = started.headers.getSetCookie()[0]!.split(';')[0]!;
+      const callbackUrl = new URL(await followConsent(url));
+      const answer = await stack.api().call(callback, {
+        query: Object.fromEntries(callbackUrl.searchParams),
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(callback.successStatus);
+      expect(answer.headers.get('location')).toBe(redirect);
+      exercised.add(callback.id);
+    }
+    expect(ok(api.integrations.list, await user.call(api.integrations.list))).toMatchObject({
+      google: { status: 'connected', account: 'manager@example.com' },
+      slack: { status: 'connected', account: 'Acme (fake)' },
+    });
+    for (const provider of ['google', 'slack']) {
+      expect(
+        ok(
+          api.integrations.remove,
+          await user.call(api.integrations.remove, { params: { provider } }),
+        ),
+      ).toEqual({ provider, revoked: true });
+    }
   });
 });
 

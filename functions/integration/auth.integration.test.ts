@@ -1,7 +1,9 @@
 /**
- * Authentication suite, generated from the contract's route table: every route answers 401 with
- * the error body to a request without a usable token, whatever else the request gets right (valid
- * params and body). The bad tokens are signed with the local issuer's own key where possible, so
+ * Authentication suite, generated from the contract's route table: every bearer route answers 401
+ * with the error body to a request without a usable token, whatever else the request gets right
+ * (valid params and body). The two OAuth callbacks (`auth: 'oauthState'`, the only routes without a
+ * bearer check) take no token: without a valid state they redirect with `connectionError`, token or
+ * not, and never answer 2xx. The bad tokens are signed with the local issuer's own key where possible, so
  * each one fails only for the claim under test; a correctly signed control token proves the
  * signing itself is sound.
  */
@@ -25,6 +27,10 @@ import {
   unsignedToken,
   type SigningKey,
 } from '../../test-support/tokens';
+
+/** Every route that checks a bearer token: all but the OAuth callbacks. */
+const bearerRoutes = routes.filter((route) => route.auth === 'bearer');
+const callbackRoutes = routes.filter((route) => route.auth === 'oauthState');
 
 let stack: LocalStack;
 let localKey: SigningKey;
@@ -94,7 +100,7 @@ describe('control: correctly signed tokens are accepted', () => {
   it('a token signed here with the local key and the issuer claims passes on every read route', async () => {
     const token = await signToken(localKey, claims());
     expect(decodeToken(token).header).toMatchObject({ alg: 'RS256', kid: localKey.kid });
-    for (const route of routes.filter(
+    for (const route of bearerRoutes.filter(
       (candidate) => candidate.method === 'GET' && !candidate.path.includes('{'),
     )) {
       const response = await stack.api(token).call(route, { query: sampleQuery(route) });
@@ -110,7 +116,7 @@ describe('control: correctly signed tokens are accepted', () => {
   });
 });
 
-describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+describe.each(bearerRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
   '%s',
   (_, route) => {
     const noToken: Record<string, Record<string, string>> = {
@@ -140,6 +146,35 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
     });
   },
 );
+
+describe('the OAuth callbacks: no bearer check, the state is validated instead', () => {
+  it('are exactly the two callbacks', () => {
+    expect(callbackRoutes.map((route) => route.path)).toEqual([
+      '/api/auth/google/callback',
+      '/api/auth/slack/callback',
+    ]);
+  });
+
+  it.each(callbackRoutes.map((route) => [route.path, route] as const))(
+    '%s redirects with connectionError for a bad state, with or without a token',
+    async (_path, route) => {
+      const provider = route.path.split('/')[3];
+      const attempts: Record<string, string>[] = [
+        {},
+        { authorization: `Bearer ${validToken}` },
+        ...Object.values(badTokens).map((token) => ({ authorization: `Bearer ${token}` })),
+      ];
+      for (const headers of attempts) {
+        const response = await stack.api().call(route, {
+          query: { code: 'a-code', state: 'not-a-state-we-issued' },
+          headers,
+        });
+        expect(response.status).toBe(302);
+        expect(response.headers.get('location')).toBe(`/profile?connectionError=${provider}`);
+      }
+    },
+  );
+});
 
 it('no route answers 2xx without a valid token', async () => {
   const attempts: string[] = [];

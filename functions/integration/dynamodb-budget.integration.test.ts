@@ -120,8 +120,9 @@ afterAll(async () => {
 
 it('the recorder sees the calls the server makes (same document client as the handlers)', async () => {
   const before = recorder.all.length;
+  // The profile with its two integration items (the `integrations` flags): one BatchGetItem.
   const sent = await commandsOf(api.profile.get);
-  expect(sent).toEqual(['GetItemCommand']);
+  expect(sent).toEqual(['BatchGetItemCommand']);
   expect(recorder.all.length).toBe(before + 1);
   // Setup went through the same client: creates, updates, the archive and the backdating.
   expect(recorder.all).toContain('PutItemCommand');

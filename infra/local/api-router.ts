@@ -1,7 +1,8 @@
 /**
  * Mounts the contract's routes on the local server: finds the route for a method and path (the
  * most specific match wins, as in API Gateway), loads the same handler module the route's Lambda
- * runs, and invokes it with an API Gateway v2 event.
+ * runs, and invokes it with an API Gateway v2 event; the result's `cookies` become Set-Cookie
+ * headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -114,8 +115,9 @@ export async function handleApiRequest(
       body,
     }),
   );
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const payload = result.isBase64Encoded
     ? Buffer.from(result.body ?? '', 'base64')
     : (result.body ?? '');

@@ -14,7 +14,10 @@ export interface EventInput {
   body: Buffer;
 }
 
-/** Builds the v2 event: lower-case headers, comma-joined repeated values, UTF-8 body. */
+/**
+ * Builds the v2 event: lower-case headers, comma-joined repeated values, the Cookie header moved to
+ * `cookies` (as API Gateway does), UTF-8 body.
+ */
 export function toApiGatewayEvent({
   request,
   url,
@@ -27,6 +30,11 @@ export function toApiGatewayEvent({
     if (value !== undefined)
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  const cookies = (headers.cookie ?? '')
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  delete headers.cookie;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     query[name] = name in query ? `${query[name]},${value}` : value;
@@ -39,6 +47,7 @@ export function toApiGatewayEvent({
     rawPath: url.pathname,
     rawQueryString: url.search.replace(/^\?/, ''),
     headers,
+    ...(cookies.length ? { cookies } : {}),
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
     requestContext: {

@@ -10,6 +10,7 @@ const environment = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('.data'),
     HOST: z.string().min(1).optional(),
+    PUBLIC_URL: z.url().optional(),
   })
   .safeParse(process.env);
 
@@ -20,11 +21,16 @@ if (!environment.success) {
   process.exit(1);
 }
 
-const { PORT, DATA_DIR, HOST } = environment.data;
+const { PORT, DATA_DIR, HOST, PUBLIC_URL } = environment.data;
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 try {
-  const server = await startLocalServer({ port: PORT, dataDir: DATA_DIR, host: HOST });
+  const server = await startLocalServer({
+    port: PORT,
+    dataDir: DATA_DIR,
+    host: HOST,
+    publicUrl: PUBLIC_URL,
+  });
   console.log(`Coach is running at ${server.url} (data in ${DATA_DIR})`);
   let stopping = false;
   const stop = async (signal: string) => {

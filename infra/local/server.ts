@@ -1,8 +1,9 @@
 /**
  * The whole product on one machine (ARCHITECTURE.md 'Local'): one Node process serving the built
  * frontend, the `/api` routes through the same handler modules as the Lambdas, the local token
- * issuer under `/local-auth`, dynalite keeping the table under the data directory, and the
- * in-process event bus running the note-moments consumer after note writes.
+ * issuer under `/local-auth`, dynalite keeping the table under the data directory, the
+ * integration-token key beside it, and the in-process event bus running the note-moments consumer
+ * after note writes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { startLocalDynamo } from './dynamo';
 import { handleLocalAuthRequest } from './local-auth-routes';
 import { createStaticHandler } from './static-files';
 import { createTokenIssuer, LOCAL_AUTH_PREFIX } from './token-issuer';
+import { ensureLocalTokenKey } from './token-key';
 
 export interface LocalServerOptions {
   /** TCP port; 0 picks a free one. */
@@ -26,6 +28,11 @@ export interface LocalServerOptions {
   host?: string | undefined;
   /** The built frontend; defaults to frontend/dist of this checkout. */
   frontendDir?: string | undefined;
+  /**
+   * The site's public origin, for OAuth redirect URIs (PUBLIC_URL of the functions); defaults to
+   * this server's own http://localhost:<port>.
+   */
+  publicUrl?: string | undefined;
 }
 
 export interface LocalServer {
@@ -61,6 +68,7 @@ function closeServer(server: Server): Promise<void> {
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const dataDir = path.resolve(options.dataDir);
   const dynamo = await startLocalDynamo(dataDir, LOCAL_TABLE_NAME);
+  const tokenKeyFile = await ensureLocalTokenKey(dataDir);
   const serveStatic = createStaticHandler(
     options.frontendDir ?? path.join(repositoryRoot, 'frontend/dist'),
   );
@@ -130,6 +138,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     AUTH_ISSUER: issuer.issuer,
     AUTH_JWKS_URI: `http://127.0.0.1:${port}${LOCAL_AUTH_PREFIX}/.well-known/jwks.json`,
     AUTH_AUTHORIZED_PARTIES: origins.join(','),
+    // Integration tokens: AES-256-GCM with the key under the data directory (KMS in the cloud).
+    TOKEN_KEY_FILE: tokenKeyFile,
+    PUBLIC_URL: options.publicUrl ?? url,
   });
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);

@@ -1,6 +1,8 @@
 /**
  * The route table itself: every route is unique, consistent with its path and has its handler
- * file under functions/api (checked on disk, as the CDK app and the local server derive it).
+ * file under functions/api (checked on disk, as the CDK app and the local server derive it),
+ * wrapped by the wrapper of its `auth`; the OAuth callbacks are the only routes without a bearer
+ * check, and only the token-handling routes touch integration tokens.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { api, routes } from './api';
 import { handlerPathOf } from './define-route';
+import { oauthCallbackQuerySchema, oauthRedirectSchema } from './schemas/integrations';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const handlersRoot = path.join(repositoryRoot, 'functions/api');
@@ -21,7 +24,7 @@ function listTsFiles(directory: string): string[] {
 }
 
 /** Valid values of path placeholders whose format is not a plain id. */
-const SAMPLE_PARAM: Record<string, string> = { meetingId: 'dr-id_1-20260105' };
+const SAMPLE_PARAM: Record<string, string> = { meetingId: 'dr-id_1-20260105', provider: 'google' };
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!);
@@ -65,9 +68,14 @@ describe('the route table', () => {
     }
   });
 
-  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations are POSTs that only read', () => {
+  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations are POSTs that only read; OAuth callbacks are GETs that write', () => {
     for (const route of routes) {
-      if (route.ai) {
+      if (route.auth === 'oauthState') {
+        // The provider redirects the browser here (a GET); the tokens are stored.
+        expect(route.method, route.id).toBe('GET');
+        expect(route.access, route.id).toBe('write');
+        expect(route.body, route.id).toBeNull();
+      } else if (route.ai) {
         // e.g. 'Help me say it': a POST for its body, storing nothing (least privilege).
         expect(route.method, route.id).toBe('POST');
         expect(route.access, route.id).toBe('read');
@@ -85,10 +93,56 @@ describe('the route table', () => {
     }
   });
 
-  it('creates answer 201, everything else 200', () => {
+  it('creates answer 201, OAuth callbacks redirect (302), everything else 200', () => {
     for (const route of routes) {
-      expect(route.successStatus, route.id).toBe(route.id.endsWith('.create') ? 201 : 200);
+      const expected = route.auth === 'oauthState' ? 302 : route.id.endsWith('.create') ? 201 : 200;
+      expect(route.successStatus, route.id).toBe(expected);
     }
+  });
+});
+
+describe('authentication in the route table', () => {
+  it('the two OAuth callbacks are the only routes without a bearer check', () => {
+    expect(routes.filter((route) => route.auth !== 'bearer').map((route) => route.id)).toEqual([
+      api.googleAuth.callback.id,
+      api.slackAuth.callback.id,
+    ]);
+    for (const route of routes) expect(['bearer', 'oauthState'], route.id).toContain(route.auth);
+  });
+
+  it('the callbacks take what a provider sends and answer a redirect into the app', () => {
+    for (const route of [api.googleAuth.callback, api.slackAuth.callback]) {
+      expect(route.path, route.id).toMatch(/^\/api\/auth\/[a-z]+\/callback$/);
+      expect(route.query, route.id).toBe(oauthCallbackQuerySchema);
+      expect(route.response, route.id).toBe(oauthRedirectSchema);
+    }
+  });
+});
+
+describe('integration tokens and client secrets in the route table', () => {
+  it('only the callbacks encrypt tokens, only the disconnect decrypts them', () => {
+    const uses = Object.fromEntries(
+      routes
+        .filter((route) => route.integrations?.tokens)
+        .map((route) => [route.id, route.integrations?.tokens]),
+    );
+    expect(uses).toEqual({
+      'googleAuth.callback': 'encrypt',
+      'slackAuth.callback': 'encrypt',
+      'integrations.remove': 'decrypt',
+    });
+  });
+
+  it('only the callbacks read a client secret, each its own provider only', () => {
+    const secrets = Object.fromEntries(
+      routes
+        .filter((route) => route.integrations?.clientSecret)
+        .map((route) => [route.id, route.integrations?.providers]),
+    );
+    expect(secrets).toEqual({
+      'googleAuth.callback': ['google'],
+      'slackAuth.callback': ['slack'],
+    });
   });
 });
 
@@ -100,7 +154,11 @@ describe('handler files', () => {
       expect(existsSync(file), file).toBe(true);
       const source = readFileSync(file, 'utf8');
       expect(source).toMatch(/export const handler\s*=/);
-      expect(source).toContain(`route(api.${route.id},`);
+      // Bearer routes through route(), the callbacks through the wrapper that checks no token.
+      const wrapper = route.auth === 'bearer' ? 'route' : 'oauthCallbackRoute';
+      expect(source).toMatch(
+        new RegExp(`(^|[^A-Za-z])${wrapper}\\(api\\.${route.id.replace('.', '\\.')},`),
+      );
     },
   );
 

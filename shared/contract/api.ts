@@ -59,6 +59,15 @@ import {
   momentRemoveQuerySchema,
 } from './schemas/moments';
 import { featureFlagsSchema, usageSignalCreateSchema, usageSignalSchema } from './schemas/usage';
+import {
+  connectionStartSchema,
+  connectionUrlSchema,
+  integrationProviderParams,
+  integrationRemovedSchema,
+  integrationsSchema,
+  oauthCallbackQuerySchema,
+  oauthRedirectSchema,
+} from './schemas/integrations';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -449,6 +458,71 @@ export const api = {
       summary: 'What this deployment has configured: the AI provider and processor, integrations.',
       access: 'read',
       response: featureFlagsSchema,
+    }),
+  },
+  googleAuth: {
+    start: defineRoute('googleAuth.start', {
+      method: 'POST',
+      path: '/api/auth/google',
+      summary:
+        "Starts connecting Google Calendar: a single-use state (PKCE S256) and Google's consent URL.",
+      access: 'write',
+      integrations: { providers: ['google'] },
+      body: connectionStartSchema('google'),
+      response: connectionUrlSchema,
+    }),
+    callback: defineRoute('googleAuth.callback', {
+      method: 'GET',
+      path: '/api/auth/google/callback',
+      summary:
+        'Google redirects here: checks the state, exchanges the code, stores the tokens encrypted, redirects into the app.',
+      access: 'write',
+      auth: 'oauthState',
+      integrations: { providers: ['google'], tokens: 'encrypt', clientSecret: true },
+      successStatus: 302,
+      query: oauthCallbackQuerySchema,
+      response: oauthRedirectSchema,
+    }),
+  },
+  slackAuth: {
+    start: defineRoute('slackAuth.start', {
+      method: 'POST',
+      path: '/api/auth/slack',
+      summary: "Starts connecting Slack: a single-use state and Slack's OAuth v2 install URL.",
+      access: 'write',
+      integrations: { providers: ['slack'] },
+      body: connectionStartSchema('slack'),
+      response: connectionUrlSchema,
+    }),
+    callback: defineRoute('slackAuth.callback', {
+      method: 'GET',
+      path: '/api/auth/slack/callback',
+      summary:
+        'Slack redirects here: checks the state, exchanges the code, stores the bot token encrypted, redirects into the app.',
+      access: 'write',
+      auth: 'oauthState',
+      integrations: { providers: ['slack'], tokens: 'encrypt', clientSecret: true },
+      successStatus: 302,
+      query: oauthCallbackQuerySchema,
+      response: oauthRedirectSchema,
+    }),
+  },
+  integrations: {
+    list: defineRoute('integrations.list', {
+      method: 'GET',
+      path: '/api/integrations',
+      summary: 'Google Calendar and Slack: connected, needing a reconnect or not, and the account.',
+      access: 'read',
+      response: integrationsSchema,
+    }),
+    remove: defineRoute('integrations.remove', {
+      method: 'DELETE',
+      path: '/api/integrations/{provider}',
+      summary: "Disconnects: revokes the grant at the provider and deletes the user's tokens.",
+      access: 'write',
+      integrations: { providers: ['google', 'slack'], tokens: 'decrypt' },
+      params: integrationProviderParams,
+      response: integrationRemovedSchema,
     }),
   },
 } as const;

@@ -4,10 +4,31 @@
  * query, body and response, its success status and the data access its Lambda gets.
  */
 import * as z from 'zod';
+import type { IntegrationProvider } from '../domain/integrations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Data access granted to the route's Lambda: read routes get read-only table access. */
 export type DataAccess = 'read' | 'write';
+/**
+ * How a route knows its caller: `bearer` (every route but two) verifies the session token;
+ * `oauthState` is for the OAuth callbacks a provider redirects the browser to, which carry no token
+ * and validate the single-use state (and the browser it was issued to) instead.
+ */
+export type RouteAuth = 'bearer' | 'oauthState';
+/** The KMS actions a route needs on the integration-token key (issue 10 item 2). */
+export type TokenUse = 'encrypt' | 'decrypt' | 'encryptDecrypt';
+/** Success statuses: 200, 201 for creates, 302 for the OAuth callbacks' redirects. */
+export type SuccessStatus = 200 | 201 | 302;
+
+/** What a route does with Google and Slack (issue 10): its Lambda's grants follow from it. */
+export interface RouteIntegrations {
+  /** Providers whose SDK the route calls (their packages ship beside its bundle). */
+  providers: readonly IntegrationProvider[];
+  /** Integration tokens the route encrypts and/or decrypts (KMS in the cloud). */
+  tokens?: TokenUse;
+  /** The route reads the OAuth client secret of each of its providers (Secrets Manager). */
+  clientSecret?: boolean;
+}
 
 /** Path and query values arrive as strings; these schemas parse string records. */
 export type StringRecordSchema = z.ZodType<unknown, Record<string, string | undefined>>;
@@ -23,9 +44,13 @@ export interface RouteSpec<
   path: `/api/${string}`;
   summary: string;
   access: DataAccess;
+  /** Default `bearer`. */
+  auth?: RouteAuth;
   /** The route calls the AI layer (functions/lib/ai): its Lambda may read the OpenAI key. */
   ai?: boolean;
-  successStatus?: 200 | 201;
+  /** The route talks to Google or Slack: see RouteIntegrations. */
+  integrations?: RouteIntegrations;
+  successStatus?: SuccessStatus;
   params?: TParams;
   query?: TQuery;
   /** null: the route takes no body. */
@@ -46,9 +71,12 @@ export interface RouteDefinition<
   path: `/api/${string}`;
   summary: string;
   access: DataAccess;
+  auth: RouteAuth;
   /** The route calls the AI layer: its Lambda gets the OpenAI key secret (infra/lib/api.ts). */
   ai: boolean;
-  successStatus: 200 | 201;
+  /** Google / Slack use; null for routes that do not talk to a provider. */
+  integrations: RouteIntegrations | null;
+  successStatus: SuccessStatus;
   params: TParams;
   query: TQuery;
   body: TBody;
@@ -75,7 +103,10 @@ export function handlerPathOf(id: string): string {
   return id.split('.').map(kebab).join('/');
 }
 
-/** Declares a route; absent params/query default to empty objects and an absent body to none. */
+/**
+ * Declares a route; absent params/query default to empty objects, an absent body to none and an
+ * absent `auth` to `bearer`.
+ */
 export function defineRoute<
   const TId extends string,
   TParams extends StringRecordSchema = typeof emptyRecord,
@@ -92,7 +123,9 @@ export function defineRoute<
     path: spec.path,
     summary: spec.summary,
     access: spec.access,
+    auth: spec.auth ?? 'bearer',
     ai: spec.ai ?? false,
+    integrations: spec.integrations ?? null,
     successStatus: spec.successStatus ?? 200,
     params: (spec.params ?? emptyRecord) as TParams,
     query: (spec.query ?? emptyRecord) as TQuery,

@@ -13,3 +13,4 @@ export * from './schemas/note';
 export * from './schemas/coaching';
 export * from './schemas/moments';
 export * from './schemas/usage';
+export * from './schemas/integrations';

@@ -8,6 +8,8 @@ import {
   createMomentSetEntity,
 } from '../moments/moment-entity';
 import { createAiCallWindowEntity } from '../ai/rate-limit/ai-call-window-entity';
+import { createIntegrationEntity } from '../integrations/integration-entity';
+import { createOAuthStateEntity } from '../integrations/oauth-state/oauth-state-entity';
 import { createNoteEntity } from '../notes/note-entity';
 import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
@@ -29,6 +31,8 @@ function build() {
     momentLatest: createMomentLatestEntity(client, table),
     usageSignal: createUsageSignalEntity(client, table),
     aiCallWindow: createAiCallWindowEntity(client, table),
+    integration: createIntegrationEntity(client, table),
+    oauthState: createOAuthStateEntity(client, table),
   };
 }
 

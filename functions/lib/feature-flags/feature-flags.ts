@@ -7,10 +7,13 @@
  * - `ai.processor`: who processes the texts sent to the model, named on the privacy page:
  *   `AI_PROCESSOR` when set, else 'OpenAI' for OpenAI's API and the host name of any other
  *   OpenAI-compatible server; null with `builtin`.
- * - `googleCalendar`, `slack`: `GOOGLE_CALENDAR_ENABLED` / `SLACK_ENABLED` (`true` to enable).
+ * - `googleCalendar`, `slack`: whether the provider's OAuth client is configured
+ *   (`GOOGLE_CLIENT_ID` / `SLACK_CLIENT_ID`, integrations/integration-config.ts): the Connect
+ *   buttons work, else they say in visible text that the connection is not configured.
  */
 import type { FeatureFlags } from '../../../shared/contract';
 import { readAiConfig } from '../ai/ai-config';
+import { providerConfigured } from '../integrations/integration-config';
 
 /** The processor named when the model is OpenAI's own API. */
 export const OPENAI_PROCESSOR = 'OpenAI';
@@ -26,8 +29,6 @@ export function processorOf(baseUrl: string | undefined): string {
   }
 }
 
-const enabled = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
-
 export function featureFlags(env: NodeJS.ProcessEnv = process.env): FeatureFlags {
   const forcedBuiltin = env.AI_ENGINE === 'builtin';
   const config = readAiConfig(env);
@@ -41,7 +42,7 @@ export function featureFlags(env: NodeJS.ProcessEnv = process.env): FeatureFlags
       : null;
   return {
     ai: { provider, processor },
-    googleCalendar: enabled(env.GOOGLE_CALENDAR_ENABLED),
-    slack: enabled(env.SLACK_ENABLED),
+    googleCalendar: providerConfigured('google', env),
+    slack: providerConfigured('slack', env),
   };
 }

@@ -4,24 +4,29 @@
  * the route's zod schemas, counts the call against the user's AI limit on `ai: true` routes (429
  * `rate_limited` with `Retry-After` past it), runs the handler, checks the response against the
  * contract, maps errors to statuses with the shared error body, and logs one structured line per
- * request.
+ * request. Only for `auth: 'bearer'` routes: the OAuth callbacks have their own wrapper
+ * (oauth-callback-route.ts).
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { LIMITS } from '../../../shared/domain/constants';
-import type {
-  AnyRoute,
-  ErrorBody,
-  ErrorCode,
-  ErrorDetail,
-  RouteBody,
-  RouteParams,
-  RouteQuery,
-} from '../../../shared/contract';
+import type { AnyRoute, RouteBody, RouteParams, RouteQuery } from '../../../shared/contract';
 import { verifyAuthorizationHeader } from '../auth/verify-token';
-import { logger as rootLogger } from '../logger';
+import type { logger as rootLogger } from '../logger';
 import { consumeAiCall } from '../ai/rate-limit/ai-rate-limit';
-import { AppError, RateLimitedError, ValidationError } from '../errors';
+import { AppError, RateLimitedError } from '../errors';
+import {
+  ERROR_STATUS,
+  errorBody,
+  header,
+  logRequest,
+  requestLogger,
+  respond,
+  validate,
+  type ApiHandler,
+} from './http-parts';
+
+export type { ApiHandler } from './http-parts';
 
 export interface RequestContext<R extends AnyRoute> {
   /** The verified token's `sub`. */
@@ -33,6 +38,8 @@ export interface RequestContext<R extends AnyRoute> {
   body: RouteBody<R>;
   requestId: string;
   logger: typeof rootLogger;
+  /** Adds a Set-Cookie to the response (e.g. the browser binding of an OAuth state). */
+  setCookie(cookie: string): void;
 }
 
 /** A handler returns the response body (before the contract's output parsing). */
@@ -40,60 +47,7 @@ export type RouteHandler<R extends AnyRoute> = (
   context: RequestContext<R>,
 ) => Promise<z.input<R['response']>>;
 
-export type ApiHandler = (
-  event: APIGatewayProxyEventV2,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
-/** The HTTP status of each error code (README 'API conventions'). */
-const ERROR_STATUS: Record<ErrorCode, number> = {
-  validation_failed: 400,
-  invalid_json: 400,
-  unauthorized: 401,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  too_many_requests: 429,
-  rate_limited: 429,
-  internal_error: 500,
-};
-
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-} as const;
-
-function respond(
-  status: number,
-  body: unknown,
-  requestId: string,
-  extraHeaders: Record<string, string> = {},
-): APIGatewayProxyStructuredResultV2 {
-  return {
-    statusCode: status,
-    headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...extraHeaders },
-    body: JSON.stringify(body),
-  };
-}
-
-function errorBody(code: ErrorCode, message: string, details?: ErrorDetail[]): ErrorBody {
-  return { error: { code, message, ...(details?.length ? { details } : {}) } };
-}
-
-function toDetails(location: ErrorDetail['location'], error: z.ZodError): ErrorDetail[] {
-  return error.issues.map((issue) => ({
-    location,
-    field: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-}
-
-/** Case-insensitive header lookup (API Gateway v2 lower-cases names; be safe anyway). */
-function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
-  const headers = event.headers ?? {};
-  return headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-}
-
+/** The JSON body, within the size limit. @throws AppError payload_too_large / invalid_json */
 function readBody(event: APIGatewayProxyEventV2): unknown {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
@@ -113,33 +67,20 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
-function validate<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  location: ErrorDetail['location'],
-): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const details = toDetails(location, result.error);
-    const first = details[0];
-    const where = first?.field ? `${first.field}: ` : '';
-    throw new ValidationError(
-      `Invalid request ${location}: ${where}${first?.message ?? 'invalid'}`,
-      details,
-    );
-  }
-  return result.data;
-}
-
 /**
  * Wraps a handler for one contract route into an API Gateway (HTTP API, payload v2) handler.
  * Errors: AppError subclasses map to the status of their code; anything else is logged and answered 500.
+ * @throws at wrap time for a route whose `auth` is not `bearer`.
  */
 export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R>): ApiHandler {
+  if (definition.auth !== 'bearer') {
+    throw new Error(`Route ${definition.id} is not a bearer route: use its own wrapper`);
+  }
   return async (event) => {
     const startedAt = performance.now();
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-    const log = rootLogger.createChild({ persistentKeys: { route: definition.id, requestId } });
+    const log = requestLogger(definition, requestId);
+    const cookies: string[] = [];
     let status = 500;
     let userId: string | undefined;
     try {
@@ -162,6 +103,7 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         body: body as RouteBody<R>,
         requestId,
         logger: log,
+        setCookie: (cookie) => cookies.push(cookie),
       });
       const output = definition.response.safeParse(result);
       if (!output.success) {
@@ -169,7 +111,7 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         return respond(status, errorBody('internal_error', 'Something went wrong'), requestId);
       }
       status = definition.successStatus;
-      return respond(status, output.data, requestId);
+      return respond(status, output.data, requestId, {}, cookies);
     } catch (error) {
       if (error instanceof AppError) {
         status = ERROR_STATUS[error.code];
@@ -188,13 +130,7 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
       log.error('Unhandled error', error as Error);
       return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
     } finally {
-      log.info('request', {
-        method: definition.method,
-        path: definition.path,
-        status,
-        userId,
-        durationMs: Math.round(performance.now() - startedAt),
-      });
+      logRequest(log, definition, { status, userId, startedAt });
     }
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Profile entity: one item per user at `USER#<userId>` / `PROFILE`, holding the onboarding answers,
- * settings and integration flags (spec §3 'Profile'). Indexed on gsi1 by time zone for the Monday
+ * Profile entity: one item per user at `USER#<userId>` / `PROFILE`, holding the onboarding answers
+ * and settings (spec §3 'Profile'; the integration flags come from the integration items). Indexed on gsi1 by time zone for the Monday
  * rollover job (`TZ#<zone>` / `USER#<userId>`).
  */
 import { Entity } from 'electrodb';
@@ -27,8 +27,6 @@ const profileSchema = userSchema({
     useAiAssistance: { type: 'boolean' },
     onboardingCompleted: { type: 'boolean', required: true },
     onboardingCompletedAt: { type: 'string' },
-    googleCalendarConnected: { type: 'boolean', required: true, default: false },
-    slackConnected: { type: 'boolean', required: true, default: false },
     ...bookkeepingAttributes,
   },
   indexes: {

@@ -1,6 +1,8 @@
 /**
  * Reads and writes the user's profile item (spec §3 'Profile', §7 'Profile and onboarding').
- * Every call is one GetItem, or one GetItem plus one conditional PutItem.
+ * Every call is one GetItem, or one GetItem plus one conditional PutItem; the reads that answer the
+ * whole profile read it with the two integration items (its `integrations` flags: connected and not
+ * needing a reconnect) in one BatchGetItem instead of the GetItem.
  */
 import type { z } from 'zod';
 import {
@@ -17,8 +19,9 @@ import type {
 import { ConflictError } from '../errors';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import type { EntityItem } from 'electrodb';
-import { itemRead, type ItemRead } from '../data/batch-get';
+import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
+import { integrationStatusReads } from '../integrations/integration-store';
 import type { ProfileEntity } from './profile-entity';
 
 type ProfileItem = EntityItem<ProfileEntity>;
@@ -41,13 +44,12 @@ function defaultFields(userId: string, email = ''): ProfileFields {
     timeZone: FALLBACK_TIME_ZONE,
     useAiAssistance: DEFAULT_USE_AI_ASSISTANCE,
     onboardingCompleted: false,
-    googleCalendarConnected: false,
-    slackConnected: false,
   };
 }
 
 function toProfile(
   item: ProfileFields & Partial<Pick<ProfileItem, 'createdAt' | 'updatedAt'>>,
+  integrations: Profile['integrations'],
 ): Profile {
   return {
     firstName: item.firstName,
@@ -58,7 +60,7 @@ function toProfile(
     goals: item.goals,
     challenges: item.challenges,
     topStressors: item.topStressors,
-    integrations: { googleCalendar: item.googleCalendarConnected, slack: item.slackConnected },
+    integrations,
     preferences: {
       nudgeFrequency: item.nudgeFrequency,
       coachingStyle: item.coachingStyle,
@@ -74,6 +76,23 @@ function toProfile(
 async function readItem(userId: string): Promise<ProfileItem | null> {
   const { data } = await entities().profile.get({ userId }).go();
   return data;
+}
+
+/** The profile item and the integration flags, in one BatchGetItem. */
+async function readWithIntegrations(
+  userId: string,
+): Promise<{ item: ProfileItem | null; integrations: Profile['integrations'] }> {
+  const { profile } = entities();
+  const statuses = integrationStatusReads(userId);
+  const [item, google, slack] = await batchGetItems([
+    itemRead(profile.get({ userId }), (input) => profile.parse(input)),
+    statuses.google,
+    statuses.slack,
+  ]);
+  return {
+    item,
+    integrations: { googleCalendar: google === 'connected', slack: slack === 'connected' },
+  };
 }
 
 /**
@@ -108,8 +127,9 @@ async function writeItem(current: ProfileItem | null, next: ProfileFields): Prom
  * fills an email the profile does not have yet. One GetItem.
  */
 export async function getProfile(userId: string, identityEmail = ''): Promise<Profile> {
-  const item = (await readItem(userId)) ?? defaultFields(userId, identityEmail);
-  return toProfile({ ...item, email: item.email || identityEmail });
+  const read = await readWithIntegrations(userId);
+  const item = read.item ?? defaultFields(userId, identityEmail);
+  return toProfile({ ...item, email: item.email || identityEmail }, read.integrations);
 }
 
 /** Whether onboarding is complete. One GetItem. */
@@ -123,7 +143,7 @@ export async function updateProfile(
   update: z.output<typeof profileUpdateSchema>,
   identityEmail = '',
 ): Promise<Profile> {
-  const current = await readItem(userId);
+  const { item: current, integrations } = await readWithIntegrations(userId);
   const stored = current ?? defaultFields(userId);
   const base = { ...stored, email: stored.email || identityEmail };
   const { preferences, ...fields } = update;
@@ -136,7 +156,7 @@ export async function updateProfile(
     useAiAssistance:
       preferences?.useAiAssistance ?? base.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
   };
-  return toProfile(await writeItem(current, next));
+  return toProfile(await writeItem(current, next), integrations);
 }
 
 /**
@@ -148,7 +168,7 @@ export async function completeOnboarding(
   answers: z.output<typeof onboardingCompleteSchema>,
   identityEmail = '',
 ): Promise<Profile> {
-  const current = await readItem(userId);
+  const { item: current, integrations } = await readWithIntegrations(userId);
   const base = current ?? defaultFields(userId);
   const next: ProfileFields = {
     ...base,
@@ -165,7 +185,7 @@ export async function completeOnboarding(
     onboardingCompleted: true,
     onboardingCompletedAt: base.onboardingCompletedAt ?? new Date().toISOString(),
   };
-  return toProfile(await writeItem(current, next));
+  return toProfile(await writeItem(current, next), integrations);
 }
 
 /** The user's time zone (profile preference, 'UTC' before the first save). One GetItem. */

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'too_many_requests',
   /** Over the per-user limit of AI calls (with `Retry-After`). */
   'rate_limited',
+  /** The deployment lacks what the route needs (e.g. no Google or Slack client configured). */
+  'not_configured',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -53,7 +53,9 @@ export const featureFlagsSchema = z.object({
     /** Who processes texts sent to the model (for the privacy page); null with builtin. */
     processor: z.string().nullable(),
   }),
+  /** A Google OAuth client is configured: 'Connect Google Calendar' works. */
   googleCalendar: z.boolean(),
+  /** A Slack app is configured: connecting Slack works. */
   slack: z.boolean(),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

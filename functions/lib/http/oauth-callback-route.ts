@@ -1,0 +1,92 @@
+/**
+ * The wrapper of the two routes without a bearer check (`auth: 'oauthState'` in the contract): the
+ * OAuth callbacks a provider redirects the browser to. They carry no token, so nothing here
+ * verifies one (and this module imports no token verification); the handler validates the
+ * single-use state and the browser binding instead (integrations/connection-flow.ts).
+ *
+ * The query is parsed with the route's schema; a query it refuses reaches the handler empty (which
+ * then fails for a missing state) — a browser is never shown a JSON 400. The handler answers the
+ * app path to send the browser to, answered as a 302 with `Location`, `Cache-Control: no-store`
+ * and `Referrer-Policy: no-referrer`, plus the cookies it set. An unexpected error is a 500 with
+ * the error body. One log line per request, never with the code, the state or a token.
+ */
+import type { AnyRoute, RouteQuery } from '../../../shared/contract';
+import type { logger as rootLogger } from '../logger';
+import {
+  errorBody,
+  logRequest,
+  requestCookie,
+  requestLogger,
+  respond,
+  type ApiHandler,
+} from './http-parts';
+
+export interface CallbackContext<R extends AnyRoute> {
+  /** The parsed query, or `{}` when the provider sent something the schema refuses. */
+  query: Partial<RouteQuery<R>>;
+  /** A request cookie by name. */
+  cookie(name: string): string | undefined;
+  /** Adds a Set-Cookie to the redirect. */
+  setCookie(cookie: string): void;
+  requestId: string;
+  logger: typeof rootLogger;
+}
+
+/** Where to send the browser (an app path), and whose connection it was, if known. */
+export type CallbackHandler<R extends AnyRoute> = (
+  context: CallbackContext<R>,
+) => Promise<{ location: string; userId?: string | undefined }>;
+
+/**
+ * Wraps an OAuth callback handler into an API Gateway (HTTP API, payload v2) handler.
+ * @throws at wrap time for a route whose `auth` is not `oauthState`.
+ */
+export function oauthCallbackRoute<R extends AnyRoute>(
+  definition: R,
+  handler: CallbackHandler<R>,
+): ApiHandler {
+  if (definition.auth !== 'oauthState') {
+    throw new Error(`Route ${definition.id} checks a bearer token: use route()`);
+  }
+  return async (event) => {
+    const startedAt = performance.now();
+    const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
+    const log = requestLogger(definition, requestId);
+    const cookies: string[] = [];
+    let status = 500;
+    let userId: string | undefined;
+    try {
+      const parsed = definition.query.safeParse(event.queryStringParameters ?? {});
+      const result = await handler({
+        query: (parsed.success ? parsed.data : {}) as Partial<RouteQuery<R>>,
+        cookie: (name) => requestCookie(event, name),
+        setCookie: (cookie) => cookies.push(cookie),
+        requestId,
+        logger: log,
+      });
+      userId = result.userId;
+      const output = definition.response.safeParse({ location: result.location });
+      if (!output.success) {
+        log.error('Redirect does not match the contract', { issues: output.error.issues });
+        return respond(status, errorBody('internal_error', 'Something went wrong'), requestId);
+      }
+      status = definition.successStatus;
+      return {
+        statusCode: status,
+        headers: {
+          location: result.location,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'x-request-id': requestId,
+        },
+        ...(cookies.length ? { cookies } : {}),
+        body: '',
+      };
+    } catch (error) {
+      log.error('Unhandled error', { errorName: (error as Error)?.name });
+      return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
+    } finally {
+      logRequest(log, definition, { status, userId, startedAt });
+    }
+  };
+}

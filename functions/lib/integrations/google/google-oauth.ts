@@ -1,0 +1,48 @@
+/**
+ * Google's OAuth client (issue 10 items 1 and 5): google-auth-library's OAuth2Client pointed at the
+ * configured endpoints (GOOGLE_OAUTH_AUTH_URL, GOOGLE_OAUTH_TOKEN_URL, the revoke URL beside it),
+ * with the redirect URI `${PUBLIC_URL}/api/auth/google/callback`, and the scopes asked for.
+ */
+import { OAuth2Client } from 'google-auth-library';
+import { oauthClient, readIntegrationConfig, type IntegrationConfig } from '../integration-config';
+
+/**
+ * The narrowest calendar scope that serves 1:1 detection (issue 10 item 3): read-only events. The
+ * callback refuses a connection where the user did not grant it.
+ */
+export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events.readonly';
+/** `openid email` name the connected account (the ID token's email) on the Integrations tab. */
+export const GOOGLE_SCOPES = ['openid', 'email', GOOGLE_CALENDAR_SCOPE] as const;
+
+/** Each call to Google gives up after this long, ms (a route function has 10 s). */
+export const GOOGLE_TIMEOUT_MS = 8_000;
+
+/**
+ * An OAuth2Client for the configured Google client; with `secret` it can exchange codes and refresh
+ * tokens. @throws AppError('not_configured') without a client id or public URL.
+ */
+export function googleOAuthClient(
+  secret?: string,
+  config: IntegrationConfig = readIntegrationConfig(),
+): OAuth2Client {
+  const { clientId, redirectUri } = oauthClient('google', config);
+  return new OAuth2Client({
+    clientId,
+    ...(secret ? { clientSecret: secret } : {}),
+    redirectUri,
+    endpoints: {
+      oauth2AuthBaseUrl: config.google.authUrl,
+      oauth2TokenUrl: config.google.tokenUrl,
+      oauth2RevokeUrl: config.google.revokeUrl,
+    },
+    transporterOptions: { timeout: GOOGLE_TIMEOUT_MS },
+  });
+}
+
+/** The OAuth error code of a failed token request (e.g. `invalid_grant`), if any. */
+export function googleErrorCode(error: unknown): string | undefined {
+  const data = (error as { response?: { data?: { error?: unknown } } })?.response?.data;
+  if (typeof data?.error === 'string') return data.error;
+  const message = (error as { message?: unknown })?.message;
+  return message === 'invalid_grant' ? message : undefined;
+}

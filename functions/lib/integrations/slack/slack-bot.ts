@@ -1,0 +1,54 @@
+/**
+ * The one way to the user's Slack bot (issue 10 item 2, for the nudge job, item 4):
+ * `getSlackBot(userId)` answers the decrypted bot token, the Slack user to DM (the installer) and
+ * the team, and a WebClient for them on the configured SLACK_API_URL. When a Slack call answers
+ * that the token is dead (`isSlackGrantGone`), `markSlackNeedsReconnect(bot)` marks the
+ * integration for a reconnect and removes the token. 1 GetItem + 1 token decrypt.
+ *
+ * @throws IntegrationNotConnectedError ('notConnected' | 'needsReconnect').
+ */
+import type { WebClient } from '@slack/web-api';
+import { IntegrationNotConnectedError } from '../integration-errors';
+import { markNeedsReconnect, readIntegration, type IntegrationItem } from '../integration-store';
+import { getTokenCipher } from '../tokens/configured-token-cipher';
+import { slackClient } from './slack-client';
+
+export interface SlackBot {
+  /** The bot token (`xoxb-`): never log it. */
+  token: string;
+  /** The Slack user who installed the app: nudges go to them by DM. */
+  slackUserId: string;
+  teamId: string;
+  client: WebClient;
+  /** The item read, for markSlackNeedsReconnect. */
+  item: IntegrationItem;
+}
+
+export async function getSlackBot(userId: string): Promise<SlackBot> {
+  const item = await readIntegration(userId, 'slack');
+  if (!item) throw new IntegrationNotConnectedError('slack', 'notConnected');
+  if (
+    item.status !== 'connected' ||
+    !item.botTokenCiphertext ||
+    !item.installerUserId ||
+    !item.teamId
+  ) {
+    throw new IntegrationNotConnectedError('slack', 'needsReconnect');
+  }
+  const token = await getTokenCipher().decrypt(item.botTokenCiphertext, {
+    userId,
+    provider: 'slack',
+  });
+  return {
+    token,
+    slackUserId: item.installerUserId,
+    teamId: item.teamId,
+    client: slackClient(token),
+    item,
+  };
+}
+
+/** Slack refused the token: the integration needs a reconnect (tokens removed). */
+export function markSlackNeedsReconnect(bot: SlackBot, reason: string): Promise<void> {
+  return markNeedsReconnect(bot.item, reason);
+}

@@ -1,0 +1,48 @@
+/**
+ * Slack's Web API client (issue 10 items 1, 4, 5): @slack/web-api's WebClient pointed at the
+ * configured SLACK_API_URL, logging errors only (never tokens), with a short timeout and one retry so
+ * a route function stays within its time. Also the Slack errors that mean the grant is gone.
+ */
+import { LogLevel, WebClient } from '@slack/web-api';
+import { readIntegrationConfig, type IntegrationConfig } from '../integration-config';
+
+/** The bot scopes asked for: DM the installing user (issue 10 item 4). */
+export const SLACK_BOT_SCOPES = ['chat:write', 'im:write'] as const;
+
+/** Each call to Slack gives up after this long, ms. */
+export const SLACK_TIMEOUT_MS = 8_000;
+
+/** A WebClient for `token` (none for oauth.v2.access). */
+export function slackClient(
+  token?: string,
+  config: IntegrationConfig = readIntegrationConfig(),
+): WebClient {
+  return new WebClient(token, {
+    slackApiUrl: config.slack.apiUrl,
+    logLevel: LogLevel.ERROR,
+    timeout: SLACK_TIMEOUT_MS,
+    retryConfig: { retries: 1 },
+    allowAbsoluteUrls: false,
+  });
+}
+
+/** Slack's error code of a failed call (`invalid_code`, `token_revoked`, …), if any. */
+export function slackErrorCode(error: unknown): string | undefined {
+  const code = (error as { data?: { error?: unknown } })?.data?.error;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Errors meaning the token no longer works: the integration needs a reconnect. */
+const GRANT_GONE = new Set([
+  'invalid_auth',
+  'not_authed',
+  'token_revoked',
+  'token_expired',
+  'account_inactive',
+]);
+
+/** Whether a Slack error says the stored token is revoked or otherwise dead. */
+export function isSlackGrantGone(error: unknown): boolean {
+  const code = slackErrorCode(error);
+  return code !== undefined && GRANT_GONE.has(code);
+}

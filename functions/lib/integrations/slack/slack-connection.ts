@@ -1,0 +1,83 @@
+/**
+ * Slack as a ConnectionProvider (issue 10 item 1): OAuth v2 with the bot scopes chat:write and
+ * im:write (SLACK_OAUTH_AUTHORIZE_URL, hand-built: the Web API SDK has no authorize helper), the code
+ * exchanged with `oauth.v2.access`, the granted scopes checked, and the bot token stored encrypted
+ * with the team and the installing user's id; `auth.revoke` on disconnect.
+ */
+import { clientSecret } from '../client-secret';
+import type { ConnectionProvider } from '../connection-provider';
+import { oauthClient, readIntegrationConfig } from '../integration-config';
+import { ConnectionFailure } from '../integration-errors';
+import { saveIntegration } from '../integration-store';
+import { getTokenCipher } from '../tokens/configured-token-cipher';
+import { isSlackGrantGone, SLACK_BOT_SCOPES, slackClient } from './slack-client';
+
+export const slackConnection: ConnectionProvider = {
+  provider: 'slack',
+
+  authorize(state) {
+    const config = readIntegrationConfig();
+    const { clientId, redirectUri } = oauthClient('slack', config);
+    const url = new URL(config.slack.authorizeUrl);
+    url.search = new URLSearchParams({
+      client_id: clientId,
+      scope: SLACK_BOT_SCOPES.join(','),
+      state,
+      redirect_uri: redirectUri,
+    }).toString();
+    return Promise.resolve({ url: url.href });
+  },
+
+  async connect({ userId, code }) {
+    const config = readIntegrationConfig();
+    const { clientId, redirectUri } = oauthClient('slack', config);
+    const secret = await clientSecret('slack', config);
+    let result;
+    try {
+      result = await slackClient(undefined, config).oauth.v2.access({
+        client_id: clientId,
+        client_secret: secret,
+        code,
+        redirect_uri: redirectUri,
+      });
+    } catch {
+      throw new ConnectionFailure('exchange_failed');
+    }
+    const scopes = (result.scope ?? '').split(',').filter(Boolean);
+    const token = result.access_token;
+    if (result.token_type !== 'bot' || !token) throw new ConnectionFailure('no_bot_token');
+    if (!SLACK_BOT_SCOPES.every((scope) => scopes.includes(scope))) {
+      await slackClient(token, config)
+        .auth.revoke()
+        .catch(() => undefined);
+      throw new ConnectionFailure('scope_not_granted');
+    }
+    const installerUserId = result.authed_user?.id;
+    if (!result.team?.id || !installerUserId) throw new ConnectionFailure('no_team_or_user');
+    await saveIntegration(userId, 'slack', {
+      status: 'connected',
+      ...(result.team.name ? { account: result.team.name, teamName: result.team.name } : {}),
+      scopes,
+      connectedAt: new Date().toISOString(),
+      botTokenCiphertext: await getTokenCipher().encrypt(token, { userId, provider: 'slack' }),
+      teamId: result.team.id,
+      ...(result.bot_user_id ? { botUserId: result.bot_user_id } : {}),
+      ...(result.app_id ? { appId: result.app_id } : {}),
+      installerUserId,
+    });
+  },
+
+  async revoke(item) {
+    if (!item.botTokenCiphertext) return true;
+    try {
+      const token = await getTokenCipher().decrypt(item.botTokenCiphertext, {
+        userId: item.userId,
+        provider: 'slack',
+      });
+      await slackClient(token).auth.revoke();
+      return true;
+    } catch (error) {
+      return isSlackGrantGone(error);
+    }
+  },
+};

@@ -1,0 +1,179 @@
+/**
+ * A loopback fake of Slack's OAuth v2 and the Web API methods the app calls (issue 10 item 5), for
+ * tests and demos without the internet. Point the functions at it with `fake.env`
+ * (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_OAUTH_AUTHORIZE_URL, SLACK_API_URL).
+ *
+ * - `GET /oauth/v2/authorize`: the consent page (Allow / Cancel); Allow redirects to the redirect
+ *   URI with a code and the state, Cancel with `error=access_denied`.
+ * - `POST /api/oauth.v2.access`: exchanges a single-use code (client secret, same redirect URI) for
+ *   a bot token with the scopes granted (`grantedScopes`, default all asked), the team and the
+ *   installing user.
+ * - `POST /api/conversations.open` (`users`) → a DM channel; `POST /api/chat.postMessage` records
+ *   the message (`messages`); `POST /api/auth.revoke` revokes the token. Web API methods answer
+ *   Slack's `{ ok: false, error: 'invalid_auth' | 'token_revoked' }` for unknown or revoked tokens.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  bearerOf,
+  readFields,
+  redirectTo,
+  sendConsentPage,
+  sendJson,
+  startLoopbackServer,
+} from './loopback-server';
+
+export interface FakeSlackMessage {
+  channel: string;
+  text: string | undefined;
+  /** Block Kit blocks, parsed. */
+  blocks: unknown;
+  token: string;
+}
+
+export interface FakeSlack {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** The functions' environment for this fake. */
+  env: Record<string, string>;
+  team: { id: string; name: string };
+  /** The Slack user who installs the app. */
+  installerUserId: string;
+  /** Scopes Allow grants; null grants every scope asked for. */
+  grantedScopes: string[] | null;
+  /** Messages posted, oldest first. */
+  messages: FakeSlackMessage[];
+  /** Bot tokens revoked through auth.revoke. */
+  revoked: string[];
+  /** Every bot token issued so far. */
+  issuedTokens(): string[];
+  close(): Promise<void>;
+}
+
+const random = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+
+export async function startFakeSlack(): Promise<FakeSlack> {
+  const codes = new Map<string, { redirectUri: string; scopes: string[]; used: boolean }>();
+  const tokens = new Map<string, { revoked: boolean }>();
+  const fake: FakeSlack = {
+    url: '',
+    clientId: '1111.2222',
+    clientSecret: 'fake-slack-secret',
+    env: {},
+    team: { id: 'T0FAKE', name: 'Acme (fake)' },
+    installerUserId: 'U0MANAGER',
+    grantedScopes: null,
+    messages: [],
+    revoked: [],
+    issuedTokens: () => [...tokens.keys()],
+    close: () => Promise.resolve(),
+  };
+
+  const server = await startLoopbackServer(async (request, response, url) => {
+    const query = Object.fromEntries(url.searchParams);
+    if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize') {
+      if (query.client_id !== fake.clientId || !query.redirect_uri || !query.scope) {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end('invalid request');
+        return;
+      }
+      sendConsentPage(response, {
+        title: 'Coach is requesting permission to access Acme (fake)',
+        lines: [`Scopes: ${query.scope}`],
+        allowHref: `/oauth/v2/authorize/approve${url.search}`,
+        denyHref: `/oauth/v2/authorize/deny${url.search}`,
+      });
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize/approve') {
+      const code = random('fake-code-');
+      codes.set(code, {
+        redirectUri: query.redirect_uri ?? '',
+        scopes: fake.grantedScopes ?? (query.scope ?? '').split(','),
+        used: false,
+      });
+      redirectTo(response, query.redirect_uri ?? '', { code, state: query.state });
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize/deny') {
+      redirectTo(response, query.redirect_uri ?? '', {
+        error: 'access_denied',
+        state: query.state,
+      });
+      return;
+    }
+    const method = /^\/api\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
+    if (request.method !== 'POST' || !method) return false;
+    const fields = await readFields(request);
+
+    if (method === 'oauth.v2.access') {
+      const code = codes.get(fields.code ?? '');
+      if (fields.client_id !== fake.clientId || fields.client_secret !== fake.clientSecret) {
+        sendJson(response, 200, { ok: false, error: 'invalid_client_id' });
+        return;
+      }
+      if (!code || code.used || code.redirectUri !== fields.redirect_uri) {
+        sendJson(response, 200, { ok: false, error: 'invalid_code' });
+        return;
+      }
+      code.used = true;
+      const accessToken = random('xoxb-fake-');
+      tokens.set(accessToken, { revoked: false });
+      sendJson(response, 200, {
+        ok: true,
+        app_id: 'A0FAKE',
+        authed_user: { id: fake.installerUserId },
+        scope: code.scopes.join(','),
+        token_type: 'bot',
+        access_token: accessToken,
+        bot_user_id: 'U0BOT',
+        team: fake.team,
+        enterprise: null,
+        is_enterprise_install: false,
+      });
+      return;
+    }
+
+    const token = bearerOf(request) ?? fields.token ?? '';
+    const known = tokens.get(token);
+    if (!known || known.revoked) {
+      sendJson(response, 200, { ok: false, error: known ? 'token_revoked' : 'invalid_auth' });
+      return;
+    }
+    switch (method) {
+      case 'auth.revoke':
+        known.revoked = true;
+        fake.revoked.push(token);
+        sendJson(response, 200, { ok: true, revoked: true });
+        return;
+      case 'conversations.open':
+        sendJson(response, 200, { ok: true, channel: { id: `D${fields.users ?? 'X'}` } });
+        return;
+      case 'chat.postMessage':
+        fake.messages.push({
+          channel: fields.channel ?? '',
+          text: fields.text,
+          blocks: fields.blocks ? (JSON.parse(fields.blocks) as unknown) : undefined,
+          token,
+        });
+        sendJson(response, 200, {
+          ok: true,
+          channel: fields.channel,
+          ts: `${Math.floor(Date.now() / 1000)}.000100`,
+        });
+        return;
+      default:
+        sendJson(response, 200, { ok: false, error: 'unknown_method' });
+    }
+  });
+
+  fake.url = server.url;
+  fake.env = {
+    SLACK_CLIENT_ID: fake.clientId,
+    SLACK_CLIENT_SECRET: fake.clientSecret,
+    SLACK_OAUTH_AUTHORIZE_URL: `${server.url}/oauth/v2/authorize`,
+    SLACK_API_URL: `${server.url}/api/`,
+  };
+  fake.close = server.close;
+  return fake;
+}
