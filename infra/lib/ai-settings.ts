@@ -11,6 +11,7 @@
  * - `openAiBaseUrl`: OPENAI_BASE_URL, any OpenAI-compatible server (Azure, a vLLM endpoint).
  */
 import type { Node } from 'constructs';
+import { optionalSecretArn, optionalString } from './context-values';
 
 export interface AiSettings {
   /** Full ARN of the secret with the OpenAI key; undefined runs builtin everywhere. */
@@ -19,23 +20,9 @@ export interface AiSettings {
   readonly openAiBaseUrl?: string | undefined;
 }
 
-const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
-
-function optionalString(node: Node, key: string): string | undefined {
-  const value: unknown = node.tryGetContext(key);
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new Error(`CDK context '${key}' must be a string`);
-  return value.trim() || undefined;
-}
-
 /** Reads and validates the AI context; throws a readable error naming the bad key. */
 export function readAiSettings(node: Node): AiSettings {
-  const openAiKeySecretArn = optionalString(node, 'openAiKeySecretArn');
-  if (openAiKeySecretArn && !SECRET_ARN.test(openAiKeySecretArn)) {
-    throw new Error(
-      `CDK context 'openAiKeySecretArn': '${openAiKeySecretArn}' is not a Secrets Manager secret ARN`,
-    );
-  }
+  const openAiKeySecretArn = optionalSecretArn(node, 'openAiKeySecretArn');
   const openAiBaseUrl = optionalString(node, 'openAiBaseUrl');
   if (openAiBaseUrl) {
     let url: URL;

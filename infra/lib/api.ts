@@ -4,7 +4,8 @@
  * its own Lambda integration. The `$default` stage writes JSON access logs and throttles.
  *
  * Routes carry no API Gateway authorizer on purpose: Clerk session tokens have no `aud`, so every
- * function verifies the bearer token itself (ARCHITECTURE.md 'Identity'; functions/lib/auth).
+ * function verifies the bearer token itself (ARCHITECTURE.md 'Identity'; functions/lib/auth) —
+ * except the two OAuth callbacks (`auth: 'oauthState'`), which validate the single-use state.
  */
 import { Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -18,11 +19,13 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import { aiPublicEnvironment, type AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
+import { integrationPublicEnvironment, type IntegrationSettings } from './integration-settings';
 import { RouteFunction } from './route-function';
 
 /** Steady-state request rate of the `$default` stage, requests per second. */
@@ -63,6 +66,10 @@ export interface ApiProps {
   readonly auth: AuthConfig;
   /** OpenAI settings for the routes that call the AI layer; none runs builtin everywhere. */
   readonly ai?: AiSettings | undefined;
+  /** The integration-token key (keys.ts), for the routes that handle tokens. */
+  readonly tokenKey?: IKey | undefined;
+  /** Google and Slack clients; none leaves the Connect buttons saying so. */
+  readonly integrations?: IntegrationSettings | undefined;
 }
 
 /** The HTTP API with one function per contract route. */
@@ -99,6 +106,7 @@ export class Api extends Construct {
       AUTH_AUTHORIZED_PARTIES: props.auth.authorizedParties.join(','),
       POWERTOOLS_SERVICE_NAME: 'coach-api',
       ...aiPublicEnvironment(props.ai),
+      ...integrationPublicEnvironment(props.integrations),
     };
 
     const functions = new Map<string, RouteFunction>();
@@ -109,6 +117,8 @@ export class Api extends Construct {
         table: props.table,
         environment,
         ai: props.ai,
+        tokenKey: props.tokenKey,
+        integrations: props.integrations,
       });
       functions.set(route.id, routeFunction);
       const httpRoute = new HttpRoute(this, `${routeId}Route`, {

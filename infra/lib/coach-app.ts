@@ -10,6 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../../shared/contract/api';
 import { readAiSettings } from './ai-settings';
 import { readAuthConfig } from './auth-config';
+import { readIntegrationSettings } from './integration-settings';
 import { CoachStack } from './coach-stack';
 import { REPO_ROOT } from './route-function';
 
@@ -30,12 +31,14 @@ export function createCoachApp(options: CoachAppOptions = {}): { app: App; stack
   const frontendDist =
     options.frontendDist ??
     path.resolve(REPO_ROOT, typeof contextDist === 'string' ? contextDist : 'frontend/dist');
+  const auth = readAuthConfig(app.node);
   const stack = new CoachStack(app, STACK_NAME, {
     description:
       'Coach: 1:1 coaching app for managers (CloudFront, S3, HTTP API, Lambda, DynamoDB)',
     routes,
-    auth: readAuthConfig(app.node),
+    auth,
     ai: readAiSettings(app.node),
+    integrations: readIntegrationSettings(app.node, auth),
     frontendDist,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -9,6 +9,7 @@ import type { AnyRoute } from '../../shared/contract/define-route';
 import { Api } from './api';
 import type { AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
+import type { IntegrationSettings } from './integration-settings';
 import { Data } from './data';
 import { NoteEvents, publishesNoteEvents } from './events';
 import { Keys } from './keys';
@@ -21,6 +22,8 @@ export interface CoachStackProps extends StackProps {
   readonly auth: AuthConfig;
   /** OpenAI settings from CDK context (ai-settings.ts); none runs the builtin AI engine. */
   readonly ai?: AiSettings | undefined;
+  /** Google and Slack settings from CDK context (integration-settings.ts). */
+  readonly integrations?: IntegrationSettings | undefined;
   /** Built frontend to upload (frontend/dist); skipped when undefined or missing. */
   readonly frontendDist?: string | undefined;
 }
@@ -42,6 +45,8 @@ export class CoachStack extends Stack {
       table: this.data.table,
       auth: props.auth,
       ai: props.ai,
+      tokenKey: this.keys.tokenKey,
+      integrations: props.integrations,
     });
     this.noteEvents = new NoteEvents(this, 'NoteEvents', {
       table: this.data.table,

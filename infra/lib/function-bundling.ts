@@ -14,11 +14,21 @@
  * copied from the project's installed (lock-file) versions, so the bundle stays under the size
  * limit (an AI route also reads DynamoDB for the per-user AI call limit) and the SDK is loaded only
  * when the `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily).
+ *
+ * Routes that talk to Google or Slack (contract `integrations`) likewise ship their providers' SDKs
+ * (google-auth-library, @slack/web-api) and zod beside the bundle, with every package those depend
+ * on (packageClosure: read from the installed packages' manifests).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
+import type { IntegrationProvider } from '../../shared/domain/integrations';
 import { publishesNoteEvents } from './note-event-routes';
+
+/** Where the installed packages are (the repository's node_modules). */
+const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it. */
 const CREATE_REQUIRE_BANNER =
@@ -84,12 +94,74 @@ export const CONSUMER_NODE_MODULES = [
   'zod',
 ] as const;
 
+/** The SDK each provider's code imports (functions/lib/integrations/<provider>/). */
+export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, string>> = {
+  google: 'google-auth-library',
+  slack: '@slack/web-api',
+};
+
+/**
+ * The packages `names` need at run time: themselves and, recursively, their dependencies and
+ * optional dependencies as installed, resolved like Node (a package's own nested node_modules
+ * first, copied along with it; else the hoisted one). Type-only packages (`@types/*`) are left out.
+ * Sorted. @throws for a package that is not installed.
+ */
+export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): string[] {
+  const hoisted = new Set<string>();
+  const seen = new Set<string>();
+  /** Optional dependencies may be missing (another platform's build). */
+  const optional = new Set<string>();
+  const manifest = (dir: string) =>
+    JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
+  const visit = (name: string, fromDir: string) => {
+    if (name.startsWith('@types/')) return;
+    // Nearest node_modules/<name> from the requiring package's folder up to the root.
+    let dir = fromDir;
+    let found: string | undefined;
+    while (dir.startsWith(root)) {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) {
+        found = candidate;
+        break;
+      }
+      if (dir === root) break;
+      dir = path.dirname(dir);
+    }
+    if (!found) {
+      if (optional.has(name)) return;
+      throw new Error(`Package ${name} (needed from ${fromDir}) is not installed`);
+    }
+    if (seen.has(found)) return;
+    seen.add(found);
+    if (found === path.join(root, 'node_modules', name)) hoisted.add(name);
+    const { dependencies = {}, optionalDependencies = {} } = manifest(found);
+    for (const dependency of Object.keys(optionalDependencies)) optional.add(dependency);
+    for (const dependency of [...Object.keys(dependencies), ...Object.keys(optionalDependencies)]) {
+      visit(dependency, found);
+    }
+  };
+  for (const name of names) visit(name, root);
+  return [...hoisted].sort();
+}
+
+/** The packages a route imports without bundling them (each with its closure shipped beside). */
+function unbundledImportsOf(route: AnyRoute): readonly string[] {
+  if (route.ai) return AI_ROUTE_NODE_MODULES;
+  if (route.integrations) {
+    return ['zod', ...route.integrations.providers.map((provider) => PROVIDER_SDKS[provider])];
+  }
+  if (publishesNoteEvents(route)) return NOTE_WRITE_ROUTE_NODE_MODULES;
+  return [];
+}
+
 /** Packages a route ships beside its bundle in `node_modules/` instead of bundling them. */
 export function nodeModulesOf(route?: AnyRoute): readonly string[] {
   if (!route) return [];
-  if (route.ai) return AI_ROUTE_NODE_MODULES;
-  if (publishesNoteEvents(route)) return NOTE_WRITE_ROUTE_NODE_MODULES;
-  return [];
+  if (route.integrations) return packageClosure(unbundledImportsOf(route));
+  return unbundledImportsOf(route);
 }
 
 /** Modules left out of a bundle: the unused credential sources and the packages shipped beside it. */
@@ -107,9 +179,12 @@ export function externalModulesOf(
 function copyNodeModules(nodeModules: readonly string[]) {
   return (inputDir: string, outputDir: string): string[] => [
     `mkdir -p "${outputDir}/node_modules"`,
-    ...nodeModules.map(
-      (name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
-    ),
+    ...nodeModules.flatMap((name) => [
+      ...(name.includes('/')
+        ? [`mkdir -p "${outputDir}/node_modules/${name.split('/')[0]!}"`]
+        : []),
+      `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
+    ]),
     `find "${outputDir}/node_modules" \\( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \\) -type f -delete`,
     ...(nodeModules.includes('openai') ? [`rm -rf "${outputDir}/node_modules/openai/src"`] : []),
   ];

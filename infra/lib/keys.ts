@@ -1,8 +1,9 @@
 /**
  * KMS keys of the app (ARCHITECTURE.md 'The system in one picture': KMS). One customer-managed key
- * encrypts the DynamoDB table at rest; a second is the envelope key for integration tokens
- * (Google and Slack OAuth tokens, used by a later issue). Both rotate yearly and are retained
- * when the stack is deleted, so data encrypted with them stays readable.
+ * encrypts the DynamoDB table at rest; a second encrypts integration tokens (Google and Slack OAuth
+ * tokens, KMS Encrypt/Decrypt with the context `{ purpose, userId, provider }`): only the route
+ * functions that handle tokens may use it, only with that purpose (route-function.ts). Both rotate
+ * yearly and are retained when the stack is deleted, so data encrypted with them stays readable.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -12,7 +13,7 @@ import { Construct } from 'constructs';
 export class Keys extends Construct {
   /** Encrypts the DynamoDB table (server-side encryption with a customer-managed key). */
   readonly tableKey: Key;
-  /** Envelope key for integration tokens stored in the table (not granted to anyone yet). */
+  /** Encrypts integration tokens stored in the table (granted per route by route-function.ts). */
   readonly tokenKey: Key;
 
   constructor(scope: Construct, id: string) {

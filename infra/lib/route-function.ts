@@ -2,20 +2,26 @@
  * The Lambda of one contract route (ARCHITECTURE.md 'One route table, three readers'): every
  * route function gets the same runtime (Node.js 24, arm64), memory, timeout, bundling, its own
  * log group with a retention, its own role, and least-privilege table access — read routes get
- * item reads only, write routes reads and writes, never Scan. Nothing here is copied per route.
+ * item reads only, write routes reads and writes, never Scan. Routes that handle integration tokens
+ * (contract `integrations.tokens`) get exactly the KMS actions they declare on the token key, only
+ * with the encryption context's purpose; routes that read a provider's client secret get
+ * GetSecretValue on that one secret. Nothing here is copied per route.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { AnyRoute, DataAccess } from '../../shared/contract/define-route';
+import type { AnyRoute, DataAccess, TokenUse } from '../../shared/contract/define-route';
+import { INTEGRATION_TOKEN_PURPOSE } from '../../shared/domain/integrations';
 import { aiEnvironment, type AiSettings } from './ai-settings';
 import { cdkBundlingOptions } from './function-bundling';
+import { clientSecretArnsOf, type IntegrationSettings } from './integration-settings';
 
 /** Repository root: handler entries and the lock file are resolved from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +44,13 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ] as const;
+
+/** KMS actions on the integration-token key per declared token use (contract `integrations.tokens`). */
+export const TOKEN_KEY_ACTIONS: Readonly<Record<TokenUse, readonly string[]>> = {
+  encrypt: ['kms:Encrypt'],
+  decrypt: ['kms:Decrypt'],
+  encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
+};
 
 /** Memory of a route function, in MB. */
 export const ROUTE_MEMORY_MB = 512;
@@ -62,6 +75,10 @@ export interface RouteFunctionProps {
   readonly environment: Readonly<Record<string, string>>;
   /** AI settings: a route with `ai: true` gets the OpenAI key secret (read grant) and settings. */
   readonly ai?: AiSettings | undefined;
+  /** The integration-token key: routes declaring `integrations.tokens` may use it (see above). */
+  readonly tokenKey?: IKey | undefined;
+  /** Google / Slack clients: routes declaring `integrations.clientSecret` read their secrets. */
+  readonly integrations?: IntegrationSettings | undefined;
 }
 
 /** One NodejsFunction for one route, with its log group, role and grants. */
@@ -79,6 +96,14 @@ export class RouteFunction extends Construct {
     }
 
     this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+
+    const tokenUse = route.integrations?.tokens;
+    if (tokenUse && !props.tokenKey) {
+      throw new Error(`Route ${route.id} handles integration tokens: pass the token key`);
+    }
+    const clientSecretArns = route.integrations?.clientSecret
+      ? clientSecretArnsOf(route.integrations.providers, props.integrations)
+      : {};
 
     // An own role instead of AWSLambdaBasicExecutionRole: logs go to this function's group only.
     this.role = new Role(this, 'Role', {
@@ -103,6 +128,8 @@ export class RouteFunction extends Construct {
       environment: {
         ...props.environment,
         ...(route.ai && props.ai ? aiEnvironment(props.ai) : {}),
+        ...(tokenUse && props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
+        ...clientSecretArns,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
@@ -119,9 +146,23 @@ export class RouteFunction extends Construct {
 
     // Only routes that call the AI layer may read the OpenAI key, and only that one secret.
     const secretArn = route.ai ? props.ai?.openAiKeySecretArn : undefined;
-    if (secretArn) {
+    // Only routes that exchange codes or refresh tokens read a client secret, only their own.
+    for (const arn of [...(secretArn ? [secretArn] : []), ...Object.values(clientSecretArns)]) {
       this.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
+      );
+    }
+
+    // Only token-handling routes use the token key: their declared actions, with the purpose.
+    if (tokenUse && props.tokenKey) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...TOKEN_KEY_ACTIONS[tokenUse]],
+          resources: [props.tokenKey.keyArn],
+          conditions: {
+            StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+          },
+        }),
       );
     }
   }

@@ -46,6 +46,43 @@ describe('the note-moments consumer bundle', () => {
   });
 });
 
+/** The bearer token check (http/route.ts runs it for every `auth: 'bearer'` route). */
+const TOKEN_VERIFIER = 'functions/lib/auth/verify-token.ts';
+/** The OAuth state check of the callbacks. */
+const STATE_CHECK = 'functions/lib/integrations/oauth-state/oauth-state-store.ts';
+
+describe('authentication in the bundles (issue 10: callbacks are the only routes without a bearer check)', () => {
+  it('every bearer route carries the token verification', () => {
+    for (const size of sizes) {
+      const route = routes.find((candidate) => candidate.id === size.routeId)!;
+      if (route.auth === 'bearer') expect(size.inputs, size.routeId).toContain(TOKEN_VERIFIER);
+    }
+  });
+
+  it('the callbacks carry the state check instead, and no token verification', () => {
+    const callbacks = sizes.filter(
+      (size) => routes.find((route) => route.id === size.routeId)?.auth === 'oauthState',
+    );
+    expect(callbacks.map((size) => size.routeId)).toEqual([
+      'googleAuth.callback',
+      'slackAuth.callback',
+    ]);
+    for (const size of callbacks) {
+      expect(size.inputs, size.routeId).toContain(STATE_CHECK);
+      expect(size.inputs, size.routeId).not.toContain(TOKEN_VERIFIER);
+    }
+  });
+
+  it('the provider SDKs ship beside the bundles, not in them', () => {
+    for (const size of sizes) {
+      const bundled = size.inputs.filter((input) =>
+        /node_modules\/(google-auth-library|@slack\/web-api|gaxios)\//.test(input),
+      );
+      expect(bundled, size.routeId).toEqual([]);
+    }
+  });
+});
+
 describe('route bundles', () => {
   it('exist for every contract route', () => {
     expect(sizes.map((size) => size.routeId)).toEqual(routes.map((route) => route.id));

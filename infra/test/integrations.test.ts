@@ -1,0 +1,261 @@
+/**
+ * Infra tier, Google and Slack (issue 10 items 1, 2, 5): synthesized with the integration context,
+ *
+ * - only the token-handling route functions (contract `integrations.tokens`: the two callbacks
+ *   encrypt, the disconnect decrypts) may use the integration-token KMS key — exactly the actions
+ *   they declare, on that key only, with a `kms:EncryptionContext:purpose` condition — and only
+ *   they are told the key (TOKEN_KMS_KEY_ARN);
+ * - client secrets are read from Secrets Manager: each callback gets its provider's secret ARN and
+ *   `secretsmanager:GetSecretValue` on that one secret, no other route any, and no secret value
+ *   sits in the template;
+ * - every function knows the client ids and the public URL (for the feature flags and redirect
+ *   URIs), and the callbacks have their own API routes — the only routes the contract marks without
+ *   a bearer check (infra/test/bundle-size.test.ts checks the bundles: every other route's carries
+ *   the token verification, theirs the state validation instead);
+ * - cdk-nag stays clean; bad context is refused with the key named.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, routes } from '../../shared/contract/api';
+import { INTEGRATION_TOKEN_PURPOSE } from '../../shared/domain/integrations';
+import { createCoachApp } from '../lib/coach-app';
+import { REPO_ROOT, ROUTE_TAG, TOKEN_KEY_ACTIONS } from '../lib/route-function';
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+};
+
+const GOOGLE_SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:coach/google-AbCdEf';
+const SLACK_SECRET = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:coach/slack-GhIjKl';
+const CONTEXT = {
+  googleClientId: 'coach.apps.googleusercontent.com',
+  googleClientSecretArn: GOOGLE_SECRET,
+  slackClientId: '1111.2222',
+  slackClientSecretArn: SLACK_SECRET,
+  publicUrl: 'https://coach.example.com',
+};
+
+const cdkContext = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+function synth(extraContext: Record<string, unknown>) {
+  const { stack } = createCoachApp({
+    frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
+    appProps: {
+      outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
+      context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
+    },
+  });
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const functionOfRoute = new Map<string, Resource>();
+  for (const resource of Object.values(resources)) {
+    if (resource.Type !== 'AWS::Lambda::Function') continue;
+    const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
+    const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
+    if (routeId) functionOfRoute.set(routeId, resource);
+  }
+  const roleOf = (routeId: string) =>
+    (functionOfRoute.get(routeId)?.Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+  const environmentOf = (routeId: string) =>
+    (
+      functionOfRoute.get(routeId)?.Properties?.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+  /** Every Allow statement of the policies attached to a role. */
+  const statementsOf = (roleId: string): Statement[] =>
+    Object.values(resources)
+      .filter(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          ((resource.Properties?.Roles ?? []) as { Ref?: string }[]).some(
+            (role) => role.Ref === roleId,
+          ),
+      )
+      .flatMap(
+        (policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement,
+      )
+      .filter((statement) => statement.Effect === 'Allow');
+  const tokenKeyId = Object.entries(resources).find(
+    ([logicalId, resource]) => resource.Type === 'AWS::KMS::Key' && /TokenKey/.test(logicalId),
+  )?.[0];
+  const onTokenKey = (statement: Statement) =>
+    JSON.stringify(statement.Resource).includes(`"${tokenKeyId}"`);
+  return { stack, resources, roleOf, environmentOf, statementsOf, tokenKeyId, onTokenKey };
+}
+
+const tokenRoutes = routes.filter((route) => route.integrations?.tokens);
+
+describe('with Google and Slack configured', () => {
+  let synthesized: ReturnType<typeof synth>;
+  beforeAll(() => {
+    synthesized = synth(CONTEXT);
+  });
+
+  it('the token-handling routes are the two callbacks and the disconnect', () => {
+    expect(tokenRoutes.map((route) => route.id)).toEqual([
+      api.googleAuth.callback.id,
+      api.slackAuth.callback.id,
+      api.integrations.remove.id,
+    ]);
+  });
+
+  it('only they may use the token key: their declared actions, with the purpose condition', () => {
+    expect(synthesized.tokenKeyId).toBeDefined();
+    for (const route of tokenRoutes) {
+      const statements = synthesized
+        .statementsOf(synthesized.roleOf(route.id))
+        .filter(synthesized.onTokenKey);
+      expect(statements, route.id).toEqual([
+        {
+          Effect: 'Allow',
+          Action:
+            TOKEN_KEY_ACTIONS[route.integrations!.tokens!].length === 1
+              ? TOKEN_KEY_ACTIONS[route.integrations!.tokens!][0]
+              : [...TOKEN_KEY_ACTIONS[route.integrations!.tokens!]],
+          Resource: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+          Condition: {
+            StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+          },
+        },
+      ]);
+      expect(synthesized.environmentOf(route.id).TOKEN_KMS_KEY_ARN, route.id).toEqual({
+        'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'],
+      });
+    }
+  });
+
+  it('no other principal of the stack may use the token key', () => {
+    const tokenRoles = new Set(tokenRoutes.map((route) => synthesized.roleOf(route.id)));
+    const others = Object.entries(synthesized.resources)
+      .filter(([roleId, resource]) => resource.Type === 'AWS::IAM::Role' && !tokenRoles.has(roleId))
+      .filter(([roleId]) => synthesized.statementsOf(roleId).some(synthesized.onTokenKey))
+      .map(([roleId]) => roleId);
+    expect(others).toEqual([]);
+    for (const route of routes.filter((candidate) => !candidate.integrations?.tokens)) {
+      expect(synthesized.environmentOf(route.id), route.id).not.toHaveProperty('TOKEN_KMS_KEY_ARN');
+    }
+  });
+
+  it('no statement grants KMS on every key', () => {
+    const wildcard = Object.values(synthesized.resources)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+      .flatMap(
+        (policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement,
+      )
+      .filter(
+        (statement) =>
+          [statement.Action].flat().some((action) => action.startsWith('kms:')) &&
+          JSON.stringify(statement.Resource) === '"*"',
+      );
+    expect(wildcard).toEqual([]);
+  });
+
+  it("each callback reads its provider's client secret from Secrets Manager, no other route any", () => {
+    const expected: Record<string, [string, string]> = {
+      [api.googleAuth.callback.id]: ['GOOGLE_CLIENT_SECRET_ARN', GOOGLE_SECRET],
+      [api.slackAuth.callback.id]: ['SLACK_CLIENT_SECRET_ARN', SLACK_SECRET],
+    };
+    for (const route of routes) {
+      const secretStatements = synthesized
+        .statementsOf(synthesized.roleOf(route.id))
+        .filter((statement) =>
+          [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')),
+        );
+      const variables = synthesized.environmentOf(route.id);
+      const secretVariables = Object.keys(variables).filter((name) => /SECRET/.test(name));
+      const own = expected[route.id];
+      if (own) {
+        expect(secretStatements, route.id).toEqual([
+          { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: own[1] },
+        ]);
+        expect(secretVariables, route.id).toEqual([own[0]]);
+        expect(variables[own[0]], route.id).toBe(own[1]);
+      } else {
+        expect(secretStatements, route.id).toEqual([]);
+        expect(secretVariables, route.id).toEqual([]);
+      }
+    }
+  });
+
+  it('every function knows the client ids and the public URL, never a client secret', () => {
+    for (const route of routes) {
+      expect(synthesized.environmentOf(route.id), route.id).toMatchObject({
+        GOOGLE_CLIENT_ID: CONTEXT.googleClientId,
+        SLACK_CLIENT_ID: CONTEXT.slackClientId,
+        PUBLIC_URL: CONTEXT.publicUrl,
+      });
+    }
+    const template = JSON.stringify(synthesized.resources);
+    expect(template).not.toMatch(/"(GOOGLE|SLACK)_CLIENT_SECRET"/);
+  });
+
+  it('the callbacks, the only routes without a bearer check, have their own GET routes', () => {
+    const routeKeys = Object.values(synthesized.resources)
+      .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Route')
+      .map((resource) => String(resource.Properties?.RouteKey));
+    const unauthenticated = routes.filter((route) => route.auth !== 'bearer');
+    expect(unauthenticated.map((route) => `${route.method} ${route.path}`)).toEqual([
+      'GET /api/auth/google/callback',
+      'GET /api/auth/slack/callback',
+    ]);
+    for (const route of unauthenticated) {
+      expect(routeKeys).toContain(`${route.method} ${route.path}`);
+    }
+  });
+
+  it('leaves no cdk-nag finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(synthesized.stack);
+    expect(
+      report.violations.flatMap((violation) =>
+        violation.violatingResources.map(
+          (resource) => `${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('without Google or Slack configured', () => {
+  it('no function knows a client or a secret; the token routes keep their key grant', () => {
+    const synthesized = synth({});
+    for (const route of routes) {
+      const variables = synthesized.environmentOf(route.id);
+      expect(variables, route.id).not.toHaveProperty('GOOGLE_CLIENT_ID');
+      expect(variables, route.id).not.toHaveProperty('SLACK_CLIENT_ID');
+      expect(
+        Object.keys(variables).filter((name) => /SECRET/.test(name)),
+        route.id,
+      ).toEqual([]);
+      // The public URL defaults to the site's origin (the first authorized party).
+      expect(variables.PUBLIC_URL, route.id).toBe(cdkContext.clerkAuthorizedParties);
+    }
+    for (const route of tokenRoutes) {
+      expect(
+        synthesized.statementsOf(synthesized.roleOf(route.id)).filter(synthesized.onTokenKey),
+        route.id,
+      ).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    [{ googleClientId: 'x' }, /googleClientSecretArn/],
+    [{ slackClientSecretArn: SLACK_SECRET }, /slackClientId/],
+    [{ googleClientId: 'x', googleClientSecretArn: 'my-secret' }, /googleClientSecretArn/],
+    [{ publicUrl: 'http://coach.example.com' }, /publicUrl/],
+    [{ publicUrl: 'https://coach.example.com/app' }, /publicUrl/],
+  ])('refuses bad context %j', (context, message) => {
+    expect(() => synth(context)).toThrow(message);
+  });
+});
