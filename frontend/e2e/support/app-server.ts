@@ -1,6 +1,7 @@
 /**
  * Starts the built local stack (`node .build/local/server.mjs`) as a child process on a free port
- * with its own temporary DATA_DIR, and can restart it on the same data.
+ * with its own temporary DATA_DIR (and any extra environment, e.g. a fake provider's), and can
+ * restart it on the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +32,9 @@ export interface AppServer {
   dispose(): Promise<void>;
 }
 
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-e2e-'));
   let child: ChildProcess | null = null;
@@ -41,7 +44,13 @@ export async function startAppServer(): Promise<AppServer> {
     output = '';
     child = spawn(process.execPath, [path.join(root, '.build/local/server.mjs')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, POWERTOOLS_LOG_LEVEL: 'WARN' },
+      env: {
+        ...process.env,
+        ...options.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        POWERTOOLS_LOG_LEVEL: 'WARN',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = child;

@@ -5,6 +5,7 @@
 export const queryKeys = {
   profile: ['profile'] as const,
   featureFlags: ['feature-flags'] as const,
+  integrations: ['integrations'] as const,
   onboardingStatus: ['onboarding', 'status'] as const,
   directReports: {
     all: ['direct-reports'] as const,

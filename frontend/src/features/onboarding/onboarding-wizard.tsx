@@ -1,7 +1,9 @@
 /**
  * The six-step onboarding wizard (spec §2 'Onboarding', §4 'Onboarding wizard', §5, §8): progress
  * bar, Back/Next footer (hidden on step 5, and on step 6 when the team review shows its own),
- * local draft, and finishing with people, profile and a welcome toast.
+ * local draft, and finishing with people, profile and a welcome toast. Back from a failed
+ * calendar connection (`?connectionError=google`) the draft is restored on step 5 with the error
+ * toast.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +18,7 @@ import {
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { useConnectionErrorToast } from '@/features/integrations';
 import { paths, safeReturnPath } from '@/config/paths';
 import type { SessionUser } from '@/lib/auth/auth-context';
 import {
@@ -83,6 +86,7 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
   const { step, mode, answers, people } = draft;
 
   useEffect(() => saveOnboardingDraft(user.id, draft), [user.id, draft]);
+  useConnectionErrorToast();
 
   useEffect(() => {
     if (connected === 'google') toast.success('Google Calendar connected');

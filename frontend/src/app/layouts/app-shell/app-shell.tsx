@@ -5,12 +5,14 @@
  * - 481 px to 1099 px: a rail of avatars and the page; notes in a side sheet;
  * - from 1100 px: sidebar, page and the notes panel as three columns.
  * `main` is a size container (`@container/main`): pages lay out their sections by the width they
- * get, not by the window's, as the columns around them come and go.
+ * get, not by the window's, as the columns around them come and go. Back from a failed connection
+ * (`?connectionError=`) it shows the error toast, whichever page the user came back to.
  */
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/lib/auth/require-auth';
+import { useConnectionErrorToast } from '@/features/integrations';
 import { NotesDock, NotesSyncProvider } from '@/features/notes';
 import { PeopleDialogs } from '@/features/people';
 import { AppHeader } from './app-header';
@@ -21,6 +23,7 @@ import { useAppMode } from './use-app-mode';
 export function AppShell() {
   const { isProfile } = useAppMode();
   const [menuOpen, setMenuOpen] = useState(false);
+  useConnectionErrorToast();
   return (
     <NotesSyncProvider>
       <div className="min-h-screen">

@@ -8,7 +8,6 @@ import { CalendarDays, LayoutDashboard, Plus, UserPlus } from 'lucide-react';
 import { useId, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
-import { CALENDAR_NOT_CONFIGURED } from '@/components/connect-calendar-button';
 import { DisabledReason } from '@/components/disabled-reason';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
@@ -23,7 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { appEvents } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
-import { env } from '@/lib/env';
+import { CONNECT_REDIRECTS, useConnect } from '@/features/integrations';
 import { useBossesLean, useDirectReportsLean } from '@/features/people';
 import { useAppMode } from './use-app-mode';
 
@@ -87,6 +86,7 @@ export function SidebarContent({
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
   const calendarId = useId();
+  const calendar = useConnect('google', CONNECT_REDIRECTS.google.dashboard);
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -171,8 +171,11 @@ export function SidebarContent({
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                {env.googleCalendarEnabled ? (
-                  <DropdownMenuItem>
+                {!calendar.notConfiguredReason ? (
+                  <DropdownMenuItem
+                    disabled={!calendar.configured || calendar.pending}
+                    onSelect={calendar.connect}
+                  >
                     <CalendarDays /> Connect Google Calendar
                   </DropdownMenuItem>
                 ) : (
@@ -186,7 +189,7 @@ export function SidebarContent({
                       <CalendarDays /> Connect Google Calendar
                     </span>
                     <DisabledReason id={`${calendarId}-reason`} className="pl-6">
-                      {CALENDAR_NOT_CONFIGURED}
+                      {calendar.notConfiguredReason}
                     </DisabledReason>
                   </DropdownMenuItem>
                 )}

@@ -4,7 +4,7 @@
  * completed), and the empty state when there are no direct reports.
  */
 import { UserPlus, UsersRound } from 'lucide-react';
-import { ConnectCalendarButton } from '@/components/connect-calendar-button';
+import { ConnectCalendarButton } from '@/features/integrations';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,7 +30,7 @@ function EmptyTeam() {
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">
-        <ConnectCalendarButton />
+        <ConnectCalendarButton from="dashboard" />
         <Button variant="outline" onClick={() => appEvents.emit('openDirectReportModal')}>
           <UserPlus /> Add a team member manually
         </Button>

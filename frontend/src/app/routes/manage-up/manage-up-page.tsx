@@ -5,7 +5,7 @@
  * upcoming, suggestions, completed. With no manager: connect a calendar or add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
-import { ConnectCalendarButton } from '@/components/connect-calendar-button';
+import { ConnectCalendarButton } from '@/features/integrations';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,7 +33,7 @@ function NoManager() {
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          <ConnectCalendarButton />
+          <ConnectCalendarButton from="dashboard" />
           <Button variant="outline" onClick={() => appEvents.emit('openBossModal')}>
             <UserPlus /> Add manager manually
           </Button>

@@ -1,7 +1,9 @@
 /**
  * /profile (spec §2 'Profile', §4 'Profile save', §8): three tabs, Cancel and 'Save Changes'
  * ('Saving...'), 'Profile updated' then /dashboard after 500 ms, and the load/save error toasts.
- * Back from Slack (?connected=slack) it claims success only when the profile shows Slack connected.
+ * Back from Slack (?connected=slack) it claims success only when the profile shows Slack connected;
+ * back from a connection (connected or failed, whose toast the shell shows) it opens on the
+ * Integrations tab.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -40,7 +42,7 @@ function ProfileFrame({ actions, children }: { actions: ReactNode; children: Rea
   );
 }
 
-function ProfileEditor({ profile }: { profile: Profile }) {
+function ProfileEditor({ profile, initialTab }: { profile: Profile; initialTab: string }) {
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const [form, setForm] = useState<ProfileFormState>(() => toFormState(profile));
@@ -79,7 +81,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         </>
       }
     >
-      <Tabs defaultValue="profile">
+      <Tabs defaultValue={initialTab}>
         <TabsList>
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="integrations">Integrations</TabsTrigger>
@@ -89,7 +91,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           <ProfileTab form={form} onChange={change} />
         </TabsContent>
         <TabsContent value="integrations">
-          <IntegrationsTab integrations={profile.integrations} />
+          <IntegrationsTab />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesTab form={form} onChange={change} />
@@ -105,6 +107,10 @@ export function ProfilePage() {
   const [searchParams] = useSearchParams();
   const profile = useProfile();
   const connected = searchParams.get('connected');
+  // Read once: the shell drops `connectionError` from the address after its toast.
+  const [initialTab] = useState(() =>
+    connected === 'slack' || searchParams.has('connectionError') ? 'integrations' : 'profile',
+  );
 
   useEffect(() => {
     if (connected === 'google') {
@@ -127,7 +133,7 @@ export function ProfilePage() {
       toast.error('Error', { description: 'Failed to load profile. Please try again.' });
   }, [profile.isError]);
 
-  if (profile.data) return <ProfileEditor profile={profile.data} />;
+  if (profile.data) return <ProfileEditor profile={profile.data} initialTab={initialTab} />;
 
   const pendingActions = (
     <>

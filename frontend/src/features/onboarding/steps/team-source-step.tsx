@@ -1,11 +1,12 @@
 /**
- * Step 5 (spec §2, §4): 'Connect Google Calendar' or 'Add team manually'. Calendar connection stays
- * disabled, with a caption and a tooltip saying so, while this deployment has no Google client
- * configured.
+ * Step 5 (spec §2, §4): 'Connect Google Calendar' or 'Add team manually'. Connecting saves the
+ * draft, then goes to Google and back to `/onboarding?connected=google` (step 6, calendar mode).
+ * It stays disabled, with a caption and a tooltip saying so, while this deployment has no Google
+ * client configured.
  */
 import { UserPlus } from 'lucide-react';
-import { ConnectCalendarButton } from '@/components/connect-calendar-button';
 import { Button } from '@/components/ui/button';
+import { ConnectCalendarButton } from '@/features/integrations';
 
 export function TeamSourceStep({
   onConnectCalendar,
@@ -26,10 +27,11 @@ export function TeamSourceStep({
             Find your recurring 1:1s automatically. We only read meeting times and attendees.
           </p>
           <ConnectCalendarButton
+            from="onboarding"
             size="lg"
             className="w-full"
             fullWidth
-            onClick={onConnectCalendar}
+            onBeforeConnect={onConnectCalendar}
           />
         </div>
         <div className="grid gap-2 rounded-lg border bg-card p-5">
