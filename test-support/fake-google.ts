@@ -19,11 +19,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   bearerOf,
+  handleConsent,
   readFields,
-  redirectTo,
-  sendConsentPage,
   sendJson,
   startLoopbackServer,
+  type ConsentFlow,
 } from './loopback-server';
 
 /** An event as the Calendar API lists it (the fields the app reads, loosely typed). */
@@ -110,31 +110,21 @@ export async function startFakeGoogle(
     return accessToken;
   };
 
-  const server = await startLoopbackServer(async (request, response, url) => {
-    const query = Object.fromEntries(url.searchParams);
-    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth') {
-      const problems = [
+  const consent: ConsentFlow = {
+    path: '/o/oauth2/v2/auth',
+    title: 'Sign in with Google (fake)',
+    problems: (query) =>
+      [
         query.client_id !== fake.clientId && 'unknown client_id',
         !query.redirect_uri && 'no redirect_uri',
         query.response_type !== 'code' && 'response_type must be code',
         (query.code_challenge_method !== 'S256' || !query.code_challenge) && 'PKCE S256 required',
-      ].filter(Boolean);
-      if (problems.length) {
-        response.writeHead(400, { 'content-type': 'text/plain' }).end(problems.join('; '));
-        return;
-      }
-      sendConsentPage(response, {
-        title: 'Sign in with Google (fake)',
-        lines: [
-          `Coach wants to access your Google Account ${fake.account}`,
-          `Scopes: ${query.scope ?? ''}`,
-        ],
-        allowHref: `/o/oauth2/v2/auth/approve${url.search}`,
-        denyHref: `/o/oauth2/v2/auth/deny${url.search}`,
-      });
-      return;
-    }
-    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth/approve') {
+      ].filter((problem) => typeof problem === 'string'),
+    lines: (query) => [
+      `Coach wants to access your Google Account ${fake.account}`,
+      `Scopes: ${query.scope ?? ''}`,
+    ],
+    approve: (query) => {
       const scopes = fake.grantedScopes ?? (query.scope ?? '').split(' ').filter(Boolean);
       const code = token('4/fake-code-');
       codes.set(code, {
@@ -143,20 +133,13 @@ export async function startFakeGoogle(
         scopes,
         used: false,
       });
-      redirectTo(response, query.redirect_uri ?? '', {
-        code,
-        state: query.state,
-        scope: scopes.join(' '),
-      });
-      return;
-    }
-    if (request.method === 'GET' && url.pathname === '/o/oauth2/v2/auth/deny') {
-      redirectTo(response, query.redirect_uri ?? '', {
-        error: 'access_denied',
-        state: query.state,
-      });
-      return;
-    }
+      return { code, scope: scopes.join(' ') };
+    },
+  };
+
+  const server = await startLoopbackServer(async (request, response, url) => {
+    const query = Object.fromEntries(url.searchParams);
+    if (handleConsent(consent, request, response, url)) return;
     if (request.method === 'POST' && url.pathname === '/token') {
       const fields = await readFields(request);
       fake.tokenRequests.push({

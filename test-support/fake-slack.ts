@@ -15,11 +15,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   bearerOf,
+  handleConsent,
   readFields,
-  redirectTo,
-  sendConsentPage,
   sendJson,
   startLoopbackServer,
+  type ConsentFlow,
 } from './loopback-server';
 
 export interface FakeSlackMessage {
@@ -70,38 +70,27 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     close: () => Promise.resolve(),
   };
 
-  const server = await startLoopbackServer(async (request, response, url) => {
-    const query = Object.fromEntries(url.searchParams);
-    if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize') {
-      if (query.client_id !== fake.clientId || !query.redirect_uri || !query.scope) {
-        response.writeHead(400, { 'content-type': 'text/plain' }).end('invalid request');
-        return;
-      }
-      sendConsentPage(response, {
-        title: 'Coach is requesting permission to access Acme (fake)',
-        lines: [`Scopes: ${query.scope}`],
-        allowHref: `/oauth/v2/authorize/approve${url.search}`,
-        denyHref: `/oauth/v2/authorize/deny${url.search}`,
-      });
-      return;
-    }
-    if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize/approve') {
+  const consent: ConsentFlow = {
+    path: '/oauth/v2/authorize',
+    title: 'Coach is requesting permission to access Acme (fake)',
+    problems: (query) =>
+      query.client_id !== fake.clientId || !query.redirect_uri || !query.scope
+        ? ['invalid request']
+        : [],
+    lines: (query) => [`Scopes: ${query.scope}`],
+    approve: (query) => {
       const code = random('fake-code-');
       codes.set(code, {
         redirectUri: query.redirect_uri ?? '',
         scopes: fake.grantedScopes ?? (query.scope ?? '').split(','),
         used: false,
       });
-      redirectTo(response, query.redirect_uri ?? '', { code, state: query.state });
-      return;
-    }
-    if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize/deny') {
-      redirectTo(response, query.redirect_uri ?? '', {
-        error: 'access_denied',
-        state: query.state,
-      });
-      return;
-    }
+      return { code };
+    },
+  };
+
+  const server = await startLoopbackServer(async (request, response, url) => {
+    if (handleConsent(consent, request, response, url)) return;
     const method = /^\/api\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
     if (request.method !== 'POST' || !method) return false;
     const fields = await readFields(request);

@@ -169,3 +169,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     },
   };
 }
+
+/** A user signed in on the stack, with the API client of their token. */
+export interface TestUser {
+  client: ApiClient;
+  userId: string;
+}
+
+/**
+ * A maker of fresh users, `<prefix>-<n>@example.com` (n counting from 1), each signed in with its
+ * own API client: tests that need a clean user each ask for one.
+ */
+export function freshUsers(stack: LocalStack, prefix: string): () => Promise<TestUser> {
+  let counter = 0;
+  return async () => {
+    counter += 1;
+    const { token, user } = await stack.signIn(`${prefix}-${counter}@example.com`);
+    return { client: stack.api(token), userId: user.id };
+  };
+}

@@ -1,8 +1,8 @@
 /**
  * Plumbing of the loopback fakes of OAuth providers (fake-google.ts, fake-slack.ts): a node:http
  * server on 127.0.0.1 port 0, request bodies as form or JSON fields, JSON and redirect answers, the
- * fakes' consent page (an 'Allow' and a 'Cancel' link), and `followConsent`, which does what a
- * browser does on that page: opens it, follows one of the links and answers the URL the provider
+ * fakes' consent flow (`handleConsent`: a page with an 'Allow' and a 'Cancel' link, and where each
+ * redirects), and `followConsent`, which does what a browser does on that page: opens it, follows one of the links and answers the URL the provider
  * redirects to (the app's callback with a code, or with `error=access_denied`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -89,17 +89,60 @@ export function redirectTo(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The fakes' consent page: a heading, lines, and links #allow and #deny. */
-export function sendConsentPage(
+/** How a fake's consent flow looks and what Allow does. */
+export interface ConsentFlow {
+  /** The authorisation endpoint's path, e.g. '/o/oauth2/v2/auth'. */
+  path: string;
+  title: string;
+  /** What the request asks wrongly (a 400), or nothing. */
+  problems(query: Record<string, string>): string[];
+  lines(query: Record<string, string>): string[];
+  /** Allow: the parameters added to the redirect URI besides the state (a code…). */
+  approve(query: Record<string, string>): Record<string, string | undefined>;
+}
+
+/**
+ * Answers a fake provider's consent flow: `GET <path>` → the consent page (links #allow and
+ * #deny), `<path>/approve` → the redirect URI with the state and what `approve` gives,
+ * `<path>/deny` → the redirect URI with `error=access_denied`.
+ * @returns whether the request was one of these.
+ */
+export function handleConsent(
+  flow: ConsentFlow,
+  request: IncomingMessage,
   response: ServerResponse,
-  page: { title: string; lines: string[]; allowHref: string; denyHref: string },
-): void {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(page.title)}</title></head>
-<body><main><h1>${escapeHtml(page.title)}</h1>
-${page.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a id="allow" href="${escapeHtml(page.allowHref)}">Allow</a> <a id="deny" href="${escapeHtml(page.denyHref)}">Cancel</a></p>
+  url: URL,
+): boolean {
+  if (request.method !== 'GET' || !url.pathname.startsWith(flow.path)) return false;
+  const query = Object.fromEntries(url.searchParams);
+  const back = query.redirect_uri ?? '';
+  switch (url.pathname.slice(flow.path.length)) {
+    case '': {
+      const problems = flow.problems(query);
+      if (problems.length) {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end(problems.join('; '));
+        return true;
+      }
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(flow.title)}</title></head>
+<body><main><h1>${escapeHtml(flow.title)}</h1>
+${flow
+  .lines(query)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}
+<p><a id="allow" href="${escapeHtml(`${flow.path}/approve${url.search}`)}">Allow</a> <a id="deny" href="${escapeHtml(`${flow.path}/deny${url.search}`)}">Cancel</a></p>
 </main></body></html>`;
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return true;
+    }
+    case '/approve':
+      redirectTo(response, back, { ...flow.approve(query), state: query.state });
+      return true;
+    case '/deny':
+      redirectTo(response, back, { error: 'access_denied', state: query.state });
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**

@@ -6,13 +6,14 @@
  * stack (the table helpers use the data layer's client).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, expect } from 'vitest';
 import { api } from '../shared/contract/api';
 import type { IntegrationProvider } from '../shared/domain/integrations';
 import { getDocumentClient, getTableName } from '../functions/lib/data/client';
 import { entities } from '../functions/lib/data/entities';
 import { sha256 } from '../functions/lib/integrations/oauth-state/browser-binding';
 import { expectSuccess } from './expect-response';
-import type { ApiClient } from './local-stack';
+import type { ApiClient, TestUser } from './local-stack';
 import { followConsent } from './loopback-server';
 
 const START_ROUTES = { google: api.googleAuth.start, slack: api.slackAuth.start } as const;
@@ -76,6 +77,32 @@ export async function connectThroughConsent(
   const started = await startConnection(client, provider, redirect);
   const callbackUrl = await followConsent(started.url, decision);
   return { ...(await openCallback(callbackUrl, started.cookie)), started, callbackUrl };
+}
+
+export type ConnectAnswer = Awaited<ReturnType<typeof connectThroughConsent>>;
+
+/**
+ * Before the suite's tests: a fresh user connects `provider` through the consent. The returned
+ * object's `user` and `answer` are set once the hook ran (read them inside tests).
+ */
+export function connectBeforeAll(
+  newUser: () => Promise<TestUser>,
+  provider: IntegrationProvider,
+  redirect: string,
+): { user: TestUser; answer: ConnectAnswer } {
+  const connected = {} as { user: TestUser; answer: ConnectAnswer };
+  beforeAll(async () => {
+    connected.user = await newUser();
+    connected.answer = await connectThroughConsent(connected.user.client, provider, redirect);
+  });
+  return connected;
+}
+
+/** The query of an authorisation URL, after checking that it goes to `endpoint`. */
+export function authorizationQuery(url: string, endpoint: string): Record<string, string> {
+  const parsed = new URL(url);
+  expect(`${parsed.origin}${parsed.pathname}`).toBe(endpoint);
+  return Object.fromEntries(parsed.searchParams);
 }
 
 /** Moves a started connection's expiry into the past (dynalite has no TTL: checked on read). */

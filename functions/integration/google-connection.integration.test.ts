@@ -21,9 +21,17 @@ import { getTokenCipher } from '../../functions/lib/integrations/tokens/configur
 import { TokenDecryptionError } from '../../functions/lib/integrations/tokens/token-cipher';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
 import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
-import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import {
+  freshUsers,
+  startLocalStack,
+  type ApiClient,
+  type LocalStack,
+  type TestUser,
+} from '../../test-support/local-stack';
 import { followConsent } from '../../test-support/loopback-server';
 import {
+  authorizationQuery,
+  connectBeforeAll,
   connectThroughConsent,
   expireOAuthState,
   openCallback,
@@ -36,14 +44,8 @@ const FROM_ONBOARDING = '/onboarding?connected=google';
 
 let stack: LocalStack;
 let google: FakeGoogle;
-let counter = 0;
-
 /** A fresh signed-in user. */
-async function newUser(): Promise<{ client: ApiClient; userId: string }> {
-  counter += 1;
-  const { token, user } = await stack.signIn(`google-${counter}@example.com`);
-  return { client: stack.api(token), userId: user.id };
-}
+let newUser: () => Promise<TestUser>;
 
 async function integrationsOf(client: ApiClient) {
   return expectSuccess(api.integrations.list, await client.call(api.integrations.list));
@@ -79,6 +81,7 @@ beforeAll(async () => {
   });
   Object.assign(process.env, google.env);
   stack = await startLocalStack();
+  newUser = freshUsers(stack, 'google');
 });
 
 afterAll(async () => {
@@ -93,18 +96,13 @@ it('the feature flags say Google Calendar is configured (Slack is not)', async (
 });
 
 describe('connecting end to end', () => {
-  let alice: { client: ApiClient; userId: string };
-  let answer: Awaited<ReturnType<typeof connectThroughConsent>>;
-
-  beforeAll(async () => {
-    alice = await newUser();
-    answer = await connectThroughConsent(alice.client, 'google', FROM_PROFILE);
-  });
+  const connected = connectBeforeAll(() => newUser(), 'google', FROM_PROFILE);
 
   it("starts with Google's consent URL: offline access, consent, PKCE S256, read-only events", () => {
-    const url = new URL(answer.started.url);
-    expect(`${url.origin}${url.pathname}`).toBe(google.env.GOOGLE_OAUTH_AUTH_URL);
-    const query = Object.fromEntries(url.searchParams);
+    const query = authorizationQuery(
+      connected.answer.started.url,
+      google.env.GOOGLE_OAUTH_AUTH_URL!,
+    );
     expect(query).toMatchObject({
       client_id: google.clientId,
       redirect_uri: `${stack.url}/api/auth/google/callback`,
@@ -132,6 +130,7 @@ describe('connecting end to end', () => {
   });
 
   it('redirects back with connected=google, clears the cookie, and sent the PKCE verifier', () => {
+    const { answer } = connected;
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(FROM_PROFILE);
     expect(
@@ -149,7 +148,7 @@ describe('connecting end to end', () => {
   });
 
   it('shows Connected with the account on the Integrations state and the profile', async () => {
-    const integrations = await integrationsOf(alice.client);
+    const integrations = await integrationsOf(connected.user.client);
     expect(integrations.google).toEqual({
       provider: 'google',
       status: 'connected',
@@ -157,12 +156,15 @@ describe('connecting end to end', () => {
       connectedAt: expect.any(String) as unknown,
     });
     expect(integrations.slack.status).toBe('notConnected');
-    const profile = expectSuccess(api.profile.get, await alice.client.call(api.profile.get));
+    const profile = expectSuccess(
+      api.profile.get,
+      await connected.user.client.call(api.profile.get),
+    );
     expect(profile.integrations).toEqual({ googleCalendar: true, slack: false });
   });
 
   it('stores the tokens only as ciphertext (the raw item), and never answers them', async () => {
-    const raw = await rawIntegrationItem(alice.userId, 'google');
+    const raw = await rawIntegrationItem(connected.user.userId, 'google');
     expect(raw).toBeDefined();
     const stored = JSON.stringify(raw);
     for (const token of google.issuedTokens()) expect(stored).not.toContain(token);
@@ -170,17 +172,17 @@ describe('connecting end to end', () => {
     expect(raw?.refreshTokenCiphertext).toMatch(/^local:v1:/);
     expect(raw?.scopes).toContain(GOOGLE_CALENDAR_SCOPE);
     for (const route of [api.integrations.list, api.profile.get]) {
-      const response = await alice.client.call(route);
+      const response = await connected.user.client.call(route);
       for (const token of google.issuedTokens()) expect(response.text).not.toContain(token);
     }
   });
 
   it("decrypts under Alice's context only: not as another user's, not as Slack's", async () => {
-    const raw = (await rawIntegrationItem(alice.userId, 'google'))!;
+    const raw = (await rawIntegrationItem(connected.user.userId, 'google'))!;
     const cipher = getTokenCipher();
     const ciphertext = raw.refreshTokenCiphertext as string;
     const refreshToken = await cipher.decrypt(ciphertext, {
-      userId: alice.userId,
+      userId: connected.user.userId,
       provider: 'google',
     });
     expect(google.issuedTokens()).toContain(refreshToken);
@@ -188,13 +190,13 @@ describe('connecting end to end', () => {
       cipher.decrypt(ciphertext, { userId: 'user_someone_else', provider: 'google' }),
     ).rejects.toThrow(TokenDecryptionError);
     await expect(
-      cipher.decrypt(ciphertext, { userId: alice.userId, provider: 'slack' }),
+      cipher.decrypt(ciphertext, { userId: connected.user.userId, provider: 'slack' }),
     ).rejects.toThrow(TokenDecryptionError);
   });
 
   it("a ciphertext copied into another user's item does not decrypt there", async () => {
     const bob = await newUser();
-    const item = (await readIntegration(alice.userId, 'google'))!;
+    const item = (await readIntegration(connected.user.userId, 'google'))!;
     await entities()
       .integration.put({ ...item, userId: bob.userId, version: 1 })
       .go();

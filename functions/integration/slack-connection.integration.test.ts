@@ -13,20 +13,26 @@ import { isSlackGrantGone } from '../../functions/lib/integrations/slack/slack-c
 import { getSlackBot } from '../../functions/lib/integrations/slack/slack-bot';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
 import { startFakeSlack, type FakeSlack } from '../../test-support/fake-slack';
-import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
-import { connectThroughConsent, rawIntegrationItem } from '../../test-support/oauth-flow';
+import {
+  freshUsers,
+  startLocalStack,
+  type ApiClient,
+  type LocalStack,
+  type TestUser,
+} from '../../test-support/local-stack';
+import {
+  authorizationQuery,
+  connectBeforeAll,
+  connectThroughConsent,
+  rawIntegrationItem,
+} from '../../test-support/oauth-flow';
 
 const FROM_PROFILE = '/profile?connected=slack';
 
 let stack: LocalStack;
 let slack: FakeSlack;
-let counter = 0;
-
-async function newUser(): Promise<{ client: ApiClient; userId: string }> {
-  counter += 1;
-  const { token, user } = await stack.signIn(`slack-${counter}@example.com`);
-  return { client: stack.api(token), userId: user.id };
-}
+/** A fresh signed-in user. */
+let newUser: () => Promise<TestUser>;
 
 async function slackStateOf(client: ApiClient) {
   return expectSuccess(api.integrations.list, await client.call(api.integrations.list)).slack;
@@ -36,6 +42,7 @@ beforeAll(async () => {
   slack = await startFakeSlack();
   Object.assign(process.env, slack.env);
   stack = await startLocalStack();
+  newUser = freshUsers(stack, 'slack');
 });
 
 afterAll(async () => {
@@ -44,18 +51,11 @@ afterAll(async () => {
 });
 
 describe('connecting end to end', () => {
-  let user: { client: ApiClient; userId: string };
-  let answer: Awaited<ReturnType<typeof connectThroughConsent>>;
-
-  beforeAll(async () => {
-    user = await newUser();
-    answer = await connectThroughConsent(user.client, 'slack', FROM_PROFILE);
-  });
+  const connected = connectBeforeAll(() => newUser(), 'slack', FROM_PROFILE);
 
   it("starts with Slack's OAuth v2 URL for the bot scopes chat:write and im:write", () => {
-    const url = new URL(answer.started.url);
-    expect(`${url.origin}${url.pathname}`).toBe(slack.env.SLACK_OAUTH_AUTHORIZE_URL);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    const url = connected.answer.started.url;
+    expect(authorizationQuery(url, slack.env.SLACK_OAUTH_AUTHORIZE_URL!)).toMatchObject({
       client_id: slack.clientId,
       scope: 'chat:write,im:write',
       redirect_uri: `${stack.url}/api/auth/slack/callback`,
@@ -63,17 +63,20 @@ describe('connecting end to end', () => {
   });
 
   it('redirects to /profile?connected=slack and shows Connected with the workspace', async () => {
-    expect(answer).toMatchObject({ status: 302, location: FROM_PROFILE });
-    expect(await slackStateOf(user.client)).toMatchObject({
+    expect(connected.answer).toMatchObject({ status: 302, location: FROM_PROFILE });
+    expect(await slackStateOf(connected.user.client)).toMatchObject({
       status: 'connected',
       account: 'Acme (fake)',
     });
-    const profile = expectSuccess(api.profile.get, await user.client.call(api.profile.get));
+    const profile = expectSuccess(
+      api.profile.get,
+      await connected.user.client.call(api.profile.get),
+    );
     expect(profile.integrations).toEqual({ googleCalendar: false, slack: true });
   });
 
   it('stores the bot token only as ciphertext, with the team and the installing user', async () => {
-    const raw = (await rawIntegrationItem(user.userId, 'slack'))!;
+    const raw = (await rawIntegrationItem(connected.user.userId, 'slack'))!;
     for (const token of slack.issuedTokens()) expect(JSON.stringify(raw)).not.toContain(token);
     expect(raw).toMatchObject({
       status: 'connected',
@@ -87,7 +90,7 @@ describe('connecting end to end', () => {
   });
 
   it('the stored bot can DM the installing user (what the nudge job will do)', async () => {
-    const bot = await getSlackBot(user.userId);
+    const bot = await getSlackBot(connected.user.userId);
     expect(bot.slackUserId).toBe('U0MANAGER');
     const { channel } = await bot.client.conversations.open({ users: bot.slackUserId });
     await bot.client.chat.postMessage({

@@ -44,16 +44,27 @@ export type FunctionsConfig = z.output<typeof configSchema>;
 
 let cached: FunctionsConfig | undefined;
 
-/** The validated configuration; throws on the first call if the environment is incomplete. */
-export function getConfig(): FunctionsConfig {
-  if (cached) return cached;
-  const parsed = configSchema.safeParse(process.env);
+/**
+ * Parses an environment with a schema of its variables.
+ * @throws Error `Invalid <what> configuration: <VARIABLE>: <problem>; …` naming every bad variable.
+ */
+export function parseEnvironment<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new Error(`Invalid function configuration: ${problems.join('; ')}`);
+    throw new Error(`Invalid ${what} configuration: ${problems.join('; ')}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** The validated configuration; throws on the first call if the environment is incomplete. */
+export function getConfig(): FunctionsConfig {
+  cached ??= parseEnvironment(configSchema, process.env, 'function');
   return cached;
 }

@@ -6,6 +6,7 @@
  * fresh machine has every feature offline. Throws a readable error naming every bad variable.
  */
 import * as z from 'zod';
+import { parseEnvironment } from '../config';
 
 /** A current small model with structured outputs; override with OPENAI_MODEL. */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini';
@@ -52,12 +53,5 @@ export type AiConfig = z.output<typeof aiConfigSchema>;
 
 /** Parses an environment (process.env by default); throws naming every bad variable. */
 export function readAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  const parsed = aiConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid AI configuration: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+  return parseEnvironment(aiConfigSchema, env, 'AI');
 }

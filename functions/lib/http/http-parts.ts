@@ -1,12 +1,19 @@
 /**
  * The pieces both route wrappers share (http/route.ts for bearer routes, http/oauth-callback-route.ts
- * for the OAuth callbacks): the status of each error code, JSON responses with the one error body,
- * header and cookie lookup on API Gateway v2 events, schema validation into 400 details, and the
- * request log line. Nothing here verifies tokens, so the callbacks' bundles carry no bearer check.
+ * for the OAuth callbacks): the request frame (id, logger, cookies, the 500 fallback and the log
+ * line), the status of each error code, JSON responses with the one error body, header and cookie
+ * lookup on API Gateway v2 events, and schema validation into 400 details. Nothing here verifies
+ * tokens, so the callbacks' bundles carry no bearer check.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { AnyRoute, ErrorBody, ErrorCode, ErrorDetail } from '../../../shared/contract';
+import type {
+  AnyRoute,
+  ErrorBody,
+  ErrorCode,
+  ErrorDetail,
+  RouteAuth,
+} from '../../../shared/contract';
 import { logger as rootLogger } from '../logger';
 import { ValidationError } from '../errors';
 
@@ -100,25 +107,59 @@ export function validate<S extends z.ZodType>(
   return result.data;
 }
 
-/** The per-request logger of a route (its id and the request id on every line). */
-export function requestLogger(definition: AnyRoute, requestId: string): typeof rootLogger {
-  return rootLogger.createChild({ persistentKeys: { route: definition.id, requestId } });
+/** What a wrapper knows of the request it handles. */
+export interface RequestScope {
+  requestId: string;
+  /** Logs with the route id and the request id on every line. */
+  logger: typeof rootLogger;
+  /** Set-Cookie values for the response. */
+  cookies: string[];
+  /** The caller, once known (logged). */
+  userId: string | undefined;
 }
 
-/** The one log line of a request: method, path template, status, user and duration. */
-export function logRequest(
-  log: typeof rootLogger,
+/**
+ * The frame both wrappers share: checks at wrap time that the route has the wrapper's `auth`, gives
+ * each request its id, logger and cookie list, answers 500 with the error body for anything
+ * `handle` throws (logged by name only), and logs one line per request (method, path template,
+ * status, user, duration) — never a body, a code, a state or a token.
+ */
+export function requestHandler(
   definition: AnyRoute,
-  outcome: { status: number; userId: string | undefined; startedAt: number } & Record<
-    string,
-    unknown
-  >,
-): void {
-  const { startedAt, ...fields } = outcome;
-  log.info('request', {
-    method: definition.method,
-    path: definition.path,
-    ...fields,
-    durationMs: Math.round(performance.now() - startedAt),
-  });
+  auth: RouteAuth,
+  handle: (
+    event: APIGatewayProxyEventV2,
+    scope: RequestScope,
+  ) => Promise<APIGatewayProxyStructuredResultV2>,
+): ApiHandler {
+  if (definition.auth !== auth) {
+    throw new Error(`Route ${definition.id} has auth '${definition.auth}': wrap it accordingly`);
+  }
+  return async (event) => {
+    const startedAt = performance.now();
+    const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
+    const scope: RequestScope = {
+      requestId,
+      logger: rootLogger.createChild({ persistentKeys: { route: definition.id, requestId } }),
+      cookies: [],
+      userId: undefined,
+    };
+    let status = 500;
+    try {
+      const result = await handle(event, scope);
+      status = result.statusCode ?? 200;
+      return result;
+    } catch (error) {
+      scope.logger.error('Unhandled error', error as Error);
+      return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
+    } finally {
+      scope.logger.info('request', {
+        method: definition.method,
+        path: definition.path,
+        status,
+        userId: scope.userId,
+        durationMs: Math.round(performance.now() - startedAt),
+      });
+    }
+  };
 }

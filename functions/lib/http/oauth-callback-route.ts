@@ -8,18 +8,12 @@
  * then fails for a missing state) — a browser is never shown a JSON 400. The handler answers the
  * app path to send the browser to, answered as a 302 with `Location`, `Cache-Control: no-store`
  * and `Referrer-Policy: no-referrer`, plus the cookies it set. An unexpected error is a 500 with
- * the error body. One log line per request, never with the code, the state or a token.
+ * the error body (http-parts.ts `requestHandler`). One log line per request, never with the code,
+ * the state or a token.
  */
 import type { AnyRoute, RouteQuery } from '../../../shared/contract';
 import type { logger as rootLogger } from '../logger';
-import {
-  errorBody,
-  logRequest,
-  requestCookie,
-  requestLogger,
-  respond,
-  type ApiHandler,
-} from './http-parts';
+import { errorBody, requestCookie, requestHandler, respond, type ApiHandler } from './http-parts';
 
 export interface CallbackContext<R extends AnyRoute> {
   /** The parsed query, or `{}` when the provider sent something the schema refuses. */
@@ -45,48 +39,31 @@ export function oauthCallbackRoute<R extends AnyRoute>(
   definition: R,
   handler: CallbackHandler<R>,
 ): ApiHandler {
-  if (definition.auth !== 'oauthState') {
-    throw new Error(`Route ${definition.id} checks a bearer token: use route()`);
-  }
-  return async (event) => {
-    const startedAt = performance.now();
-    const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-    const log = requestLogger(definition, requestId);
-    const cookies: string[] = [];
-    let status = 500;
-    let userId: string | undefined;
-    try {
-      const parsed = definition.query.safeParse(event.queryStringParameters ?? {});
-      const result = await handler({
-        query: (parsed.success ? parsed.data : {}) as Partial<RouteQuery<R>>,
-        cookie: (name) => requestCookie(event, name),
-        setCookie: (cookie) => cookies.push(cookie),
-        requestId,
-        logger: log,
-      });
-      userId = result.userId;
-      const output = definition.response.safeParse({ location: result.location });
-      if (!output.success) {
-        log.error('Redirect does not match the contract', { issues: output.error.issues });
-        return respond(status, errorBody('internal_error', 'Something went wrong'), requestId);
-      }
-      status = definition.successStatus;
-      return {
-        statusCode: status,
-        headers: {
-          location: result.location,
-          'cache-control': 'no-store',
-          'referrer-policy': 'no-referrer',
-          'x-request-id': requestId,
-        },
-        ...(cookies.length ? { cookies } : {}),
-        body: '',
-      };
-    } catch (error) {
-      log.error('Unhandled error', { errorName: (error as Error)?.name });
-      return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
-    } finally {
-      logRequest(log, definition, { status, userId, startedAt });
+  return requestHandler(definition, 'oauthState', async (event, scope) => {
+    const parsed = definition.query.safeParse(event.queryStringParameters ?? {});
+    const result = await handler({
+      query: (parsed.success ? parsed.data : {}) as Partial<RouteQuery<R>>,
+      cookie: (name) => requestCookie(event, name),
+      setCookie: (cookie) => scope.cookies.push(cookie),
+      requestId: scope.requestId,
+      logger: scope.logger,
+    });
+    scope.userId = result.userId;
+    const output = definition.response.safeParse({ location: result.location });
+    if (!output.success) {
+      scope.logger.error('Redirect does not match the contract', { issues: output.error.issues });
+      return respond(500, errorBody('internal_error', 'Something went wrong'), scope.requestId);
     }
-  };
+    return {
+      statusCode: definition.successStatus,
+      headers: {
+        location: result.location,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'x-request-id': scope.requestId,
+      },
+      ...(scope.cookies.length ? { cookies: scope.cookies } : {}),
+      body: '',
+    };
+  });
 }

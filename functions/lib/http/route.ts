@@ -19,8 +19,7 @@ import {
   ERROR_STATUS,
   errorBody,
   header,
-  logRequest,
-  requestLogger,
+  requestHandler,
   respond,
   validate,
   type ApiHandler,
@@ -69,23 +68,16 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
 
 /**
  * Wraps a handler for one contract route into an API Gateway (HTTP API, payload v2) handler.
- * Errors: AppError subclasses map to the status of their code; anything else is logged and answered 500.
- * @throws at wrap time for a route whose `auth` is not `bearer`.
+ * Errors: AppError subclasses map to the status of their code; anything else is logged and answered
+ * 500 (http-parts.ts `requestHandler`). @throws at wrap time for a route whose `auth` is not `bearer`.
  */
 export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R>): ApiHandler {
-  if (definition.auth !== 'bearer') {
-    throw new Error(`Route ${definition.id} is not a bearer route: use its own wrapper`);
-  }
-  return async (event) => {
-    const startedAt = performance.now();
-    const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-    const log = requestLogger(definition, requestId);
-    const cookies: string[] = [];
-    let status = 500;
-    let userId: string | undefined;
+  return requestHandler(definition, 'bearer', async (event, scope) => {
+    const { requestId } = scope;
     try {
       const identity = await verifyAuthorizationHeader(header(event, 'authorization'));
-      userId = identity.userId;
+      const userId = identity.userId;
+      scope.userId = userId;
       const params = validate<R['params']>(definition.params, event.pathParameters ?? {}, 'params');
       const query = validate<R['query']>(
         definition.query,
@@ -102,35 +94,26 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         query,
         body: body as RouteBody<R>,
         requestId,
-        logger: log,
-        setCookie: (cookie) => cookies.push(cookie),
+        logger: scope.logger,
+        setCookie: (cookie) => scope.cookies.push(cookie),
       });
       const output = definition.response.safeParse(result);
       if (!output.success) {
-        log.error('Response does not match the contract', { issues: output.error.issues });
-        return respond(status, errorBody('internal_error', 'Something went wrong'), requestId);
+        scope.logger.error('Response does not match the contract', {
+          issues: output.error.issues,
+        });
+        return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
       }
-      status = definition.successStatus;
-      return respond(status, output.data, requestId, {}, cookies);
+      return respond(definition.successStatus, output.data, requestId, {}, scope.cookies);
     } catch (error) {
-      if (error instanceof AppError) {
-        status = ERROR_STATUS[error.code];
-        const extra: Record<string, string> =
-          status === 401 ? { 'www-authenticate': 'Bearer realm="api"' } : {};
-        if (error instanceof RateLimitedError) {
-          extra['retry-after'] = String(error.retryAfterSeconds);
-        }
-        return respond(
-          status,
-          errorBody(error.code, error.message, error.details),
-          requestId,
-          extra,
-        );
+      if (!(error instanceof AppError)) throw error;
+      const status = ERROR_STATUS[error.code];
+      const extra: Record<string, string> =
+        status === 401 ? { 'www-authenticate': 'Bearer realm="api"' } : {};
+      if (error instanceof RateLimitedError) {
+        extra['retry-after'] = String(error.retryAfterSeconds);
       }
-      log.error('Unhandled error', error as Error);
-      return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
-    } finally {
-      logRequest(log, definition, { status, userId, startedAt });
+      return respond(status, errorBody(error.code, error.message, error.details), requestId, extra);
     }
-  };
+  });
 }

@@ -23,6 +23,7 @@ import * as z from 'zod';
 import type { IntegrationProvider } from '../../../shared/domain/integrations';
 import { buildPath } from '../../../shared/contract/paths';
 import { api } from '../../../shared/contract/api';
+import { parseEnvironment } from '../config';
 import { AppError } from '../errors';
 
 const optionalText = z
@@ -90,14 +91,7 @@ export type IntegrationConfig = z.output<typeof configSchema>;
 
 /** Parses an environment (process.env by default). @throws naming every bad variable. */
 export function readIntegrationConfig(env: NodeJS.ProcessEnv = process.env): IntegrationConfig {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid integration configuration: ${problems.join('; ')}`);
-  }
-  return parsed.data;
+  return parseEnvironment(configSchema, env, 'integration');
 }
 
 /** Whether the provider has a client id: its Connect buttons work (GET /api/feature-flags). */

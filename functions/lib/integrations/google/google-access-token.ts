@@ -16,7 +16,7 @@
 import { clientSecret } from '../client-secret';
 import { IntegrationNotConnectedError } from '../integration-errors';
 import { markNeedsReconnect, readIntegration, updateIntegrationTokens } from '../integration-store';
-import { getTokenCipher } from '../tokens/configured-token-cipher';
+import { decryptToken, encryptToken } from '../integration-tokens';
 import { googleErrorCode, googleOAuthClient } from './google-oauth';
 
 /** An access token expiring sooner than this is refreshed first, ms. */
@@ -28,16 +28,14 @@ export async function getGoogleAccessToken(userId: string, now = Date.now()): Pr
   if (item.status !== 'connected' || !item.refreshTokenCiphertext) {
     throw new IntegrationNotConnectedError('google', 'needsReconnect');
   }
-  const cipher = getTokenCipher();
-  const context = { userId, provider: 'google' } as const;
   const expiresAt = item.accessTokenExpiresAt ? Date.parse(item.accessTokenExpiresAt) : 0;
   if (item.accessTokenCiphertext && expiresAt - now > REFRESH_MARGIN_MS) {
-    return cipher.decrypt(item.accessTokenCiphertext, context);
+    return decryptToken(item, item.accessTokenCiphertext);
   }
 
   const client = googleOAuthClient(await clientSecret('google'));
   client.setCredentials({
-    refresh_token: await cipher.decrypt(item.refreshTokenCiphertext, context),
+    refresh_token: await decryptToken(item, item.refreshTokenCiphertext),
   });
   let credentials;
   try {
@@ -54,7 +52,7 @@ export async function getGoogleAccessToken(userId: string, now = Date.now()): Pr
   // Google keeps the refresh token (OAuth2Client carries the old one over): only the access
   // token changes.
   await updateIntegrationTokens(item, {
-    accessTokenCiphertext: await cipher.encrypt(accessToken, context),
+    accessTokenCiphertext: await encryptToken(item, accessToken),
     accessTokenExpiresAt: new Date(credentials.expiry_date ?? now).toISOString(),
   });
   return accessToken;

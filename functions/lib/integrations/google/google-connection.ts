@@ -11,7 +11,7 @@ import { clientSecret } from '../client-secret';
 import type { ConnectionProvider } from '../connection-provider';
 import { ConnectionFailure } from '../integration-errors';
 import { saveIntegration } from '../integration-store';
-import { getTokenCipher } from '../tokens/configured-token-cipher';
+import { encryptToken, revokeStoredToken } from '../integration-tokens';
 import { GOOGLE_CALENDAR_SCOPE, GOOGLE_SCOPES, googleOAuthClient } from './google-oauth';
 
 /** The email claim of an ID token, or null. */
@@ -60,33 +60,26 @@ export const googleConnection: ConnectionProvider = {
         scopes.includes(GOOGLE_CALENDAR_SCOPE) ? 'no_refresh_token' : 'scope_not_granted',
       );
     }
-    const cipher = getTokenCipher();
-    const context = { userId, provider: 'google' } as const;
+    const owner = { userId, provider: 'google' } as const;
     const account = accountOf(tokens.id_token);
     await saveIntegration(userId, 'google', {
       status: 'connected',
       ...(account ? { account } : {}),
       scopes,
       connectedAt: new Date().toISOString(),
-      accessTokenCiphertext: await cipher.encrypt(accessToken, context),
+      accessTokenCiphertext: await encryptToken(owner, accessToken),
       accessTokenExpiresAt: new Date(tokens.expiry_date ?? Date.now()).toISOString(),
-      refreshTokenCiphertext: await cipher.encrypt(refreshToken, context),
+      refreshTokenCiphertext: await encryptToken(owner, refreshToken),
     });
   },
 
-  async revoke(item) {
-    if (!item.refreshTokenCiphertext) return true;
-    try {
-      const refreshToken = await getTokenCipher().decrypt(item.refreshTokenCiphertext, {
-        userId: item.userId,
-        provider: 'google',
-      });
-      await googleOAuthClient().revokeToken(refreshToken);
-      return true;
-    } catch (error) {
+  revoke(item) {
+    return revokeStoredToken(
+      item,
+      item.refreshTokenCiphertext,
+      (refreshToken) => googleOAuthClient().revokeToken(refreshToken),
       // 400 invalid_token: Google no longer knows the grant — it is gone there.
-      const status = (error as { response?: { status?: unknown } })?.response?.status;
-      return status === 400;
-    }
+      (error) => (error as { response?: { status?: unknown } })?.response?.status === 400,
+    );
   },
 };

@@ -10,7 +10,7 @@
 import type { WebClient } from '@slack/web-api';
 import { IntegrationNotConnectedError } from '../integration-errors';
 import { markNeedsReconnect, readIntegration, type IntegrationItem } from '../integration-store';
-import { getTokenCipher } from '../tokens/configured-token-cipher';
+import { decryptToken } from '../integration-tokens';
 import { slackClient } from './slack-client';
 
 export interface SlackBot {
@@ -35,10 +35,7 @@ export async function getSlackBot(userId: string): Promise<SlackBot> {
   ) {
     throw new IntegrationNotConnectedError('slack', 'needsReconnect');
   }
-  const token = await getTokenCipher().decrypt(item.botTokenCiphertext, {
-    userId,
-    provider: 'slack',
-  });
+  const token = await decryptToken(item, item.botTokenCiphertext);
   return {
     token,
     slackUserId: item.installerUserId,

@@ -9,7 +9,7 @@ import type { ConnectionProvider } from '../connection-provider';
 import { oauthClient, readIntegrationConfig } from '../integration-config';
 import { ConnectionFailure } from '../integration-errors';
 import { saveIntegration } from '../integration-store';
-import { getTokenCipher } from '../tokens/configured-token-cipher';
+import { encryptToken, revokeStoredToken } from '../integration-tokens';
 import { isSlackGrantGone, SLACK_BOT_SCOPES, slackClient } from './slack-client';
 
 export const slackConnection: ConnectionProvider = {
@@ -59,7 +59,7 @@ export const slackConnection: ConnectionProvider = {
       ...(result.team.name ? { account: result.team.name, teamName: result.team.name } : {}),
       scopes,
       connectedAt: new Date().toISOString(),
-      botTokenCiphertext: await getTokenCipher().encrypt(token, { userId, provider: 'slack' }),
+      botTokenCiphertext: await encryptToken({ userId, provider: 'slack' }, token),
       teamId: result.team.id,
       ...(result.bot_user_id ? { botUserId: result.bot_user_id } : {}),
       ...(result.app_id ? { appId: result.app_id } : {}),
@@ -67,17 +67,12 @@ export const slackConnection: ConnectionProvider = {
     });
   },
 
-  async revoke(item) {
-    if (!item.botTokenCiphertext) return true;
-    try {
-      const token = await getTokenCipher().decrypt(item.botTokenCiphertext, {
-        userId: item.userId,
-        provider: 'slack',
-      });
-      await slackClient(token).auth.revoke();
-      return true;
-    } catch (error) {
-      return isSlackGrantGone(error);
-    }
+  revoke(item) {
+    return revokeStoredToken(
+      item,
+      item.botTokenCiphertext,
+      (token) => slackClient(token).auth.revoke(),
+      isSlackGrantGone,
+    );
   },
 };

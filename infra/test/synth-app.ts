@@ -1,0 +1,97 @@
+/**
+ * Synthesizes the Coach app in memory with cdk.json's context plus `extraContext` (bundling
+ * skipped), for infra tests that vary the context, and reads the template the way they need it:
+ * each route's function (by its route tag), role and environment, and the Allow statements of a
+ * role's policies.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { createCoachApp } from '../lib/coach-app';
+import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
+
+export type Resource = { Type: string; Properties?: Record<string, unknown> };
+export type Statement = {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+};
+
+/** The context of cdk.json. */
+export const cdkContext = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+export function synthCoachApp(extraContext: Record<string, unknown>) {
+  const { stack } = createCoachApp({
+    frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
+    appProps: {
+      outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
+      context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
+    },
+  });
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  /** Route id → [logical id, resource] of its Lambda function. */
+  const functionOfRoute = new Map<string, [string, Resource]>();
+  for (const [logicalId, resource] of Object.entries(resources)) {
+    if (resource.Type !== 'AWS::Lambda::Function') continue;
+    const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
+    const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
+    if (routeId) functionOfRoute.set(routeId, [logicalId, resource]);
+  }
+  /** Logical id of the route function's role. */
+  const roleOf = (routeId: string) =>
+    (functionOfRoute.get(routeId)?.[1].Properties?.Role as { 'Fn::GetAtt': [string] })[
+      'Fn::GetAtt'
+    ][0];
+  const environmentOf = (routeId: string) =>
+    (
+      functionOfRoute.get(routeId)?.[1].Properties?.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+  /** Every Allow statement of the policies attached to a role. */
+  const statementsOf = (roleId: string): Statement[] =>
+    Object.values(resources)
+      .filter(
+        (resource) =>
+          resource.Type === 'AWS::IAM::Policy' &&
+          ((resource.Properties?.Roles ?? []) as { Ref?: string }[]).some(
+            (role) => role.Ref === roleId,
+          ),
+      )
+      .flatMap(
+        (policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement,
+      )
+      .filter((statement) => statement.Effect === 'Allow');
+  /** The Secrets Manager statements of a role. */
+  const secretStatements = (roleId: string): Statement[] =>
+    statementsOf(roleId).filter((statement) =>
+      [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')),
+    );
+  return {
+    stack,
+    resources,
+    functionOfRoute,
+    roleOf,
+    environmentOf,
+    statementsOf,
+    secretStatements,
+  };
+}
+
+/** cdk-nag's AwsSolutions findings over the stack's construct tree: `<rule> at <path>`. */
+export function nagFindings(stack: Stack): string[] {
+  const report = new AwsSolutionsChecks().validateScope(stack);
+  return report.violations.flatMap((violation) =>
+    violation.violatingResources.map(
+      (resource) => `${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+    ),
+  );
+}
