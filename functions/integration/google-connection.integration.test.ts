@@ -6,13 +6,15 @@
  * provider, and a foreign redirect refused at the start; denied consent, a failed exchange and a
  * scope not granted; tokens stored only as ciphertext that another user's context cannot decrypt;
  * the access token refreshed with a conditional write and usable with @googleapis/calendar;
- * `invalid_grant` disconnecting; disconnect revoking at the fake and deleting the tokens.
+ * `invalid_grant` disconnecting; disconnect revoking at the fake and deleting the tokens; and no
+ * token, code, state or secret in the logs.
  */
 import { calendar } from '@googleapis/calendar';
 import { OAuth2Client } from 'google-auth-library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';
 import { entities } from '../../functions/lib/data/entities';
+import { logger } from '../../functions/lib/logger';
 import { getGoogleAccessToken } from '../../functions/lib/integrations/google/google-access-token';
 import { GOOGLE_CALENDAR_SCOPE } from '../../functions/lib/integrations/google/google-oauth';
 import { IntegrationNotConnectedError } from '../../functions/lib/integrations/integration-errors';
@@ -20,6 +22,7 @@ import { readIntegration } from '../../functions/lib/integrations/integration-st
 import { getTokenCipher } from '../../functions/lib/integrations/tokens/configured-token-cipher';
 import { TokenDecryptionError } from '../../functions/lib/integrations/tokens/token-cipher';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
+import { captureOutput } from '../../test-support/capture-output';
 import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
 import {
   freshUsers,
@@ -37,6 +40,7 @@ import {
   openCallback,
   rawIntegrationItem,
   startConnection,
+  type StartedConnection,
 } from '../../test-support/oauth-flow';
 
 const FROM_PROFILE = '/onboarding?connected=google&return=/profile';
@@ -402,6 +406,40 @@ describe('a connection that does not complete', () => {
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/profile?connectionError=google');
     }
+  });
+});
+
+describe('logs', () => {
+  it('carry no token, code, state or client secret, even at DEBUG, through a whole connection', async () => {
+    const output = captureOutput();
+    logger.setLogLevel('DEBUG');
+    const codes: string[] = [];
+    let started: StartedConnection | undefined;
+    try {
+      const { client, userId } = await newUser();
+      started = await startConnection(client, 'google', FROM_PROFILE);
+      const callbackUrl = await followConsent(started.url);
+      codes.push(new URL(callbackUrl).searchParams.get('code')!);
+      await openCallback(callbackUrl, started.cookie);
+      await expireAccessToken(userId);
+      await getGoogleAccessToken(userId);
+      await client.call(api.integrations.remove, { params: { provider: 'google' } });
+      // A failed callback too (a reused state and code).
+      await openCallback(callbackUrl, started.cookie);
+    } finally {
+      logger.setLogLevel('SILENT');
+      output.restore();
+    }
+    const logged = output.text();
+    expect(logged).toContain('integration connected');
+    const secrets = [
+      ...google.issuedTokens(),
+      ...codes,
+      started!.state,
+      started!.cookie.split('=')[1]!,
+      google.clientSecret,
+    ];
+    for (const secret of secrets) expect(logged).not.toContain(secret);
   });
 });
 

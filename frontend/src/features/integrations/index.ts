@@ -6,6 +6,7 @@
 export { integrationsQuery, useIntegrations } from './api/use-integrations';
 export { useDisconnectIntegration } from './api/use-disconnect-integration';
 export { ConnectCalendarButton } from './components/connect-calendar-button';
+export { ConnectCalendarMenuItem } from './components/connect-calendar-menu-item';
 export { CONNECT_REDIRECTS, type CalendarConnectOrigin } from './connect-redirects';
 export {
   CALENDAR_NOT_CONFIGURED,

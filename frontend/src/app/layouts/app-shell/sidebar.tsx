@@ -4,11 +4,10 @@
  * it shows names beside the avatars; from 481 px up to that it is a rail of avatars whose names
  * are kept for assistive tech and shown as tooltips (README 'Layout').
  */
-import { CalendarDays, LayoutDashboard, Plus, UserPlus } from 'lucide-react';
-import { useId, type ReactElement } from 'react';
+import { LayoutDashboard, Plus, UserPlus } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
-import { DisabledReason } from '@/components/disabled-reason';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Tip } from '@/components/ui/tooltip';
@@ -22,7 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { appEvents } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
-import { CONNECT_REDIRECTS, useConnect } from '@/features/integrations';
+import { ConnectCalendarMenuItem } from '@/features/integrations';
 import { useBossesLean, useDirectReportsLean } from '@/features/people';
 import { useAppMode } from './use-app-mode';
 
@@ -85,8 +84,6 @@ export function SidebarContent({
   const navLinkClass = linkClass(rail.link);
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
-  const calendarId = useId();
-  const calendar = useConnect('google', CONNECT_REDIRECTS.google.dashboard);
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -171,28 +168,7 @@ export function SidebarContent({
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                {!calendar.notConfiguredReason ? (
-                  <DropdownMenuItem
-                    disabled={!calendar.configured || calendar.pending}
-                    onSelect={calendar.connect}
-                  >
-                    <CalendarDays /> Connect Google Calendar
-                  </DropdownMenuItem>
-                ) : (
-                  <DropdownMenuItem
-                    disabled
-                    className="flex-col items-start gap-0.5"
-                    aria-labelledby={`${calendarId}-label`}
-                    aria-describedby={`${calendarId}-reason`}
-                  >
-                    <span id={`${calendarId}-label`} className="flex items-center gap-2">
-                      <CalendarDays /> Connect Google Calendar
-                    </span>
-                    <DisabledReason id={`${calendarId}-reason`} className="pl-6">
-                      {calendar.notConfiguredReason}
-                    </DisabledReason>
-                  </DropdownMenuItem>
-                )}
+                <ConnectCalendarMenuItem />
               </DropdownMenuContent>
             </DropdownMenu>
           ) : null}
