@@ -54,6 +54,7 @@ export class CoachStack extends Stack {
       publishers: props.routes
         .filter(publishesNoteEvents)
         .map((route) => this.api.functions.get(route.id)!.function),
+      ai: props.ai,
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

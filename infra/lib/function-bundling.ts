@@ -73,16 +73,10 @@ export const NOTE_WRITE_ROUTE_NODE_MODULES = ['zod'] as const;
 
 /**
  * Packages the note-moments consumer (infra/lib/events.ts) loads from `node_modules/` beside its
- * bundle: compromise (the classifier's English NLP, about 290 KB minified) with its three small
- * dependencies, and zod.
+ * bundle: the same as an AI route's, as it classifies notes through the AI layer (the builtin
+ * engine's compromise, and the openai SDK with zod when a model is configured).
  */
-export const CONSUMER_NODE_MODULES = [
-  'compromise',
-  'efrt',
-  'grad-school',
-  'suffix-thumb',
-  'zod',
-] as const;
+export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
 /** Packages a route ships beside its bundle in `node_modules/` instead of bundling them. */
 export function nodeModulesOf(route?: AnyRoute): readonly string[] {

@@ -21,6 +21,9 @@ export type FeedbackMomentType = (typeof FEEDBACK_MOMENT_TYPES)[number];
 export type ManageUpMomentType = (typeof MANAGE_UP_MOMENT_TYPES)[number];
 export type MomentType = (typeof MOMENT_TYPES)[number];
 
+/** Longest sentence kept with an inferred moment, in characters (shown as plain text). */
+export const MAX_MOMENT_SENTENCE_LENGTH = 280;
+
 /** The moment types that can be about a person of the kind. */
 export function momentTypesOf(kind: PersonKind): readonly MomentType[] {
   return kind === 'boss' ? MANAGE_UP_MOMENT_TYPES : FEEDBACK_MOMENT_TYPES;

@@ -7,9 +7,13 @@
  * order events arrive in and however often one is delivered, with single-item conditional writes
  * only (dynalite has no transactions):
  *
- * 1. read the note, the user's time zone and the note's moment set (1 BatchGetItem);
+ * 1. read the note, the user's time zone and AI setting, and the note's moment set (1
+ *    BatchGetItem);
  * 2. if the set was already brought to a later state of the note (its `rank`), stop;
- * 3. classify the note's texts (the builtin engine) into the moments it now carries;
+ * 3. classify the note's texts (the AI layer: the configured engine unless the user turned 'Use AI
+ *    assistance' off, builtin on any failure) into the moments it now carries, each with the
+ *    sentence it came from (for a model off the machine, one GetItem first reads the person's
+ *    names to hide them);
  * 4. add their keys to the note's set first (a string-set ADD: a crash later leaves nothing
  *    untracked), then write each one active with the note's rank, on condition that no later
  *    state wrote it (`rank <= mine`);
@@ -23,15 +27,22 @@
  */
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { mondayOf, weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import {
+  MAX_MOMENT_SENTENCE_LENGTH,
+  mondayOf,
+  weekStartOf,
+  type MomentType,
+} from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
-import { classifyNoteMoments } from '../ai/inference/classify-moments';
+import { classifyMoments, usesRemoteModel } from '../ai/ai';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import type { NoteEventDetail } from '../events/note-events';
 import { noteRead, type NoteItem } from '../notes/note-items';
-import { timeZoneRead } from '../profile/profile-store';
+import { personNames } from '../people/person-reads';
+import { logger } from '../logger';
+import { aiSettingsRead } from '../profile/profile-store';
 import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
 
 /** The rank of a note state: later versions, and later re-creations, rank higher. */
@@ -56,16 +67,37 @@ export function noteWeekStart(note: NoteItem, timeZone: string): string {
   return meeting ? mondayOf(meeting.localDate) : weekStartOf(new Date(note.createdAt), timeZone);
 }
 
-/** The moments a note carries now. */
-export function momentsOfNote(note: NoteItem, timeZone: string): NoteMomentKey[] {
+/** A moment a note carries, with the sentence of the note that records it. */
+export type NoteMoment = NoteMomentKey & { sentence: string };
+
+/** The moments a note carries now (`useAi`: the user's 'Use AI assistance'). */
+export async function momentsOfNote(
+  note: NoteItem,
+  timeZone: string,
+  useAi = true,
+): Promise<NoteMoment[]> {
   const kind = kindOfPersonKey(note.personKey);
   if (!kind) return [];
-  const types = classifyNoteMoments(
-    [note.content, note.agendaContent, note.reflectionContent],
-    kind,
+  // Only a model off the machine needs the person's names, to replace them before sending.
+  const knownNames =
+    useAi && usesRemoteModel()
+      ? await personNames(note.userId, {
+          kind,
+          id: note.personKey.slice(note.personKey.indexOf('#') + 1),
+        })
+      : [];
+  const { value } = await classifyMoments(
+    { texts: [note.content, note.agendaContent, note.reflectionContent], kind, knownNames },
+    logger,
+    { useAi },
   );
   const weekStart = noteWeekStart(note, timeZone);
-  return [...types].map((type: MomentType) => ({ weekStart, personKey: note.personKey, type }));
+  return value.map(({ type, sentence }) => ({
+    weekStart,
+    personKey: note.personKey,
+    type,
+    sentence: sentence.slice(0, MAX_MOMENT_SENTENCE_LENGTH),
+  }));
 }
 
 const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
@@ -89,16 +121,16 @@ export interface SyncResult {
 export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResult> {
   const { userId, noteId } = detail;
   const { moment, momentSet, momentLatest } = entities();
-  const [note, storedZone, set] = await batchGetItems([
+  const [note, settings, set] = await batchGetItems([
     noteRead(userId, noteId),
-    timeZoneRead(userId),
+    aiSettingsRead(userId),
     itemRead(momentSet.get({ userId, noteId }), (input) => momentSet.parse(input)),
   ]);
-  const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
+  const timeZone = settings?.timeZone ?? FALLBACK_TIME_ZONE;
   const rank = note ? rankOf(note.createdAt, note.version) : deletedRankOf(detail.createdAt);
   if (set?.rank && set.rank > rank) return { skipped: true, active: [], retired: [] };
 
-  const desired = note ? momentsOfNote(note, timeZone) : [];
+  const desired = note ? await momentsOfNote(note, timeZone, settings?.useAiAssistance) : [];
   const desiredKeys = desired.map(encodeMomentKey);
   let allKeys = [...(set?.keys ?? [])];
   if (desiredKeys.length > 0) {
@@ -111,11 +143,14 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   const occurredAt = note?.updatedAt ?? new Date().toISOString();
   const source = { source: 'note' as const, noteId, rank, occurredAt, timeZone };
   const sourceKey = noteSourceKey(noteId);
-  const writeMoment = (key: NoteMomentKey, active: boolean) =>
+  const writeMoment = (
+    { weekStart, personKey, type }: NoteMomentKey,
+    state: { active: true; sentence: string } | { active: false },
+  ) =>
     unlessNewer(
       moment
-        .update({ userId, ...key, sourceKey })
-        .set({ ...source, active })
+        .update({ userId, weekStart, personKey, type, sourceKey })
+        .set({ ...source, ...state })
         .where(
           (attributes, { notExists, lte }) =>
             `${notExists(attributes.rank)} OR ${lte(attributes.rank, rank)}`,
@@ -123,11 +158,11 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         .go(),
     );
 
-  for (const key of desired) await writeMoment(key, true);
+  for (const found of desired) await writeMoment(found, { active: true, sentence: found.sentence });
   const retired = allKeys.filter((key) => !desiredKeys.includes(key));
   for (const encoded of retired) {
     const key = decodeMomentKey(encoded);
-    if (key) await writeMoment(key, false);
+    if (key) await writeMoment(key, { active: false });
   }
 
   if (set || desiredKeys.length > 0) {

@@ -37,6 +37,8 @@ const momentSchema = userSchema({
     noteId: { type: 'string' },
     /** False for a retired inferred moment (a tombstone). */
     active: { type: 'boolean', required: true },
+    /** The note's sentence that records it (inferred moments, at most 280 characters). */
+    sentence: { type: 'string' },
     /** The note state that wrote it (inferred moments). */
     rank: { type: 'string' },
     /** When it happened: the note's save time, or the capture time. */

@@ -182,6 +182,25 @@ export function timeZoneRead(userId: string): ItemRead<string> {
   });
 }
 
+/**
+ * The read of the user's time zone and 'Use AI assistance' (defaults before the first save), for a
+ * batch read.
+ */
+export function aiSettingsRead(
+  userId: string,
+): ItemRead<{ timeZone: string; useAiAssistance: boolean }> {
+  const { profile } = entities();
+  return itemRead(profile.get({ userId }), (input) => {
+    const { data } = profile.parse(input);
+    return {
+      data: {
+        timeZone: data?.timeZone ?? FALLBACK_TIME_ZONE,
+        useAiAssistance: data?.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
+      },
+    };
+  });
+}
+
 /** Whether the user lets the AI layer use a model ('Use AI assistance', default on). One GetItem. */
 export async function getUseAiAssistance(userId: string): Promise<boolean> {
   return (await readItem(userId))?.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE;
