@@ -23,9 +23,14 @@
  */
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { mondayOf, weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import {
+  capMomentSentence,
+  mondayOf,
+  weekStartOf,
+  type MomentType,
+} from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
-import { classifyNoteMoments } from '../ai/inference/classify-moments';
+import { noteMomentSentences } from '../ai/inference/classify-moments';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
@@ -56,16 +61,26 @@ export function noteWeekStart(note: NoteItem, timeZone: string): string {
   return meeting ? mondayOf(meeting.localDate) : weekStartOf(new Date(note.createdAt), timeZone);
 }
 
+/** A moment a note carries, with the sentence that records it (capped). */
+export interface NoteMoment extends NoteMomentKey {
+  sentence: string;
+}
+
 /** The moments a note carries now. */
-export function momentsOfNote(note: NoteItem, timeZone: string): NoteMomentKey[] {
+export function momentsOfNote(note: NoteItem, timeZone: string): NoteMoment[] {
   const kind = kindOfPersonKey(note.personKey);
   if (!kind) return [];
-  const types = classifyNoteMoments(
+  const sentences = noteMomentSentences(
     [note.content, note.agendaContent, note.reflectionContent],
     kind,
   );
   const weekStart = noteWeekStart(note, timeZone);
-  return [...types].map((type: MomentType) => ({ weekStart, personKey: note.personKey, type }));
+  return [...sentences].map(([type, sentence]) => ({
+    weekStart,
+    personKey: note.personKey,
+    type,
+    sentence: capMomentSentence(sentence),
+  }));
 }
 
 const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
@@ -99,7 +114,7 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   if (set?.rank && set.rank > rank) return { skipped: true, active: [], retired: [] };
 
   const desired = note ? momentsOfNote(note, timeZone) : [];
-  const desiredKeys = desired.map(encodeMomentKey);
+  const desiredKeys = desired.map((moment) => encodeMomentKey(moment));
   let allKeys = [...(set?.keys ?? [])];
   if (desiredKeys.length > 0) {
     const { data } = await momentSet
@@ -111,23 +126,28 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   const occurredAt = note?.updatedAt ?? new Date().toISOString();
   const source = { source: 'note' as const, noteId, rank, occurredAt, timeZone };
   const sourceKey = noteSourceKey(noteId);
-  const writeMoment = (key: NoteMomentKey, active: boolean) =>
-    unlessNewer(
-      moment
-        .update({ userId, ...key, sourceKey })
-        .set({ ...source, active })
+  // Active: with the sentence that records it. Retired (null): a tombstone keeping no note text.
+  const writeMoment = ({ weekStart, personKey, type }: NoteMomentKey, sentence: string | null) => {
+    const update = moment.update({ userId, weekStart, personKey, type, sourceKey });
+    const written =
+      sentence === null
+        ? update.set({ ...source, active: false }).remove(['sentence'])
+        : update.set({ ...source, active: true, sentence });
+    return unlessNewer(
+      written
         .where(
           (attributes, { notExists, lte }) =>
             `${notExists(attributes.rank)} OR ${lte(attributes.rank, rank)}`,
         )
         .go(),
     );
+  };
 
-  for (const key of desired) await writeMoment(key, true);
+  for (const desiredMoment of desired) await writeMoment(desiredMoment, desiredMoment.sentence);
   const retired = allKeys.filter((key) => !desiredKeys.includes(key));
   for (const encoded of retired) {
     const key = decodeMomentKey(encoded);
-    if (key) await writeMoment(key, false);
+    if (key) await writeMoment(key, null);
   }
 
   if (set || desiredKeys.length > 0) {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MOMENT_TYPES } from '../../../../shared/domain/moments';
-import { classifyMoments, classifyNoteMoments } from './classify-moments';
+import { classifyMoments, classifyNoteMoments, noteMomentSentences } from './classify-moments';
 import { evaluate, formatScores } from './evaluate';
 import { HELD_OUT_SET, LABELLED_SENTENCES } from './labelled-sentences';
 
@@ -58,5 +58,19 @@ describe('classifyNoteMoments', () => {
     );
     expect([...moments].sort()).toEqual(['feedbackAsked', 'recognition']);
     expect([...classifyNoteMoments(['We aligned on priorities.'], 'directReport')]).toEqual([]);
+  });
+
+  it('names the first sentence that records each moment, as written', () => {
+    const sentences = noteMomentSentences(
+      [
+        'Planned the retro. Gave Jo feedback on how she ran it. Also gave her feedback on the deck.',
+        '- Thanked Jo for the launch',
+      ],
+      'directReport',
+    );
+    expect(Object.fromEntries(sentences)).toEqual({
+      feedbackGiven: 'Gave Jo feedback on how she ran it.',
+      recognition: 'Thanked Jo for the launch',
+    });
   });
 });

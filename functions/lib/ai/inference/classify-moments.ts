@@ -207,12 +207,27 @@ export function classifyMoments(text: string, kind: PersonKind): Set<MomentType>
   return found;
 }
 
-/** The moments of a note's texts (content, agenda, reflection) together. */
-export function classifyNoteMoments(texts: readonly string[], kind: PersonKind): Set<MomentType> {
-  const found = new Set<MomentType>();
+/**
+ * The moments of a note's texts (content, agenda, reflection) together, each with the first
+ * sentence that records it (as written, bullet marks left off).
+ */
+export function noteMomentSentences(
+  texts: readonly string[],
+  kind: PersonKind,
+): Map<MomentType, string> {
+  const found = new Map<MomentType, string>();
   for (const text of texts) {
     if (!text.trim()) continue;
-    for (const label of classifyMoments(text, kind)) found.add(label);
+    for (const sentence of sentencesIn(text)) {
+      for (const label of classifySentence(sentence, kind)) {
+        if (!found.has(label)) found.set(label, sentence);
+      }
+    }
   }
   return found;
+}
+
+/** The moments of a note's texts (content, agenda, reflection) together. */
+export function classifyNoteMoments(texts: readonly string[], kind: PersonKind): Set<MomentType> {
+  return new Set(noteMomentSentences(texts, kind).keys());
 }
