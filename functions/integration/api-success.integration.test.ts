@@ -860,7 +860,15 @@ describe('feedback and manage-up moments', () => {
           await user.call(api.feedback.checkedForPerson, { query: { directReportId: jo.id } }),
         ),
       )
-      .toEqual({ feedbackGiven: false, feedbackAsked: true, recognition: true });
+      .toMatchObject({
+        feedbackGiven: false,
+        feedbackAsked: true,
+        recognition: true,
+        moments: {
+          feedbackAsked: { manual: true, inferred: [] },
+          recognition: { manual: false, inferred: [{ sentence: 'Thanked Jo for the launch.' }] },
+        },
+      });
     const person = ok(
       api.feedback.byDirectReport,
       await user.call(api.feedback.byDirectReport, { params: { id: jo.id } }),

@@ -58,11 +58,14 @@ const writeNote = async (person: DirectReport, content: string) =>
     await user.call(api.notes.create, { body: { content, directReportId: person.id } }),
   );
 
-const checked = (person: DirectReport) => async () =>
-  expectSuccess(
+/** A person's three flags this week. */
+const checked = (person: DirectReport) => async () => {
+  const { feedbackGiven, feedbackAsked, recognition } = expectSuccess(
     api.feedback.checkedForPerson,
     await user.call(api.feedback.checkedForPerson, { query: { directReportId: person.id } }),
   );
+  return { feedbackGiven, feedbackAsked, recognition };
+};
 
 /** The active inferred moments stored for a person: type → sentence. */
 async function storedSentences(person: DirectReport): Promise<Record<string, string>> {

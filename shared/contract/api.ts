@@ -46,12 +46,13 @@ import {
 import { phrasingRequestSchema, phrasingSuggestionsSchema } from './schemas/coaching';
 import {
   capturedMomentSchema,
+  checkedForPersonSchema,
   directReportFeedbackSchema,
   directReportQuerySchema,
   feedbackBreakdownSchema,
-  feedbackFlagsSchema,
   feedbackStatsSchema,
   manageUpAiInferredSchema,
+  manageUpCurrentSchema,
   manageUpQuerySchema,
   manageUpStateSchema,
   manageUpUpdateSchema,
@@ -357,10 +358,10 @@ export const api = {
       method: 'GET',
       path: '/api/feedback/checked-for-person',
       summary:
-        'Whether feedback was given, asked and recognition shown to a direct report this week.',
+        'Whether feedback was given, asked and recognition shown to a direct report this week, and how (by hand, from which notes).',
       access: 'read',
       query: directReportQuerySchema,
-      response: feedbackFlagsSchema,
+      response: checkedForPersonSchema,
     }),
     byDirectReport: defineRoute('feedback.byDirectReport', {
       method: 'GET',
@@ -408,10 +409,11 @@ export const api = {
     current: defineRoute('manageUp.current', {
       method: 'GET',
       path: '/api/manage-up/current',
-      summary: "A week's manage-up flags with the manager, inferred from notes or set by hand.",
+      summary:
+        "A week's manage-up flags with the manager, inferred from notes or set by hand, and how (by hand, from which notes).",
       access: 'read',
       query: manageUpQuerySchema,
-      response: manageUpStateSchema,
+      response: manageUpCurrentSchema,
     }),
     setCurrent: defineRoute('manageUp.setCurrent', {
       method: 'PUT',

@@ -31,4 +31,12 @@ export const queryKeys = {
     weekly: (scope: 'direct-report' | 'boss', personId?: string) =>
       ['meetings', 'weekly', scope, personId ?? null] as const,
   },
+  moments: {
+    all: ['moments'] as const,
+    /** A direct report's feedback moments this week. */
+    directReport: (directReportId: string) => ['moments', 'direct-report', directReportId] as const,
+    /** The manager's moments of the week starting `weekStart` ('YYYY-MM-DD'). */
+    manageUp: (bossId: string, weekStart: string) =>
+      ['moments', 'manage-up', bossId, weekStart] as const,
+  },
 };

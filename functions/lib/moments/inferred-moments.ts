@@ -28,7 +28,7 @@
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import {
-  MAX_MOMENT_SENTENCE_LENGTH,
+  capMomentSentence,
   mondayOf,
   weekStartOf,
   type MomentType,
@@ -96,7 +96,7 @@ export async function momentsOfNote(
     weekStart,
     personKey: note.personKey,
     type,
-    sentence: sentence.slice(0, MAX_MOMENT_SENTENCE_LENGTH),
+    sentence: capMomentSentence(sentence),
   }));
 }
 
@@ -151,6 +151,8 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
       moment
         .update({ userId, weekStart, personKey, type, sourceKey })
         .set({ ...source, ...state })
+        // A retired moment keeps no text of the note.
+        .remove(state.active ? [] : ['sentence'])
         .where(
           (attributes, { notExists, lte }) =>
             `${notExists(attributes.rank)} OR ${lte(attributes.rank, rank)}`,

@@ -18,7 +18,7 @@ import type { zodResponseFormat as ZodResponseFormat } from 'openai/helpers/zod'
 import type { AiConfig } from '../ai-config';
 import type * as z from 'zod';
 import {
-  MAX_MOMENT_SENTENCE_LENGTH,
+  capMomentSentence,
   momentTypesOf,
   type MomentType,
 } from '../../../../shared/domain/moments';
@@ -195,10 +195,9 @@ export function createOpenAiEngine(config: AiConfig['openai']): AiEngine {
         const found = new Map<MomentType, FoundMoment>();
         for (const moment of answer.moments) {
           if (!allowed.has(moment.type) || found.has(moment.type)) continue;
-          const sentence = masked.restore(moment.sentence).trim();
           found.set(moment.type, {
             type: moment.type,
-            sentence: sentence.slice(0, MAX_MOMENT_SENTENCE_LENGTH),
+            sentence: capMomentSentence(masked.restore(moment.sentence)),
           });
         }
         return [...found.values()];

@@ -1,8 +1,9 @@
 /**
  * /manage-up, 'Work with {boss first name}' (spec §2 'Manage-up page'): upcoming 1:1, suggestions
- * ('Here's how to make your next 1:1 count'), completed 1:1, the boss's priorities and an Edit
- * button. With a completed 1:1 this week the order is completed, upcoming, suggestions; otherwise
- * upcoming, suggestions, completed. With no manager: connect a calendar or add one by hand.
+ * ('Here's how to make your next 1:1 count'), the week's moments ('Nice job managing up this
+ * week!'), completed 1:1, the boss's priorities and an Edit button. With a completed 1:1 this week
+ * the order is moments, completed, upcoming, suggestions; otherwise upcoming, suggestions,
+ * moments, completed. With no manager: connect a calendar or add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
 import { ConnectCalendarButton } from '@/components/connect-calendar-button';
@@ -13,6 +14,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
+import { ManageUpMomentsSection, momentsWeekStart } from '@/features/moments';
 import { SectionCard } from '@/components/section-card';
 import { useBosses, useBossNext } from '@/features/people';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -81,9 +83,18 @@ export function ManageUpPage() {
         },
         completed: { id: 'manage-up-completed', title: 'Completed 1:1' },
       }}
+      extraSections={{
+        moments: (
+          <ManageUpMomentsSection
+            id="manage-up-moments"
+            boss={boss}
+            weekStart={weekly.data ? momentsWeekStart(weekly.data) : undefined}
+          />
+        ),
+      }}
       order={{
-        withCompleted: ['completed', 'upcoming', 'suggestions'],
-        otherwise: ['upcoming', 'suggestions', 'completed'],
+        withCompleted: ['moments', 'completed', 'upcoming', 'suggestions'],
+        otherwise: ['upcoming', 'suggestions', 'moments', 'completed'],
       }}
       aside={
         <SectionCard id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>

@@ -1,9 +1,9 @@
 /**
  * /dr/{id}: a direct report's page (spec §2 'Direct report page') on the person-week layout: name
- * heading, email and role, this week's upcoming and completed 1:1s, up to 3 suggested topics,
- * nudges, and the Strengths and Growth areas cards. Sections follow the order rule: with a
- * completed 1:1 this week, completed comes first, then upcoming and suggestions; otherwise
- * upcoming, suggestions, then completed.
+ * heading, email and role, this week's feedback moments, upcoming and completed 1:1s, up to 3
+ * suggested topics, nudges, and the Strengths and Growth areas cards. Sections follow the order
+ * rule: with a completed 1:1 this week, feedback, completed, upcoming, suggestions; otherwise
+ * upcoming, suggestions, feedback, completed.
  */
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { appEvents } from '@/lib/app-events';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
+import { FeedbackMomentsSection } from '@/features/moments';
 import { SectionCard } from '@/components/section-card';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
 import { TraitCard } from './trait-card';
@@ -109,9 +110,12 @@ export function DirectReportPage() {
         suggestions: { id: 'suggestions-heading', title: 'Suggested topics' },
         completed: { id: 'completed-heading', title: 'Completed 1:1s' },
       }}
+      extraSections={{
+        feedback: <FeedbackMomentsSection id="feedback-heading" person={person} />,
+      }}
       order={{
-        withCompleted: ['completed', 'upcoming', 'suggestions'],
-        otherwise: ['upcoming', 'suggestions', 'completed'],
+        withCompleted: ['feedback', 'completed', 'upcoming', 'suggestions'],
+        otherwise: ['upcoming', 'suggestions', 'feedback', 'completed'],
       }}
       aside={
         <>
