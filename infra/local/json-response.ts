@@ -14,7 +14,14 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, { ...API_JSON_HEADERS, ...headers }).end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  response
+    .writeHead(status, {
+      ...API_JSON_HEADERS,
+      'content-length': String(Buffer.byteLength(text)),
+      ...headers,
+    })
+    .end(text);
 }
 
 /** Answers the error body with `status`. */

@@ -135,6 +135,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         await serveStatic(request, response, url);
       }
     } catch (error) {
+      // The client went away while its body was being read: nobody to answer.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        response.destroy();
+        return;
+      }
       console.error(
         JSON.stringify({ level: 'ERROR', message: 'Local server error', error: String(error) }),
       );
