@@ -141,7 +141,9 @@ export async function updateProfile(
 
 /**
  * Stores the onboarding answers and marks onboarding complete (spec §4 'Onboarding wizard').
- * Integration flags and settings not asked in the wizard are kept. GetItem + conditional PutItem.
+ * Integration flags and settings not asked in the wizard are kept. The email is the identity's
+ * (`identityEmail`, the token's claim; the stored one when the token has none), never the body's
+ * (issue 11 item 2). GetItem + conditional PutItem.
  */
 export async function completeOnboarding(
   userId: string,
@@ -154,7 +156,7 @@ export async function completeOnboarding(
     ...base,
     firstName: answers.firstName,
     lastName: answers.lastName,
-    email: answers.email || base.email || identityEmail,
+    email: identityEmail || base.email,
     role: answers.role,
     teamSize: answers.teamSize ?? base.teamSize,
     goals: answers.goals ?? base.goals,
