@@ -15,10 +15,11 @@
  *    sentence it came from (for a model off the machine, one GetItem first reads the person's
  *    names to hide them);
  * 4. add their keys to the note's set first (a string-set ADD: a crash later leaves nothing
- *    untracked), then write each one active with the note's rank, on condition that no later
- *    state wrote it (`rank <= mine`);
- * 5. retire every other key of the set: write it inactive with my rank on the same condition (a
- *    tombstone, so an older state's late run cannot revive it);
+ *    untracked), then write each one active with the note's rank and its sentence, on condition
+ *    that no later state wrote it (`rank <= mine`);
+ * 5. retire every other key of the set: write it inactive with my rank on the same condition,
+ *    removing its sentence (a tombstone that keeps no note text, so an older state's late run
+ *    cannot revive it);
  * 6. record my rank on the set, and raise the person's latest feedback / recognition times
  *    (conditional max writes).
  *
