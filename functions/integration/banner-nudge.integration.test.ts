@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type BannerNudge, type Dashboard } from '../../shared/contract';
-import { BANNER_NUDGE_TYPES } from '../../shared/domain/nudge-kinds';
+import type { BANNER_NUDGE_TYPES } from '../../shared/domain/nudge-kinds';
 import { meetingId } from '../../shared/domain/schedule';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
