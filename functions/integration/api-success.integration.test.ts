@@ -102,7 +102,8 @@ describe('profile and onboarding', () => {
     expect(saved).toMatchObject({
       firstName: 'Maya',
       lastName: 'Okafor',
-      email: 'maya@example.com',
+      // The token's email, not the body's (issue 11 item 2).
+      email: 'onboard@example.com',
       role: 'Engineering Manager',
       teamSize: 6,
       goals: ['Run more meaningful 1:1s'],
@@ -152,7 +153,7 @@ describe('profile and onboarding', () => {
     expect(updated).toMatchObject({
       firstName: 'Lee',
       lastName: 'Park',
-      email: 'lee@example.com',
+      email: 'settings@example.com',
       role: 'VP Engineering',
       teamSize: 3,
       goals: ['Grow and develop my people'],

@@ -46,35 +46,22 @@ describe("a general note's id on the meeting-note routes", () => {
     const before = await readSnapshot(user);
     const params = { meetingId: general.id };
 
-    expectError(await user.call(api.meetingNotes.remove, { params }), 404, 'not_found');
-    expectError(
-      await user.call(api.meetingNotes.updateAgenda, {
+    const calls = [
+      user.call(api.meetingNotes.remove, { params }),
+      user.call(api.meetingNotes.updateAgenda, {
         params,
         body: { agendaContent: '- take over the note' },
       }),
-      404,
-      'not_found',
-    );
-    expectError(
-      await user.call(api.meetingNotes.updateReflection, {
+      user.call(api.meetingNotes.updateReflection, {
         params,
         body: { reflectionContent: 'went well' },
       }),
-      404,
-      'not_found',
-    );
-    expectError(
-      await user.call(api.meetingNotes.get, { query: { meetingId: general.id } }),
-      404,
-      'not_found',
-    );
-    expectError(
-      await user.call(api.meetingNotes.ensure, {
+      user.call(api.meetingNotes.get, { query: { meetingId: general.id } }),
+      user.call(api.meetingNotes.ensure, {
         body: { meetingId: general.id, directReportId: reportId, agendaContent: '- x' },
       }),
-      404,
-      'not_found',
-    );
+    ];
+    for (const response of await Promise.all(calls)) expectError(response, 404, 'not_found');
 
     expect(await readSnapshot(user)).toEqual(before);
     const after = expectSuccess(
