@@ -18,7 +18,6 @@
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
-import { publishesNoteEvents } from './note-event-routes';
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it. */
 const CREATE_REQUIRE_BANNER =
@@ -66,10 +65,11 @@ export const AI_ROUTE_NODE_MODULES = [
 ] as const;
 
 /**
- * Packages the note-writing routes load from `node_modules/` beside their bundle: zod, which keeps
- * them under the size limit now that they also carry the EventBridge client (note events).
+ * Packages every other route loads from `node_modules/` beside its bundle: zod (the contract's
+ * schemas), which keeps the routes that carry the EventBridge client (note events) or the nudge
+ * engine and its texts (dashboard, person pages) under the size limit.
  */
-export const NOTE_WRITE_ROUTE_NODE_MODULES = ['zod'] as const;
+export const ROUTE_NODE_MODULES = ['zod'] as const;
 
 /**
  * Packages the note-moments consumer (infra/lib/events.ts) loads from `node_modules/` beside its
@@ -78,12 +78,14 @@ export const NOTE_WRITE_ROUTE_NODE_MODULES = ['zod'] as const;
  */
 export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
+/** Packages the scheduled jobs (infra/lib/jobs.ts) load from `node_modules/` beside their bundle. */
+export const JOB_NODE_MODULES = ['zod'] as const;
+
 /** Packages a route ships beside its bundle in `node_modules/` instead of bundling them. */
 export function nodeModulesOf(route?: AnyRoute): readonly string[] {
   if (!route) return [];
   if (route.ai) return AI_ROUTE_NODE_MODULES;
-  if (publishesNoteEvents(route)) return NOTE_WRITE_ROUTE_NODE_MODULES;
-  return [];
+  return ROUTE_NODE_MODULES;
 }
 
 /** Modules left out of a bundle: the unused credential sources and the packages shipped beside it. */

@@ -2,7 +2,8 @@
  * The whole product on one machine (ARCHITECTURE.md 'Local'): one Node process serving the built
  * frontend, the `/api` routes through the same handler modules as the Lambdas, the local token
  * issuer under `/local-auth`, dynalite keeping the table under the data directory, and the
- * in-process event bus running the note-moments consumer after note writes.
+ * in-process event bus running the note-moments consumer after note writes, and the in-process
+ * job scheduler running the scheduled jobs (the Monday rollover) at their local times.
  *
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
@@ -18,8 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
+import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
+import { startJobScheduler } from './job-scheduler';
 import { startLocalDynamo } from './dynamo';
 import { checkHost, servedHostNames } from './host-check';
 import { rawErrorResponse, sendError } from './json-response';
@@ -188,6 +191,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
+  // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
+  const scheduler = startJobScheduler({ weeklyRollover: (input) => weeklyRollover(input) });
   markReady();
 
   return {
@@ -195,6 +200,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     port,
     async close() {
       await Promise.all(servers.map(closeServer));
+      scheduler.stop();
       unregisterConsumer();
       await drainLocalBus();
       await dynamo.close();

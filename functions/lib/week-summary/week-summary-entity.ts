@@ -21,6 +21,8 @@ const weekSummarySchema = userSchema({
     dismissedBanners: { type: 'set', items: 'string' },
     /** Last write (ISO 8601 UTC). */
     updatedAt: { type: 'string' },
+    /** When a rollover opened the week (openWeekSummary: the week's first instant). */
+    openedAt: { type: 'string' },
     /** When a rollover closed the week (closeWeekSummary); readers never need it. */
     closedAt: { type: 'string' },
     /** The week's totals as closed (WeekTotals, week-summary-entries.ts). */

@@ -200,7 +200,8 @@ export async function dismissBanner(
 
 /**
  * Closes a week for a rollover job (issue 9 item 6): reads its summary and stores its totals
- * (weekTotals: notes and moments per person and type) with `closedAt`. Idempotent: a second run
+ * (weekTotals: notes and moments per person and type) with `closedAt` = `now` (the rollover passes
+ * the instant the week ended, so a second run writes the same item). Idempotent: a second run
  * stores the same totals. Nothing reads these to be correct — every read computes the week from
  * its entries — so a job that never ran changes no number; a note edited after the close updates
  * the entries as usual and a later close refreshes the totals. Two DynamoDB calls.
@@ -217,4 +218,20 @@ export async function closeWeekSummary(
     .set({ totals, closedAt: now.toISOString(), updatedAt: now.toISOString() })
     .go();
   return { weekStart, totals };
+}
+
+/**
+ * Opens a week for a rollover job (issue 9 item 6): its summary item records `openedAt` (the
+ * instant the week began, ISO 8601 UTC), so the week's first write updates an item that is there.
+ * One UpdateItem; repeating it writes the same item.
+ */
+export async function openWeekSummary(
+  userId: string,
+  weekStart: string,
+  openedAt: Date,
+): Promise<void> {
+  await entities()
+    .weekSummary.update({ userId, weekStart })
+    .set({ openedAt: openedAt.toISOString() })
+    .go();
 }
