@@ -1,0 +1,11 @@
+/**
+ * The place of the manage-up moments section ('Nice job managing up this week!', spec §2
+ * 'Manage-up page') in both section orders. The section itself (moments with their toggles and
+ * celebration banners) is its own piece of work; until it lands this slot renders nothing, so the
+ * page keeps its order and swapping it in changes only this file.
+ */
+import type { Boss } from '@shared/contract/schemas/boss';
+
+export function ManageUpMomentsSlot(_props: { boss: Boss }) {
+  return null;
+}
