@@ -26,6 +26,10 @@ export const queryKeys = {
     flags: (meetingIds: readonly string[]) =>
       ['notes', 'flags', [...meetingIds].sort().join(',')] as const,
   },
+  /** `GET /api/dashboard`: everything the dashboard shows. */
+  dashboard: { all: ['dashboard'] as const },
+  /** The dashboard's nudge banner of a kind (asked for while the week has no feedback). */
+  bannerNudge: (nudgeType: string) => ['banner-nudge', nudgeType] as const,
   meetings: {
     all: ['meetings'] as const,
     weekly: (scope: 'direct-report' | 'boss', personId?: string) =>
