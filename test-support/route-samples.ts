@@ -50,6 +50,11 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
   'feedbackMoments.create': { directReportId: DUMMY_ID, type: 'recognition' },
   'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
+  'feedback.bannerNudge': {
+    stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },
+    nudgeType: 'onboarding-feedback',
+  },
+  'feedback.dismissBanner': { nudgeId: 'banner-onboarding-2026-01-05' },
   'usageSignals.create': {
     action: 'add-to-agenda',
     meetingId: DUMMY_MEETING_ID,

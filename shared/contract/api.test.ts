@@ -65,9 +65,9 @@ describe('the route table', () => {
     }
   });
 
-  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations are POSTs that only read', () => {
+  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations and other computations over a body are POSTs that only read', () => {
     for (const route of routes) {
-      if (route.ai) {
+      if (route.ai || (route.method === 'POST' && route.access === 'read')) {
         // e.g. 'Help me say it': a POST for its body, storing nothing (least privilege).
         expect(route.method, route.id).toBe('POST');
         expect(route.access, route.id).toBe('read');

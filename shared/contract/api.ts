@@ -59,6 +59,13 @@ import {
   momentRemoveQuerySchema,
 } from './schemas/moments';
 import { featureFlagsSchema, usageSignalCreateSchema, usageSignalSchema } from './schemas/usage';
+import {
+  bannerDismissalSchema,
+  bannerNudgeRequestSchema,
+  bannerNudgeResponseSchema,
+  dismissBannerRequestSchema,
+} from './schemas/nudge';
+import { dashboardSchema } from './schemas/dashboard';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -214,6 +221,16 @@ export const api = {
       access: 'write',
       params: idParams,
       response: bossSchema,
+    }),
+  },
+  dashboard: {
+    get: defineRoute('dashboard.get', {
+      method: 'GET',
+      path: '/api/dashboard',
+      summary:
+        "The Lead dashboard in one read: this week's 1:1s, notes, moments per person, today's nudges, progress and engagement.",
+      access: 'read',
+      response: dashboardSchema,
     }),
   },
   unifiedMeetings: {
@@ -383,6 +400,23 @@ export const api = {
       summary: "One row per active direct report: this week's moment flags and inferred counts.",
       access: 'read',
       response: feedbackBreakdownSchema,
+    }),
+    bannerNudge: defineRoute('feedback.bannerNudge', {
+      method: 'POST',
+      path: '/api/feedback/banner-nudge',
+      summary:
+        "The dashboard's or manage-up's nudge banner of a type, or null when none applies (spec §4: any moment this week, dismissed this week).",
+      access: 'read',
+      body: bannerNudgeRequestSchema,
+      response: bannerNudgeResponseSchema,
+    }),
+    dismissBanner: defineRoute('feedback.dismissBanner', {
+      method: 'POST',
+      path: '/api/feedback/dismiss-banner',
+      summary: 'Dismisses a nudge banner for the rest of its week (idempotent).',
+      access: 'write',
+      body: dismissBannerRequestSchema,
+      response: bannerDismissalSchema,
     }),
   },
   feedbackMoments: {

@@ -13,3 +13,6 @@ export * from './schemas/note';
 export * from './schemas/coaching';
 export * from './schemas/moments';
 export * from './schemas/usage';
+export * from './schemas/nudge';
+export * from './schemas/daily-reflection';
+export * from './schemas/dashboard';

@@ -37,7 +37,7 @@ function recentMeetingIds(tracked: TrackedPerson, now: Date): string[] {
 
 export async function bossNext(userId: string, now = new Date()): Promise<BossNext> {
   const boss = (await queryAllBosses(userId)).find(isActive) ?? null;
-  if (!boss) return { next: null, agenda: [], nudges: bossNudges(null) };
+  if (!boss) return { next: null, agenda: [], nudges: bossNudges(null), dailyReflection: null };
   const tracked: TrackedPerson = { kind: 'boss', id: boss.bossId, person: boss };
   const { profile } = entities();
   const meetingIds = recentMeetingIds(tracked, now).slice(0, MAX_BATCH_GET_KEYS - 1);
@@ -58,5 +58,6 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
     next: nextMeeting(tracked, timeZone, now),
     agenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: bossNudges(boss),
+    dailyReflection: null,
   };
 }

@@ -17,6 +17,10 @@ export function directReportNudges(
   if (next && new Date(next.scheduledTime).getTime() - now.getTime() < DAY_MS) {
     nudges.push({
       id: 'prep-next-one-on-one',
+      rule: 'prep-agenda',
+      directReportId: null,
+      bossId: null,
+      action: { type: 'open-note', meetingId: null, directReportId: null, bossId: null },
       title: 'Your 1:1 is coming up',
       content: `Take five minutes to jot down what you want to cover with ${person.firstName}.`,
       emoji: '📝',
@@ -25,6 +29,10 @@ export function directReportNudges(
   if (person.strengths.length === 0) {
     nudges.push({
       id: 'capture-strength',
+      rule: 'capture-strength',
+      directReportId: null,
+      bossId: null,
+      action: { type: 'open-note', meetingId: null, directReportId: null, bossId: null },
       title: 'Capture a strength',
       content: `What is ${person.firstName} great at? Naming strengths makes recognition specific.`,
       emoji: '💪',
@@ -33,6 +41,10 @@ export function directReportNudges(
   if (person.opportunities.length === 0) {
     nudges.push({
       id: 'capture-growth-area',
+      rule: 'capture-growth-area',
+      directReportId: null,
+      bossId: null,
+      action: { type: 'open-note', meetingId: null, directReportId: null, bossId: null },
       title: 'Name a growth area',
       content: `Where could ${person.firstName} grow next? One focus area makes coaching easier.`,
       emoji: '🌱',
@@ -40,6 +52,10 @@ export function directReportNudges(
   }
   nudges.push({
     id: 'recognize',
+    rule: 'recognize',
+    directReportId: null,
+    bossId: null,
+    action: { type: 'open-note', meetingId: null, directReportId: null, bossId: null },
     title: 'Recognize something specific',
     content: `Tell ${person.firstName} one thing they did well this week, and why it mattered.`,
     emoji: '🎉',
@@ -56,6 +72,10 @@ export function bossNudges(
   if (boss.priorities.length === 0) {
     nudges.push({
       id: 'ask-priorities',
+      rule: 'ask-priorities',
+      directReportId: null,
+      bossId: null,
+      action: { type: 'open-note', meetingId: null, directReportId: null, bossId: null },
       title: 'Ask about priorities',
       content: `Ask ${boss.firstName} what their top priorities are this quarter, and note them here.`,
       emoji: '🎯',
@@ -63,6 +83,10 @@ export function bossNudges(
   }
   nudges.push({
     id: 'share-team-win',
+    rule: 'share-team-win',
+    directReportId: null,
+    bossId: null,
+    action: { type: 'open-note', meetingId: null, directReportId: null, bossId: null },
     title: 'Share a team win',
     content: `Bring one team win to your next 1:1 so ${boss.firstName} sees what your team delivers.`,
     emoji: '🏆',
