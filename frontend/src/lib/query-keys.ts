@@ -28,8 +28,9 @@ export const queryKeys = {
   },
   /** `GET /api/dashboard`: everything the dashboard shows. */
   dashboard: { all: ['dashboard'] as const },
-  /** The dashboard's nudge banner of a kind (asked for while the week has no feedback). */
-  bannerNudge: (nudgeType: string) => ['banner-nudge', nudgeType] as const,
+  /** The dashboard's nudge banner of a kind and week (asked for while the week has no feedback). */
+  bannerNudge: (...kindAndWeek: [nudgeType?: string, weekStartDate?: string]) =>
+    ['banner-nudge', ...kindAndWeek] as const,
   meetings: {
     all: ['meetings'] as const,
     weekly: (scope: 'direct-report' | 'boss', personId?: string) =>

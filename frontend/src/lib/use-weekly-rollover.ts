@@ -4,7 +4,7 @@
  * changes; a tab that slept past the time runs it as soon as timers fire again.
  */
 import { useEffect, useRef } from 'react';
-import { msUntilWeeklyRefresh } from './weekly-rollover';
+import { msUntilWeeklyRefresh } from './user-week';
 
 /** Longest delay setTimeout keeps (2^31 - 1 ms, about 24.8 days); a week is well below it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;

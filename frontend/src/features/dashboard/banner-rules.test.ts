@@ -12,16 +12,12 @@ describe('dashboard nudge banner rules (spec §4)', () => {
   });
 
   it('asks for reflections on a completed 1:1, else an agenda, else the onboarding banner', () => {
-    const done = { id: 'a', status: 'completed' as const };
-    const ahead = { id: 'b', status: 'scheduled' as const };
     const noNotes = { hasAgenda: false, hasReflection: false };
-    expect(bannerNudgeType([done, ahead], { a: noNotes, b: noNotes })).toBe('add-reflections');
-    expect(
-      bannerNudgeType([done, ahead], { a: { hasAgenda: false, hasReflection: true }, b: noNotes }),
-    ).toBe('prep-agenda');
-    expect(bannerNudgeType([ahead], { b: { hasAgenda: true, hasReflection: false } })).toBe(
-      'onboarding-feedback',
-    );
-    expect(bannerNudgeType([], {})).toBe('onboarding-feedback');
+    const done = { status: 'completed' as const, ...noNotes };
+    const ahead = { status: 'scheduled' as const, ...noNotes };
+    expect(bannerNudgeType([done, ahead])).toBe('add-reflections');
+    expect(bannerNudgeType([{ ...done, hasReflection: true }, ahead])).toBe('prep-agenda');
+    expect(bannerNudgeType([{ ...ahead, hasAgenda: true }])).toBe('onboarding-feedback');
+    expect(bannerNudgeType([])).toBe('onboarding-feedback');
   });
 });

@@ -5,6 +5,7 @@
  * follows the week's 1:1s. Pure.
  */
 import type { MeetingNoteFlags } from '@shared/contract/schemas/meeting';
+import type { BannerNudgeType } from '@shared/domain/nudge-kinds';
 
 /** This week's feedback counts (the banner request's `stats`). */
 export interface BannerStats {
@@ -12,8 +13,6 @@ export interface BannerStats {
   feedbackAsked: number;
   recognition: number;
 }
-
-export type BannerNudgeType = 'onboarding-feedback' | 'prep-agenda' | 'add-reflections';
 
 /** Whether a banner may show: none while any feedback or recognition exists this week. */
 export function bannerWanted(stats: BannerStats): boolean {
@@ -26,14 +25,11 @@ export function bannerWanted(stats: BannerStats): boolean {
  * one ahead has no agenda, else 'onboarding-feedback'.
  */
 export function bannerNudgeType(
-  meetings: readonly { id: string; status: 'scheduled' | 'completed' }[],
-  flags: Readonly<Record<string, MeetingNoteFlags | undefined>>,
+  meetings: readonly ({ status: 'scheduled' | 'completed' } & MeetingNoteFlags)[],
 ): BannerNudgeType {
-  if (
-    meetings.some((meeting) => meeting.status === 'completed' && !flags[meeting.id]?.hasReflection)
-  )
+  if (meetings.some((meeting) => meeting.status === 'completed' && !meeting.hasReflection))
     return 'add-reflections';
-  if (meetings.some((meeting) => meeting.status === 'scheduled' && !flags[meeting.id]?.hasAgenda))
+  if (meetings.some((meeting) => meeting.status === 'scheduled' && !meeting.hasAgenda))
     return 'prep-agenda';
   return 'onboarding-feedback';
 }

@@ -3,6 +3,7 @@
  * three dots per direct report — feedback given, feedback asked, recognition — filled when the
  * moment was inferred from a note or captured by hand this week, each named in its tooltip. Pure.
  */
+import type { DashboardDirectReport, DashboardInsight } from '@shared/contract/schemas/dashboard';
 import { FEEDBACK_MOMENT_TYPES, type FeedbackMomentType } from '@shared/domain/moments';
 
 /** How a moment of the week is known: inferred from notes, captured by hand, or not at all. */
@@ -44,4 +45,35 @@ export function momentTooltip(
   if (state?.inferred) return `${name} · ${moment}: noticed in your notes this week`;
   if (state?.captured) return `${name} · ${moment}: captured by you this week`;
   return `${name} · ${moment}: not yet this week`;
+}
+
+/** A direct report's row: who, and how each moment of the week is known. */
+export interface SupportRow {
+  person: DashboardDirectReport;
+  moments: Record<FeedbackMomentType, MomentState>;
+}
+
+/**
+ * The rows of the dashboard read: a moment is inferred when notes gave it this week, captured when
+ * this week's insights hold one by hand, or when its flag is set with nothing inferred.
+ */
+export function supportRows(
+  directReports: readonly DashboardDirectReport[],
+  recentInsights: readonly DashboardInsight[],
+): SupportRow[] {
+  return directReports.map((person) => {
+    const moments = Object.fromEntries(
+      MOMENT_DOTS.map((type) => {
+        const inferred = person.aiInferred[type] > 0;
+        const byHand = recentInsights.some(
+          (insight) =>
+            insight.source === 'manual' &&
+            insight.directReportId === person.id &&
+            insight.type === type,
+        );
+        return [type, { inferred, captured: byHand || (person[type] && !inferred) }];
+      }),
+    ) as Record<FeedbackMomentType, MomentState>;
+    return { person, moments };
+  });
 }

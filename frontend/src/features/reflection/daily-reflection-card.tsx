@@ -13,18 +13,19 @@ import { appEvents } from '@/lib/app-events';
 import { useNotesList } from '@/features/notes';
 import { useSaveReflection } from './api/use-save-reflection';
 import { reflectionAnswer, todaysReflection } from './reflection-note';
-import { useTodaysQuestion } from './use-todays-question';
 
 export function DailyReflectionCard({
   id,
+  question,
   timeZone,
 }: {
   /** Id of the card's heading (unique on the page). */
   id: string;
-  /** The user's time zone: 'today' (and its question) is its date. */
+  /** Today's question (the server's daily pick); undefined while it loads. */
+  question: string | undefined;
+  /** The user's time zone: 'today' is its date. */
   timeZone: string;
 }) {
-  const question = useTodaysQuestion(timeZone);
   const [answer, setAnswer] = useState('');
   const notes = useNotesList();
   const save = useSaveReflection();
@@ -40,7 +41,7 @@ export function DailyReflectionCard({
   const questionId = `${id}-question`;
 
   let body;
-  if (notes.isPending) {
+  if (notes.isPending || question === undefined) {
     body = <Spinner label="Loading your reflection…" />;
   } else if (saved) {
     body = (
@@ -96,9 +97,11 @@ export function DailyReflectionCard({
   return (
     <SectionCard id={id} title="Daily reflection">
       <div className="grid gap-3">
-        <p id={questionId} className="font-medium">
-          {question}
-        </p>
+        {question ? (
+          <p id={questionId} className="font-medium">
+            {question}
+          </p>
+        ) : null}
         {body}
       </div>
     </SectionCard>

@@ -7,6 +7,10 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Note, NoteCreate } from '@shared/contract/schemas/note';
 
+/** The question asked when today's cannot be read (the server picks one a day from its bank). */
+export const DEFAULT_REFLECTION_QUESTION =
+  'What is one thing you want to do differently this week?';
+
 /** The tag every reflection note carries (spec §3 'Note': 'reflection' is meaningful). */
 export const REFLECTION_TAG = 'reflection';
 

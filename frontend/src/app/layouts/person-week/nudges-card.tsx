@@ -1,29 +1,28 @@
 /**
- * The nudges of a person page (spec §2, §9: at most 3 nudge suggestions on pages): what the server
- * suggests doing next with the person or the manager, each with its emoji, title and text.
+ * The nudges of a person page (spec §2, §9: at most 3 on pages): what to do next with the person
+ * or the manager, each with the button that follows it up. Nothing when there is no nudge.
  */
-import type { Nudge } from '@shared/contract/schemas/meeting';
+import type { Meeting } from '@shared/contract/schemas/meeting';
+import type { Nudge } from '@shared/contract/schemas/nudge';
 import { SectionCard } from '@/components/section-card';
+import { NudgeList } from '@/features/nudges';
 
-/** At most this many nudges on a page (spec §9). */
-const MAX_PAGE_NUDGES = 3;
-
-/** The card, or nothing when there is no nudge. */
-export function NudgesCard({ id, nudges }: { id: string; nudges: readonly Nudge[] }) {
+export function NudgesCard({
+  id,
+  nudges,
+  meetings,
+  timeZone,
+}: {
+  id: string;
+  nudges: readonly Nudge[];
+  /** The page's 1:1s (this week's and the next). */
+  meetings: readonly Meeting[];
+  timeZone: string;
+}) {
   if (!nudges.length) return null;
   return (
     <SectionCard id={id} title="Nudges">
-      <ul className="grid gap-3 text-sm">
-        {nudges.slice(0, MAX_PAGE_NUDGES).map((nudge) => (
-          <li key={nudge.id} className="flex gap-2">
-            <span aria-hidden>{nudge.emoji}</span>
-            <span>
-              <span className="block font-medium">{nudge.title}</span>
-              <span className="text-muted-foreground">{nudge.content}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <NudgeList nudges={nudges} meetings={meetings} timeZone={timeZone} label="Nudges" />
     </SectionCard>
   );
 }

@@ -17,7 +17,7 @@ import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
 import { useBosses, useBossNext } from '@/features/people';
-import { DailyReflectionCard } from '@/features/reflection';
+import { DailyReflectionCard, DEFAULT_REFLECTION_QUESTION } from '@/features/reflection';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { BossPrioritiesCard } from './boss-priorities-card';
 import { ManageUpMomentsSlot } from './manage-up-moments-slot';
@@ -59,6 +59,9 @@ export function ManageUpPage() {
   const boss = bosses.data?.[0];
   if (!boss) return <NoManager />;
   const timeZone = weekly.data?.timeZone ?? detectTimeZone();
+  const bossMeetings = (weekly.data?.meetings ?? []).filter(
+    (meeting) => meeting.bossId === boss.id,
+  );
 
   return (
     <PersonWeekLayout
@@ -74,7 +77,7 @@ export function ManageUpPage() {
         </Button>
       }
       week={{
-        meetings: (weekly.data?.meetings ?? []).filter((meeting) => meeting.bossId === boss.id),
+        meetings: bossMeetings,
         next: next.data?.next ?? null,
         timeZone,
         flags: weekly.isError ? undefined : (weekly.data?.flags ?? null),
@@ -90,12 +93,27 @@ export function ManageUpPage() {
       }}
       extraSections={{
         moments: <ManageUpMomentsSlot boss={boss} />,
-        reflection: <DailyReflectionCard id="manage-up-reflection" timeZone={timeZone} />,
+        reflection: (
+          <DailyReflectionCard
+            id="manage-up-reflection"
+            question={
+              next.isPending
+                ? undefined
+                : (next.data?.dailyReflection?.text ?? DEFAULT_REFLECTION_QUESTION)
+            }
+            timeZone={timeZone}
+          />
+        ),
       }}
       order={MANAGE_UP_ORDER}
       aside={
         <>
-          <NudgesCard id="manage-up-nudges" nudges={next.data?.nudges ?? []} />
+          <NudgesCard
+            id="manage-up-nudges"
+            nudges={next.data?.nudges ?? []}
+            meetings={[...bossMeetings, ...(next.data?.next ? [next.data.next] : [])]}
+            timeZone={timeZone}
+          />
           <BossPrioritiesCard boss={boss} />
         </>
       }

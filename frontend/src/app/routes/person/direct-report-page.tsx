@@ -115,7 +115,12 @@ export function DirectReportPage() {
       }}
       aside={
         <>
-          <NudgesCard id="nudges-heading" nudges={nudges} />
+          <NudgesCard
+            id="nudges-heading"
+            nudges={nudges}
+            meetings={[...snapshot.thisWeek, ...(nextOneOnOne ? [nextOneOnOne] : [])]}
+            timeZone={snapshot.timeZone}
+          />
           {TRAITS.map(({ field, title, item }) => (
             <TraitCard
               key={field}

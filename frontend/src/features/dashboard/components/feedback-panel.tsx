@@ -6,21 +6,14 @@
  */
 import { Award, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { FeedbackMomentType } from '@shared/domain/moments';
 import { displayName } from '@shared/domain/person-name';
-import { PersonAvatar, type AvatarPerson } from '@/components/person-avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { MOMENT_DOTS, MOMENT_LABELS, MOMENT_TONES, type MomentState } from '../support-dots';
+import { MOMENT_DOTS, MOMENT_LABELS, MOMENT_TONES, type SupportRow } from '../support-dots';
 import { MomentDot } from './moment-dot';
 import { StatTile } from './stat-tile';
-
-/** A direct report's row: who, and how each moment of the week is known. */
-export interface SupportRow {
-  person: AvatarPerson & { id: string };
-  moments: Partial<Record<FeedbackMomentType, MomentState>>;
-}
 
 export const SUPPORT_CARD_TITLE = "How you've supported your team this week";
 

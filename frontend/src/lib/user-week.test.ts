@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msUntilWeeklyRefresh, nextWeeklyRefresh } from './weekly-rollover';
+import { msUntilWeeklyRefresh, nextWeeklyRefresh, weekStartDate } from './user-week';
 
 const at = (iso: string) => new Date(iso);
 
@@ -50,5 +50,13 @@ describe('the weekly refresh at Monday 00:05 local (spec §9 Weeks)', () => {
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(7 * 24 * 3_600_000);
     }
+  });
+});
+
+describe('the week’s Monday in the user’s zone', () => {
+  it('is the local Monday, also when UTC is still on Sunday', () => {
+    expect(weekStartDate(at('2026-11-18T12:00:00Z'), 'Europe/London')).toBe('2026-11-16');
+    expect(weekStartDate(at('2026-11-15T20:00:00Z'), 'Asia/Tokyo')).toBe('2026-11-16');
+    expect(weekStartDate(at('2026-11-16T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-09');
   });
 });

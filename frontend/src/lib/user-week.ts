@@ -1,10 +1,10 @@
 /**
- * When the week rolls over for a user (spec §9 'Weeks': weeks start Monday; the weekly dashboard
- * refresh runs Monday 00:05 local): the next Monday 00:05 on the wall clock of the user's time
- * zone, daylight-saving changes included (date-fns with @date-fns/tz).
+ * The user's weeks (spec §9 'Weeks': weeks start Monday; the weekly dashboard refresh runs Monday
+ * 00:05 local) on the wall clock of the user's time zone, daylight-saving changes included
+ * (date-fns with @date-fns/tz): the week's Monday, and when the week rolls over.
  */
 import { TZDate } from '@date-fns/tz';
-import { addWeeks, set, startOfWeek } from 'date-fns';
+import { addWeeks, format, set, startOfWeek } from 'date-fns';
 
 /** Minutes after Monday 00:00 local at which the weekly refresh runs (spec §9). */
 export const WEEKLY_REFRESH_MINUTE = 5;
@@ -30,4 +30,12 @@ export function nextWeeklyRefresh(now: Date, timeZone: string): Date {
 /** Milliseconds from `now` to the next Monday 00:05 in `timeZone` (always > 0). */
 export function msUntilWeeklyRefresh(now: Date, timeZone: string): number {
   return nextWeeklyRefresh(now, timeZone).getTime() - now.getTime();
+}
+
+/** The Monday ('YYYY-MM-DD') of the week `now` is in, in `timeZone` (the moments routes' weekStart). */
+export function weekStartDate(now: Date, timeZone: string): string {
+  return format(
+    startOfWeek(new TZDate(now.getTime(), timeZone), { weekStartsOn: 1 }),
+    'yyyy-MM-dd',
+  );
 }
