@@ -13,6 +13,7 @@ import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
 import { createProfileEntity } from '../profile/profile-entity';
 import { createUsageSignalEntity } from '../usage/usage-signal-entity';
+import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
 
 function build() {
@@ -29,6 +30,7 @@ function build() {
     momentLatest: createMomentLatestEntity(client, table),
     usageSignal: createUsageSignalEntity(client, table),
     aiCallWindow: createAiCallWindowEntity(client, table),
+    weekSummary: createWeekSummaryEntity(client, table),
   };
 }
 

@@ -16,7 +16,9 @@
  * 5. retire every other key of the set: write it inactive with my rank on the same condition (a
  *    tombstone, so an older state's late run cannot revive it);
  * 6. record my rank on the set, and raise the person's latest feedback / recognition times
- *    (conditional max writes).
+ *    (conditional max writes);
+ * 7. record the note's state in its week's summary (one conditional UpdateItem, refused when a
+ *    later state is there: functions/lib/week-summary/), which the dashboard reads.
  *
  * Running it twice for the same state writes the same items; a deleted note ranks above all its
  * versions, so its moments are all retired.
@@ -32,6 +34,9 @@ import { entities } from '../data/entities';
 import type { NoteEventDetail } from '../events/note-events';
 import { noteRead, type NoteItem } from '../notes/note-items';
 import { timeZoneRead } from '../profile/profile-store';
+import { hasContent } from '../../../shared/domain/notes';
+import { deletedNoteEntryValue, noteEntryValue } from '../week-summary/week-summary-entries';
+import { recordNoteEntry } from '../week-summary/week-summary-store';
 import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
 
 /** The rank of a note state: later versions, and later re-creations, rank higher. */
@@ -51,7 +56,10 @@ function kindOfPersonKey(personKey: string): PersonKind | null {
 }
 
 /** The week a note's moments count in: its meeting's week, else the week it was written. */
-export function noteWeekStart(note: NoteItem, timeZone: string): string {
+export function noteWeekStart(
+  note: Pick<NoteItem, 'noteId' | 'createdAt'>,
+  timeZone: string,
+): string {
   const meeting = parseMeetingId(note.noteId);
   return meeting ? mondayOf(meeting.localDate) : weekStartOf(new Date(note.createdAt), timeZone);
 }
@@ -155,5 +163,19 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         .go(),
     );
   }
+  await recordNoteEntry(
+    userId,
+    noteWeekStart(note ?? detail, timeZone),
+    noteId,
+    note
+      ? noteEntryValue(rank, {
+          personKey: note.personKey,
+          hasAgenda: hasContent(note.agendaContent),
+          hasReflection: hasContent(note.reflectionContent),
+          types: desired.map((key) => key.type),
+          savedAt: note.updatedAt,
+        })
+      : deletedNoteEntryValue(rank),
+  );
   return { skipped: false, active: desiredKeys, retired };
 }
