@@ -120,8 +120,10 @@ export function DashboardPage() {
         </div>
         <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-2">
           <FeedbackPanel
-            feedbackGiven={data.feedback.feedbackGiven.total}
-            recognition={data.feedback.recognition.total}
+            counts={{
+              feedbackGiven: data.feedback.feedbackGiven.total,
+              recognition: data.feedback.recognition.total,
+            }}
             rows={supportRows(data.directReports, data.recentInsights)}
             settled={settled}
           />

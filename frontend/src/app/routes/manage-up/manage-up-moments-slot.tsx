@@ -6,6 +6,12 @@
  */
 import type { Boss } from '@shared/contract/schemas/boss';
 
-export function ManageUpMomentsSlot(_props: { boss: Boss }) {
+export function ManageUpMomentsSlot(_props: {
+  /** Id of the section's heading. */
+  id: string;
+  boss: Boss;
+  /** This week's Monday ('YYYY-MM-DD', the moments routes' weekStart); undefined while loading. */
+  weekStart: string | undefined;
+}) {
   return null;
 }

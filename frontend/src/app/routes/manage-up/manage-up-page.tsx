@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
+import { weekStartDate } from '@/lib/user-week';
 import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
@@ -92,7 +93,13 @@ export function ManageUpPage() {
         completed: { id: 'manage-up-completed', title: 'Completed 1:1' },
       }}
       extraSections={{
-        moments: <ManageUpMomentsSlot boss={boss} />,
+        moments: (
+          <ManageUpMomentsSlot
+            id="manage-up-moments"
+            boss={boss}
+            weekStart={weekly.data ? weekStartDate(new Date(weekly.data.now), timeZone) : undefined}
+          />
+        ),
         reflection: (
           <DailyReflectionCard
             id="manage-up-reflection"

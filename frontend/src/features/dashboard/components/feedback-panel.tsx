@@ -17,15 +17,24 @@ import { StatTile } from './stat-tile';
 
 export const SUPPORT_CARD_TITLE = "How you've supported your team this week";
 
+/** The two stat tiles: feedback given and recognition. */
+const TILES = [
+  {
+    stat: 'feedbackGiven',
+    label: 'Feedback given',
+    icon: MessageSquareText,
+    tone: 'bg-primary-soft text-primary',
+  },
+  { stat: 'recognition', label: 'Recognition', icon: Award, tone: 'bg-green-100 text-success' },
+] as const;
+
 export function FeedbackPanel({
-  feedbackGiven,
-  recognition,
+  counts,
   rows,
   settled,
 }: {
   /** This week's counts over the team. */
-  feedbackGiven: number;
-  recognition: number;
+  counts: Record<(typeof TILES)[number]['stat'], number>;
   rows: readonly SupportRow[];
   /** False while the numbers are placeholders (the dashboard is loading). */
   settled: boolean;
@@ -34,22 +43,9 @@ export function FeedbackPanel({
     <SectionCard id="support-heading" title={SUPPORT_CARD_TITLE}>
       <div className="grid gap-4">
         <div className="grid grid-cols-1 gap-3 @md/main:grid-cols-2">
-          <StatTile
-            stat="feedbackGiven"
-            label="Feedback given"
-            value={feedbackGiven}
-            settled={settled}
-            icon={MessageSquareText}
-            tone="bg-primary-soft text-primary"
-          />
-          <StatTile
-            stat="recognition"
-            label="Recognition"
-            value={recognition}
-            settled={settled}
-            icon={Award}
-            tone="bg-green-100 text-success"
-          />
+          {TILES.map((tile) => (
+            <StatTile key={tile.stat} {...tile} value={counts[tile.stat]} settled={settled} />
+          ))}
         </div>
         <ul
           className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"

@@ -9,6 +9,7 @@ import { MAX_NUDGES } from '@shared/domain/nudge-kinds';
 import { Button } from '@/components/ui/button';
 import { nudgeActionLabel } from '../nudge-actions';
 import { useFollowNudge } from '../use-follow-nudge';
+import { NudgeText } from './nudge-text';
 
 export function NudgeList({
   nudges,
@@ -36,15 +37,7 @@ export function NudgeList({
             key={nudge.id}
             className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border p-3"
           >
-            <span aria-hidden className="text-xl leading-none">
-              {nudge.emoji}
-            </span>
-            <span className="min-w-0 flex-1 basis-48">
-              <span id={titleId} className="block font-medium">
-                {nudge.title}
-              </span>
-              <span className="block text-sm text-muted-foreground">{nudge.content}</span>
-            </span>
+            <NudgeText nudge={nudge} titleId={titleId} />
             <Button
               variant="outline"
               size="sm"
