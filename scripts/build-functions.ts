@@ -23,8 +23,13 @@ import {
 import { EVENT_CONSUMERS } from '../infra/lib/events';
 import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
 
-/** Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 700 KB. */
-export const BUNDLE_SIZE_LIMIT_BYTES = 700 * 1024;
+/**
+ * Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 720 KB. Routes start
+ * near 670 KB (the SDK, ElectroDB, zod and the whole contract); the pages that show nudges also
+ * carry the nudge engine, its wording and the week summaries (about 15 KB, issue 9), so the
+ * limit moved from 700 KB to 720 KB.
+ */
+export const BUNDLE_SIZE_LIMIT_BYTES = 720 * 1024;
 
 /** Default output folder, relative to the repository root. */
 export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, '.build', 'functions');

@@ -566,6 +566,7 @@ describe('person pages, weekly 1:1s and removal', () => {
       next: null,
       agenda: [],
       nudges: [],
+      dailyReflection: null,
     });
     const boss = ok(
       api.bosses.create,
@@ -914,6 +915,29 @@ describe('feedback and manage-up moments', () => {
     expect(inferred).toEqual({
       aiInferred: { teamWins: 0, prioritiesAligned: 0, proactiveUpdates: 0 },
     });
+
+    // The dashboard shows the moments captured above; the onboarding banner is no longer asked for.
+    const dashboard = ok(api.dashboard.get, await user.call(api.dashboard.get));
+    expect(dashboard.directReports.find((row) => row.id === jo.id)).toMatchObject({
+      recognition: true,
+    });
+    expect(dashboard.recentInsights.map((insight) => insight.type)).toContain('teamWins');
+    const pageStats = { feedbackGiven: 0, feedbackAsked: 0, recognition: 1 };
+    expect(
+      ok(
+        api.feedback.bannerNudge,
+        await user.call(api.feedback.bannerNudge, {
+          body: { stats: pageStats, nudgeType: 'onboarding-feedback' },
+        }),
+      ),
+    ).toBeNull();
+    const nudgeId = `banner-onboarding-${dashboard.weekStartDate}`;
+    expect(
+      ok(
+        api.feedback.dismissBanner,
+        await user.call(api.feedback.dismissBanner, { body: { nudgeId } }),
+      ),
+    ).toMatchObject({ nudgeId, weekStart: dashboard.weekStartDate });
   });
 });
 

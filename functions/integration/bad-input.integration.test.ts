@@ -78,6 +78,8 @@ const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'meetingNotes.updateAgenda': 'agendaContent',
   'meetingNotes.updateReflection': 'reflectionContent',
   'usageSignals.create': 'meetingId',
+  'feedback.bannerNudge': 'nudgeType',
+  'feedback.dismissBanner': 'nudgeId',
 };
 
 beforeAll(async () => {

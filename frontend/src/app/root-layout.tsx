@@ -1,8 +1,9 @@
 /**
  * The root route: the auth provider (inside the router, so Clerk can navigate) around every page,
- * and the invalidation of cached reads on the app's change events, wherever a write happens.
+ * the integrations this deployment configured (read from `GET /api/feature-flags`), and the invalidation of cached reads on the app's change events, wherever a write happens.
  */
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { IntegrationFlagsProvider } from '@/features/feature-flags';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { useInvalidateOnAppEvents } from '@/lib/query-invalidation';
 
@@ -10,8 +11,10 @@ export function RootLayout() {
   useInvalidateOnAppEvents();
   return (
     <AuthProvider>
-      <Outlet />
-      <ScrollRestoration />
+      <IntegrationFlagsProvider>
+        <Outlet />
+        <ScrollRestoration />
+      </IntegrationFlagsProvider>
     </AuthProvider>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { env } from '@/lib/env';
+import { useIntegrationFlags } from '@/lib/integration-flags';
 import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Tip } from '@/components/ui/tooltip';
@@ -20,7 +20,7 @@ export function ConnectCalendarButton({
   fullWidth?: boolean;
 }) {
   const reasonId = useId();
-  const enabled = env.googleCalendarEnabled;
+  const enabled = useIntegrationFlags().googleCalendar;
   const button = (
     <Button
       {...props}

@@ -13,27 +13,18 @@ import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { queryAllPeople } from '../people/people-query';
-import { buildWeekFacts, type WeekFacts } from '../nudges/week-facts';
-import {
-  summariesByWeek,
-  summaryWeekStarts,
-  weekSummaryReads,
-} from '../week-summary/week-summary-store';
+import type { WeekFacts } from '../nudges/week-facts';
+import { weekFactsRead } from '../nudges/week-facts-read';
 
 export async function loadUserWeek(userId: string, now = new Date()): Promise<WeekFacts> {
   const { profile } = entities();
-  const weekStarts = summaryWeekStarts(now);
+  const week = weekFactsRead(userId, now);
   const [people, [profileItem, ...summaries]] = await Promise.all([
     queryAllPeople(userId),
     batchGetItems([
       itemRead(profile.get({ userId }), (input) => profile.parse(input)),
-      ...weekSummaryReads(userId, weekStarts),
+      ...week.reads,
     ]),
   ]);
-  return buildWeekFacts({
-    now,
-    timeZone: profileItem?.timeZone ?? FALLBACK_TIME_ZONE,
-    people,
-    summaries: summariesByWeek(weekStarts, summaries),
-  });
+  return week.facts(summaries, profileItem?.timeZone ?? FALLBACK_TIME_ZONE, people);
 }

@@ -21,12 +21,8 @@ import { batchGetItems, itemRead, MAX_BATCH_GET_KEYS } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { noteRead, type NoteItem } from '../notes/note-items';
 import { chooseNudges } from '../nudges/nudge-engine';
-import { buildWeekFacts } from '../nudges/week-facts';
-import {
-  summariesByWeek,
-  summaryWeekStarts,
-  weekSummaryReads,
-} from '../week-summary/week-summary-store';
+import { weekFactsRead } from '../nudges/week-facts-read';
+import type { WeekSummary } from '../week-summary/week-summary-entries';
 import { queryAllBosses } from '../people/boss-store';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 import { LATELY_DAYS, localMondayOf, prepSignalsOf } from './prep-signals';
@@ -50,25 +46,20 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
   if (!boss) return { next: null, agenda: [], nudges: [], dailyReflection: null };
   const tracked: TrackedPerson = { kind: 'boss', id: boss.bossId, person: boss };
   const { profile } = entities();
-  const weekStarts = summaryWeekStarts(now);
+  const week = weekFactsRead(userId, now);
   const meetingIds = recentMeetingIds(tracked, now).slice(
     0,
-    MAX_BATCH_GET_KEYS - 1 - weekStarts.length,
+    MAX_BATCH_GET_KEYS - 1 - week.reads.length,
   );
   const [profileItem, ...rest] = await batchGetItems([
     itemRead(profile.get({ userId }), (input) => profile.parse(input)),
-    ...weekSummaryReads(userId, weekStarts),
+    ...week.reads,
     ...meetingIds.map((id) => noteRead(userId, id)),
   ]);
-  const summaries = rest.slice(0, weekStarts.length) as Parameters<typeof summariesByWeek>[1];
-  const notes = rest.slice(weekStarts.length) as (NoteItem | null)[];
+  const summaries = rest.slice(0, week.reads.length) as (WeekSummary | null)[];
+  const notes = rest.slice(week.reads.length) as (NoteItem | null)[];
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const facts = buildWeekFacts({
-    now,
-    timeZone,
-    people: { bosses: [boss], directReports: [] },
-    summaries: summariesByWeek(weekStarts, summaries),
-  });
+  const facts = week.facts(summaries, timeZone, { bosses: [boss], directReports: [] });
   const signals = prepSignalsOf({
     audience: 'boss',
     personId: boss.bossId,

@@ -17,12 +17,7 @@ import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../people/direct-report
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
 import { chooseNudges } from '../nudges/nudge-engine';
-import { buildWeekFacts } from '../nudges/week-facts';
-import {
-  summariesByWeek,
-  summaryWeekStarts,
-  weekSummaryReads,
-} from '../week-summary/week-summary-store';
+import { weekFactsRead } from '../nudges/week-facts-read';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 import { localMondayOf, newestNoteItemsAbout, prepSignalsOf } from './prep-signals';
 
@@ -38,12 +33,12 @@ export async function directReportDetail(
   now = new Date(),
 ): Promise<DirectReportDetail> {
   const { profile, directReport } = entities();
-  const weekStarts = summaryWeekStarts(now);
+  const weekFacts = weekFactsRead(userId, now);
   const [[profileItem, person, ...summaries], notes] = await Promise.all([
     batchGetItems([
       itemRead(profile.get({ userId }), (input) => profile.parse(input)),
       itemRead(directReport.get({ userId, directReportId }), (input) => directReport.parse(input)),
-      ...weekSummaryReads(userId, weekStarts),
+      ...weekFacts.reads,
     ]),
     newestNoteItemsAbout(userId, { kind: 'directReport', id: directReportId }),
   ]);
@@ -85,13 +80,11 @@ export async function directReportDetail(
     topNotes,
     suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: chooseNudges(
-      buildWeekFacts({
-        now,
-        timeZone,
-        people: { bosses: [], directReports: [person] },
-        summaries: summariesByWeek(weekStarts, summaries),
-      }),
-      { kind: 'directReport', id: directReportId },
+      weekFacts.facts(summaries, timeZone, { bosses: [], directReports: [person] }),
+      {
+        kind: 'directReport',
+        id: directReportId,
+      },
     ),
   };
 }

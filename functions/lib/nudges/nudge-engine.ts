@@ -9,15 +9,15 @@
  * | rank | rule                | when                                                              | action          |
  * | ---- | ------------------- | ----------------------------------------------------------------- | --------------- |
  * | 10   | prep-agenda         | a 1:1 in the next 24 h has no agenda                               | open-prep       |
- * | 15   | share-team-win      | a 1:1 with the manager in the next 48 h, no team win this week     | open-prep       |
+ * | 15   | share-team-win      | a 1:1 with the manager in the next 48 h, no team win this week (unless prep-agenda already names it) | open-prep |
  * | 20   | add-reflections     | a 1:1 of this week is over and has no reflection                   | open-note (1:1) |
+ * | 25   | capture-strength    | a direct report without strengths (their page only)                | edit-person     |
+ * | 26   | capture-growth-area | a direct report without growth areas (their page only)             | edit-person     |
  * | 30   | give-feedback       | a direct report met this week, no feedback given this week         | capture-moment  |
  * | 35   | recognize           | a direct report (added 14+ days ago), no recognition this or last week | capture-moment |
  * | 40   | ask-feedback        | no feedback asked in the last 4 weeks (this one included)          | open-prep / capture-moment |
  * | 45   | ask-priorities      | the manager has no priorities written down                         | edit-person     |
  * | 50   | note-person         | a direct report without a note this week                           | open-note       |
- * | 60   | capture-strength    | a direct report without strengths (their page only)                | edit-person     |
- * | 61   | capture-growth-area | a direct report without growth areas (their page only)             | edit-person     |
  *
  * Scopes: 'team' (the dashboard: direct reports, at most one nudge per person so three people get
  * a turn), 'directReport' (one person's page), 'boss' (manage-up). At most 3 (MAX_NUDGES).
@@ -48,13 +48,13 @@ const RANK: Record<NudgeRule, number> = {
   'prep-agenda': 10,
   'share-team-win': 15,
   'add-reflections': 20,
+  'capture-strength': 25,
+  'capture-growth-area': 26,
   'give-feedback': 30,
   recognize: 35,
   'ask-feedback': 40,
   'ask-priorities': 45,
   'note-person': 50,
-  'capture-strength': 60,
-  'capture-growth-area': 61,
 };
 
 interface Candidate {
@@ -261,7 +261,12 @@ function bossNudges(facts: WeekFacts, boss: FactPerson): Candidate[] {
       timeOf(meeting) > now &&
       timeOf(meeting) - now <= TEAM_WIN_WINDOW_MS,
   );
-  if (soon && !hadMoment(facts, boss.personKey, 'teamWins')) {
+  const prepped = new Set(
+    out
+      .map((nudge) => nudge.nudge.action)
+      .flatMap((action) => (action.type === 'open-prep' ? [action.meetingId] : [])),
+  );
+  if (soon && !prepped.has(soon.id) && !hadMoment(facts, boss.personKey, 'teamWins')) {
     out.push(
       candidate(
         facts,

@@ -107,9 +107,14 @@ export const bannerNudgeSchema = z.object({
 export type BannerNudge = z.infer<typeof bannerNudgeSchema>;
 
 /**
- * `POST /api/feedback/banner-nudge` response: the banner, or null when none applies — any
- * feedback given, feedback asked or recognition this week (spec §4), the banner was dismissed
- * this week, or nothing to prepare / reflect on.
+ * `POST /api/feedback/banner-nudge` response: the banner, or null when none applies:
+ * - any type: its banner was dismissed this week;
+ * - 'onboarding-feedback' (bannerType 'onboarding', action null): any feedback given, feedback
+ *   asked or recognition this week, in the stats sent or known to the server (spec §4);
+ * - 'prep-agenda': no 1:1 (with anyone) still to come this week without an agenda; else the
+ *   soonest, with an `open-prep` action;
+ * - 'add-reflections': no 1:1 of this week over without a reflection; else the latest, with an
+ *   `open-note` action.
  */
 export const bannerNudgeResponseSchema = bannerNudgeSchema.nullable();
 

@@ -23,7 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { appEvents } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
-import { env } from '@/lib/env';
+import { useIntegrationFlags } from '@/lib/integration-flags';
 import { useBossesLean, useDirectReportsLean } from '@/features/people';
 import { useAppMode } from './use-app-mode';
 
@@ -87,6 +87,7 @@ export function SidebarContent({
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
   const calendarId = useId();
+  const calendarConfigured = useIntegrationFlags().googleCalendar;
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -171,7 +172,7 @@ export function SidebarContent({
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                {env.googleCalendarEnabled ? (
+                {calendarConfigured ? (
                   <DropdownMenuItem>
                     <CalendarDays /> Connect Google Calendar
                   </DropdownMenuItem>

@@ -1,7 +1,7 @@
 /**
  * `GET /api/feature-flags`: what the deployment has configured — the AI provider and the
  * processor texts are sent to, and the integrations. Read once per session (it changes only with
- * a deployment). The build-time `VITE_*` switches (lib/env.ts) keep working beside it.
+ * a deployment). Shared components read the integrations through lib/integration-flags.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

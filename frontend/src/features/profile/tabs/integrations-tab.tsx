@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tip } from '@/components/ui/tooltip';
-import { env } from '@/lib/env';
+import { useIntegrationFlags } from '@/lib/integration-flags';
 
 function IntegrationCard({
   icon,
@@ -80,7 +80,6 @@ const INTEGRATIONS = [
     icon: <CalendarDays className="size-5" />,
     title: 'Google Calendar',
     description: 'Finds your recurring 1:1s. Only meeting times and attendees are read.',
-    configured: env.googleCalendarEnabled,
     notConfiguredText: CALENDAR_NOT_CONFIGURED,
   },
   {
@@ -88,16 +87,21 @@ const INTEGRATIONS = [
     icon: <MessageSquare className="size-5" />,
     title: 'Slack',
     description: 'Sends your nudges and reminders as direct messages.',
-    configured: env.slackEnabled,
     notConfiguredText: 'Slack connection is not configured',
   },
 ] as const;
 
 export function IntegrationsTab({ integrations }: { integrations: Profile['integrations'] }) {
+  const configured = useIntegrationFlags();
   return (
     <div className="grid gap-4">
       {INTEGRATIONS.map(({ key, ...integration }) => (
-        <IntegrationCard key={key} {...integration} connected={integrations[key]} />
+        <IntegrationCard
+          key={key}
+          {...integration}
+          connected={integrations[key]}
+          configured={configured[key]}
+        />
       ))}
     </div>
   );
