@@ -17,10 +17,10 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { appEvents } from '@/lib/app-events';
+import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
 import { FeedbackMomentsSection } from '@/features/moments';
-import { SectionCard } from '@/components/section-card';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
 import { TraitCard } from './trait-card';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -119,21 +119,12 @@ export function DirectReportPage() {
       }}
       aside={
         <>
-          {nudges.length ? (
-            <SectionCard id="nudges-heading" title="Nudges">
-              <ul className="grid gap-3 text-sm">
-                {nudges.map((nudge) => (
-                  <li key={nudge.id} className="flex gap-2">
-                    <span aria-hidden>{nudge.emoji}</span>
-                    <span>
-                      <span className="block font-medium">{nudge.title}</span>
-                      <span className="text-muted-foreground">{nudge.content}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </SectionCard>
-          ) : null}
+          <NudgesCard
+            id="nudges-heading"
+            nudges={nudges}
+            meetings={[...snapshot.thisWeek, ...(nextOneOnOne ? [nextOneOnOne] : [])]}
+            timeZone={snapshot.timeZone}
+          />
           {TRAITS.map(({ field, title, item }) => (
             <TraitCard
               key={field}
