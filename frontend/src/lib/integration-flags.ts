@@ -2,8 +2,9 @@
  * Which integrations this deployment has configured (`GET /api/feature-flags`), for shared
  * components such as 'Connect Google Calendar'. One build serves every configuration: the flags
  * are read at run time by the feature-flags feature, which provides them here
- * (features/feature-flags `IntegrationFlagsProvider`, mounted by the root layout). Until they are
- * read — or when signed out — every integration counts as not configured.
+ * (features/feature-flags `IntegrationFlagsProvider`, mounted by the root layout), on first use:
+ * the dashboard's first load, which shows no Connect button, makes no flags request. Until they
+ * are read — or when signed out — every integration counts as not configured.
  */
 import { createContext, useContext } from 'react';
 
@@ -14,9 +15,19 @@ export interface IntegrationFlags {
 
 export const NO_INTEGRATIONS: IntegrationFlags = { googleCalendar: false, slack: false };
 
-export const IntegrationFlagsContext = createContext<IntegrationFlags>(NO_INTEGRATIONS);
+/** A hook that reads the flags (the provider's reads them from the API; the default, none). */
+export type UseFlags = () => IntegrationFlags;
 
-/** The configured integrations (all false until the flags are read). */
+const useNoFlags: UseFlags = () => NO_INTEGRATIONS;
+
+/** Holds the hook that reads the flags, so they are read only by a component that shows them. */
+export const IntegrationFlagsContext = createContext<UseFlags>(useNoFlags);
+
+/**
+ * The configured integrations (all false until the flags are read). Only a component that
+ * renders this reads them, so a page that shows no Connect button makes no flags request.
+ */
 export function useIntegrationFlags(): IntegrationFlags {
-  return useContext(IntegrationFlagsContext);
+  const useFlags = useContext(IntegrationFlagsContext);
+  return useFlags();
 }

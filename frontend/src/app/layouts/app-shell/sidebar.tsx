@@ -4,12 +4,10 @@
  * it shows names beside the avatars; from 481 px up to that it is a rail of avatars whose names
  * are kept for assistive tech and shown as tooltips (README 'Layout').
  */
-import { CalendarDays, LayoutDashboard, Plus, UserPlus } from 'lucide-react';
-import { useId, type ReactElement } from 'react';
+import { LayoutDashboard, Plus, UserPlus } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
-import { CALENDAR_NOT_CONFIGURED } from '@/components/connect-calendar-button';
-import { DisabledReason } from '@/components/disabled-reason';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Tip } from '@/components/ui/tooltip';
@@ -23,8 +21,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { appEvents } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
-import { useIntegrationFlags } from '@/lib/integration-flags';
 import { useBossesLean, useDirectReportsLean } from '@/features/people';
+import { ConnectCalendarMenuItem } from './connect-calendar-menu-item';
 import { useAppMode } from './use-app-mode';
 
 /**
@@ -86,8 +84,6 @@ export function SidebarContent({
   const navLinkClass = linkClass(rail.link);
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
-  const calendarId = useId();
-  const calendarConfigured = useIntegrationFlags().googleCalendar;
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -172,25 +168,7 @@ export function SidebarContent({
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                {calendarConfigured ? (
-                  <DropdownMenuItem>
-                    <CalendarDays /> Connect Google Calendar
-                  </DropdownMenuItem>
-                ) : (
-                  <DropdownMenuItem
-                    disabled
-                    className="flex-col items-start gap-0.5"
-                    aria-labelledby={`${calendarId}-label`}
-                    aria-describedby={`${calendarId}-reason`}
-                  >
-                    <span id={`${calendarId}-label`} className="flex items-center gap-2">
-                      <CalendarDays /> Connect Google Calendar
-                    </span>
-                    <DisabledReason id={`${calendarId}-reason`} className="pl-6">
-                      {CALENDAR_NOT_CONFIGURED}
-                    </DisabledReason>
-                  </DropdownMenuItem>
-                )}
+                <ConnectCalendarMenuItem />
               </DropdownMenuContent>
             </DropdownMenu>
           ) : null}
