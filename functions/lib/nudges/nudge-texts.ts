@@ -210,20 +210,22 @@ function fill(wording: Wording, values: Record<string, string>): Wording {
   return { title: apply(wording.title), content: apply(wording.content), emoji: wording.emoji };
 }
 
+/** One of `kind`'s wordings, stable for `key`, with `values` filling its placeholders. */
+const wordingOf =
+  <K extends string>(bank: Record<K, readonly Wording[]>) =>
+  (kind: K, key: string, values: Record<string, string>): Wording =>
+    fill(pickStable(bank[kind], `${kind}|${key}`), values);
+
 /** The wording of a nudge: `key` names the subject and day, `values` fill the placeholders. */
-export function nudgeWording(
+export const nudgeWording: (
   rule: NudgeRule,
   key: string,
   values: Record<string, string>,
-): Wording {
-  return fill(pickStable(NUDGE_WORDINGS[rule], `${rule}|${key}`), values);
-}
+) => Wording = wordingOf(NUDGE_WORDINGS);
 
 /** The wording of a banner. */
-export function bannerWording(
+export const bannerWording: (
   bannerType: BannerType,
   key: string,
   values: Record<string, string>,
-): Wording {
-  return fill(pickStable(BANNER_WORDINGS[bannerType], `${bannerType}|${key}`), values);
-}
+) => Wording = wordingOf(BANNER_WORDINGS);

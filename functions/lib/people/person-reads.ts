@@ -23,7 +23,7 @@ export function personRead(userId: string, person: PersonRef): ItemRead<object> 
 }
 
 /** The person's stored item, or null (archived people included). One GetItem. */
-async function personItem(userId: string, person: PersonRef) {
+export async function personItem(userId: string, person: PersonRef) {
   const { directReport, boss } = entities();
   const { data } =
     person.kind === 'directReport'
