@@ -73,6 +73,33 @@ function RailTip({
   );
 }
 
+/** 'Connect Google Calendar' in the team menu; the flags are read only once the menu opens. */
+function ConnectCalendarMenuItem() {
+  const calendarId = useId();
+  if (useIntegrationFlags().googleCalendar) {
+    return (
+      <DropdownMenuItem>
+        <CalendarDays /> Connect Google Calendar
+      </DropdownMenuItem>
+    );
+  }
+  return (
+    <DropdownMenuItem
+      disabled
+      className="flex-col items-start gap-0.5"
+      aria-labelledby={`${calendarId}-label`}
+      aria-describedby={`${calendarId}-reason`}
+    >
+      <span id={`${calendarId}-label`} className="flex items-center gap-2">
+        <CalendarDays /> Connect Google Calendar
+      </span>
+      <DisabledReason id={`${calendarId}-reason`} className="pl-6">
+        {CALENDAR_NOT_CONFIGURED}
+      </DisabledReason>
+    </DropdownMenuItem>
+  );
+}
+
 export function SidebarContent({
   onNavigate,
   collapsible = false,
@@ -86,8 +113,6 @@ export function SidebarContent({
   const navLinkClass = linkClass(rail.link);
   const directReports = useDirectReportsLean();
   const bosses = useBossesLean();
-  const calendarId = useId();
-  const calendarConfigured = useIntegrationFlags().googleCalendar;
   const openDirectReportModal = () => {
     onNavigate?.();
     appEvents.emit('openDirectReportModal');
@@ -172,25 +197,7 @@ export function SidebarContent({
                 <DropdownMenuItem onSelect={openDirectReportModal}>
                   <UserPlus /> Add a direct report
                 </DropdownMenuItem>
-                {calendarConfigured ? (
-                  <DropdownMenuItem>
-                    <CalendarDays /> Connect Google Calendar
-                  </DropdownMenuItem>
-                ) : (
-                  <DropdownMenuItem
-                    disabled
-                    className="flex-col items-start gap-0.5"
-                    aria-labelledby={`${calendarId}-label`}
-                    aria-describedby={`${calendarId}-reason`}
-                  >
-                    <span id={`${calendarId}-label`} className="flex items-center gap-2">
-                      <CalendarDays /> Connect Google Calendar
-                    </span>
-                    <DisabledReason id={`${calendarId}-reason`} className="pl-6">
-                      {CALENDAR_NOT_CONFIGURED}
-                    </DisabledReason>
-                  </DropdownMenuItem>
-                )}
+                <ConnectCalendarMenuItem />
               </DropdownMenuContent>
             </DropdownMenu>
           ) : null}

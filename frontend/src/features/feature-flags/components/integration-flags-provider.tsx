@@ -1,18 +1,28 @@
 /**
- * Provides the integrations this deployment configured (from `GET /api/feature-flags`, read once
- * signed in) to shared components through lib/integration-flags.ts; replaces the build-time
- * `VITE_*_ENABLED` switches, so one build serves every configuration.
+ * Provides how to read the integrations this deployment configured (from `GET /api/feature-flags`,
+ * once signed in) to shared components through lib/integration-flags.ts; replaces the build-time
+ * `VITE_*_ENABLED` switches, so one build serves every configuration. The flags are read when a
+ * component first asks for them, not on every page.
  */
 import { useMemo, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
-import { IntegrationFlagsContext, NO_INTEGRATIONS } from '@/lib/integration-flags';
+import {
+  IntegrationFlagsContext,
+  NO_INTEGRATIONS,
+  type IntegrationFlags,
+} from '@/lib/integration-flags';
 import { useFeatureFlags } from '../api/use-feature-flags';
 
-export function IntegrationFlagsProvider({ children }: { children: ReactNode }) {
+function useConfiguredIntegrations(): IntegrationFlags {
   const { status } = useAuth();
   const { data } = useFeatureFlags({ enabled: status === 'signed-in' });
   const googleCalendar = data?.googleCalendar ?? NO_INTEGRATIONS.googleCalendar;
   const slack = data?.slack ?? NO_INTEGRATIONS.slack;
-  const value = useMemo(() => ({ googleCalendar, slack }), [googleCalendar, slack]);
-  return <IntegrationFlagsContext value={value}>{children}</IntegrationFlagsContext>;
+  return useMemo(() => ({ googleCalendar, slack }), [googleCalendar, slack]);
+}
+
+export function IntegrationFlagsProvider({ children }: { children: ReactNode }) {
+  return (
+    <IntegrationFlagsContext value={useConfiguredIntegrations}>{children}</IntegrationFlagsContext>
+  );
 }
