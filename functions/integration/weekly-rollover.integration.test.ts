@@ -12,7 +12,7 @@ import { weekStartOf } from '../../shared/domain/moments';
 import { zonedWallTimeToUtc } from '../../shared/domain/schedule';
 import { handler as weeklyRollover } from '../jobs/weekly-rollover';
 import { entities } from '../lib/data/entities';
-import { shiftWeek } from '../lib/week-summary/week-summary-store';
+import { shiftWeek } from '../lib/week-summary/summary-weeks';
 import { expectSuccess } from '../../test-support/expect-response';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 

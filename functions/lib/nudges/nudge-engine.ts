@@ -27,7 +27,7 @@ import { localDateIn, type MomentType } from '../../../shared/domain/moments';
 import { MAX_NUDGES, type NudgeRule } from '../../../shared/domain/nudge-kinds';
 import { meetingWhen } from './meeting-when';
 import { nudgeWording } from './nudge-texts';
-import { shiftWeek } from '../week-summary/week-summary-store';
+import { shiftWeek } from '../week-summary/summary-weeks';
 import {
   hadMoment,
   meetingsThisWeek,

@@ -7,11 +7,8 @@
 import type { ItemRead } from '../data/batch-get';
 import type { PeopleItems } from '../people/people-query';
 import type { WeekSummary } from '../week-summary/week-summary-entries';
-import {
-  summariesByWeek,
-  summaryWeekStarts,
-  weekSummaryReads,
-} from '../week-summary/week-summary-store';
+import { summariesByWeek, summaryWeekStarts } from '../week-summary/summary-weeks';
+import { weekSummaryReads } from '../week-summary/week-summary-store';
 import { buildWeekFacts, type WeekFacts } from './week-facts';
 
 export interface WeekFactsRead {

@@ -19,7 +19,7 @@ import {
   type WeekMoment,
   type WeekSummary,
 } from '../week-summary/week-summary-entries';
-import { SUMMARY_WEEKS_BEFORE, shiftWeek } from '../week-summary/week-summary-store';
+import { SUMMARY_WEEKS_BEFORE, shiftWeek } from '../week-summary/summary-weeks';
 
 /** How far ahead the facts look for 1:1s (the boss nudge looks 48 h ahead). */
 export const LOOKAHEAD_MS = 48 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@
  */
 import { weekStartOf } from '../../../shared/domain/moments';
 import { weekRange } from '../../../shared/domain/schedule';
-import { shiftWeek } from '../week-summary/week-summary-store';
+import { shiftWeek } from '../week-summary/summary-weeks';
 
 export interface RolloverWeeks {
   /** Monday 'YYYY-MM-DD' of the week that began. */

@@ -13,7 +13,6 @@
  * zone can be in, so they are read together with the profile, before the zone is known.
  */
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { candidateWeekStarts } from '../../../shared/domain/moments';
 import { parseBannerId } from '../../../shared/domain/nudge-kinds';
 import type { BannerDismissal } from '../../../shared/contract';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
@@ -30,33 +29,6 @@ import {
   type WeekSummary,
 } from './week-summary-entries';
 
-const DAY_MS = 86_400_000;
-
-/** The Monday `weeks` weeks after (before, when negative) a Monday 'YYYY-MM-DD'. */
-export function shiftWeek(weekStart: string, weeks: number): string {
-  return new Date(Date.parse(`${weekStart}T00:00:00Z`) + weeks * 7 * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** Weeks read around the current one: the 3 before (a 4-week window) and the next. */
-export const SUMMARY_WEEKS_BEFORE = 3;
-export const SUMMARY_WEEKS_AFTER = 1;
-
-/**
- * The Mondays whose summaries describe `now` in any zone: for each week a zone can be in now, the
- * 3 weeks before it and the one after. At most 6, ascending.
- */
-export function summaryWeekStarts(now: Date): string[] {
-  const weeks = new Set<string>();
-  for (const current of candidateWeekStarts(now)) {
-    for (let offset = -SUMMARY_WEEKS_BEFORE; offset <= SUMMARY_WEEKS_AFTER; offset += 1) {
-      weeks.add(shiftWeek(current, offset));
-    }
-  }
-  return [...weeks].sort();
-}
-
 /** The read of one week's summary, for a batch read (an absent item reads as null). */
 export function weekSummaryRead(userId: string, weekStart: string): ItemRead<WeekSummary> {
   const { weekSummary } = entities();
@@ -65,19 +37,9 @@ export function weekSummaryRead(userId: string, weekStart: string): ItemRead<Wee
   }));
 }
 
-/** The reads of the summaries of `summaryWeekStarts(now)`, in that order. */
+/** The reads of the summaries of some weeks (summary-weeks.ts), in that order. */
 export function weekSummaryReads(userId: string, weekStarts: readonly string[]) {
   return weekStarts.map((weekStart) => weekSummaryRead(userId, weekStart));
-}
-
-/** The summaries read for `weekStarts`, an empty one standing for each that does not exist. */
-export function summariesByWeek(
-  weekStarts: readonly string[],
-  read: readonly (WeekSummary | null)[],
-): Map<string, WeekSummary> {
-  return new Map(
-    weekStarts.map((weekStart, index) => [weekStart, read[index] ?? emptyWeekSummary(weekStart)]),
-  );
 }
 
 interface EntryChanges {
