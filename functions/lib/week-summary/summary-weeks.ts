@@ -3,16 +3,13 @@
  * user's zone), and a reader that does not know the zone yet reads every week any zone can be in
  * now, with the weeks before and after it that the nudges look at.
  */
+import { addWeeks, format, parseISO } from 'date-fns';
 import { candidateWeekStarts } from '../../../shared/domain/moments';
 import { emptyWeekSummary, type WeekSummary } from './week-summary-entries';
 
-const DAY_MS = 86_400_000;
-
-/** The Monday `weeks` weeks after (before, when negative) a Monday 'YYYY-MM-DD'. */
+/** The Monday `weeks` weeks after (before, when negative) a Monday 'YYYY-MM-DD' (calendar dates). */
 export function shiftWeek(weekStart: string, weeks: number): string {
-  return new Date(Date.parse(`${weekStart}T00:00:00Z`) + weeks * 7 * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  return format(addWeeks(parseISO(weekStart), weeks), 'yyyy-MM-dd');
 }
 
 /** Weeks read around the current one: the 3 before (a 4-week window) and the next. */
