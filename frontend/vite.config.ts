@@ -1,7 +1,9 @@
 /**
  * Vite build of the React app (ARCHITECTURE.md 'Frontend'). Output: frontend/dist, served by the
  * local server and, in the cloud, from S3 behind CloudFront. `npm run dev` proxies /api and
- * /local-auth to the local server.
+ * /local-auth to the local server (as its own origin, so the server's Host check passes).
+ * Builds carry no source maps (issue 11 item 1) unless `BUILD_SOURCEMAP=1` asks for them to debug;
+ * the cloud upload drops `*.map` files either way (infra/lib/web.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +21,16 @@ export default defineConfig({
   resolve: {
     alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, '..', 'shared') },
   },
-  build: { outDir: path.resolve(root, 'dist'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: path.resolve(root, 'dist'),
+    emptyOutDir: true,
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
+  },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/local-auth': apiTarget },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/local-auth': { target: apiTarget, changeOrigin: true },
+    },
   },
 });

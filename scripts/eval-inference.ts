@@ -2,11 +2,19 @@
  * `npm run eval:inference`: precision, recall and F1 per moment label of the builtin classifier
  * on the development and held-out halves of the labelled set
  * (functions/lib/ai/inference/labelled-sentences.ts), and the sentences it gets wrong on the
- * held-out half. The openai engine has no moments task yet: with a key set, the script says so.
- * Exits 1 when a held-out label falls below precision 0.9 or recall 0.75.
+ * held-out half; with an OpenAI key set (OPENAI_API_KEY, or OPENAI_API_KEY_SECRET_ARN with AWS
+ * credentials; OPENAI_BASE_URL and OPENAI_MODEL as configured), the same for the openai engine on
+ * the held-out half (one request per sentence; a failed request counts as no moments). Exits 1
+ * when a builtin held-out label falls below precision 0.9 or recall 0.75.
  */
 import { classifyMoments } from '../functions/lib/ai/inference/classify-moments';
-import { evaluate, formatScores } from '../functions/lib/ai/inference/evaluate';
+import { readAiConfig } from '../functions/lib/ai/ai-config';
+import {
+  evaluate,
+  formatScores,
+  type MomentsClassifier,
+} from '../functions/lib/ai/inference/evaluate';
+import { createOpenAiEngine } from '../functions/lib/ai/openai/openai-engine';
 import {
   DEVELOPMENT_SET,
   HELD_OUT_SET,
@@ -34,8 +42,22 @@ if (heldOut.mistakes.length > 0) {
   }
 }
 out();
-if (process.env.OPENAI_API_KEY || process.env.OPENAI_API_KEY_SECRET_ARN) {
-  out('openai: a key is set, but the openai engine has no moments task yet (builtin only).');
+const aiConfig = readAiConfig();
+if (aiConfig.engine === 'openai') {
+  const engine = createOpenAiEngine(aiConfig.openai);
+  let failures = 0;
+  const openAiClassifier: MomentsClassifier = async (text, kind) => {
+    try {
+      const moments = await engine.classifyMoments({ texts: [text], kind });
+      return new Set(moments.map((moment) => moment.type));
+    } catch {
+      failures += 1;
+      return new Set();
+    }
+  };
+  const openAi = await evaluate(openAiClassifier, HELD_OUT_SET);
+  out(formatScores(`openai (${aiConfig.openai.model}) — held-out`, openAi.scores));
+  if (failures > 0) out(`openai: ${failures} request(s) failed and counted as no moments`);
 } else {
   out('openai: skipped (no OPENAI_API_KEY set).');
 }

@@ -2,7 +2,7 @@
  * A loopback fake of the OpenAI Chat Completions API for tests (a node:http server on 127.0.0.1,
  * port 0): point OPENAI_BASE_URL at `url`. It records every request body and answers according to
  * `mode`: a structured answer built by `answer` (default: three suggestions that echo the
- * placeholders of the request), a 500, no answer for longer than the client waits, content that
+ * placeholders of the request; tests of other tasks set their own), a 500, no answer for longer than the client waits, content that
  * is not JSON, JSON missing a field, or a refusal.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -27,8 +27,8 @@ export interface FakeOpenAi {
   requests: ChatRequestBody[];
   /** Authorization headers received. */
   authorizations: string[];
-  /** The suggestions the 'ok' mode answers for a request. */
-  answer: (request: ChatRequestBody) => Record<string, string>;
+  /** The structured answer of the 'ok' mode for a request (phrasing suggestions by default). */
+  answer: (request: ChatRequestBody) => Record<string, unknown>;
   /** How long the 'timeout' mode stays silent, ms. */
   silenceMs: number;
   close(): Promise<void>;
@@ -136,4 +136,18 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       server.closeAllConnections();
     });
   return fake;
+}
+
+/**
+ * Points the AI layer of this process (and so the local stack it starts) at the fake: a test key,
+ * the fake's URL, the model 'fake-small-model' and a timeout per attempt of `timeoutMs`; no secret
+ * ARN and no forced engine.
+ */
+export function useFakeOpenAi(fake: FakeOpenAi, timeoutMs = 300): void {
+  process.env.OPENAI_API_KEY = 'sk-test-loopback';
+  process.env.OPENAI_BASE_URL = fake.url;
+  process.env.OPENAI_MODEL = 'fake-small-model';
+  process.env.OPENAI_TIMEOUT_MS = String(timeoutMs);
+  delete process.env.OPENAI_API_KEY_SECRET_ARN;
+  delete process.env.AI_ENGINE;
 }

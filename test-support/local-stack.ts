@@ -97,7 +97,8 @@ async function toApiResponse(response: Response): Promise<ApiResponse> {
   return { status: response.status, headers: response.headers, body, text };
 }
 
-function createApiClient(baseUrl: string, token: string | undefined): ApiClient {
+/** An API client of the server at `baseUrl` (any local server, also one in a child process). */
+export function createApiClient(baseUrl: string, token: string | undefined): ApiClient {
   async function request(method: string, pathname: string, options: RequestOptions = {}) {
     const url = new URL(pathname, baseUrl);
     for (const [name, value] of Object.entries(options.query ?? {})) {
@@ -129,6 +130,24 @@ function createApiClient(baseUrl: string, token: string | undefined): ApiClient 
   };
 }
 
+/** Signs in (or up) through `POST /local-auth/sessions` of the server at `baseUrl`. */
+export async function signInAt(
+  baseUrl: string,
+  email: string,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<SignedIn> {
+  const response = await fetch(`${baseUrl}${LOCAL_AUTH_PREFIX}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, ...names }),
+  });
+  const result = await toApiResponse(response);
+  if (result.status !== 200) {
+    throw new Error(`Sign-in as ${email} failed with ${result.status}: ${result.text}`);
+  }
+  return result.body as SignedIn;
+}
+
 /** Starts the local stack in this process on port 0. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const ownsDataDir = options.dataDir === undefined;
@@ -148,18 +167,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     port,
     issuer: `${url}${LOCAL_AUTH_PREFIX}`,
     dataDir,
-    async signIn(email, names = {}) {
-      const response = await fetch(`${url}${LOCAL_AUTH_PREFIX}/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, ...names }),
-      });
-      const result = await toApiResponse(response);
-      if (result.status !== 200) {
-        throw new Error(`Sign-in as ${email} failed with ${result.status}: ${result.text}`);
-      }
-      return result.body as SignedIn;
-    },
+    signIn: (email, names) => signInAt(url, email, names),
     api: (token) => createApiClient(url, token),
     async close() {
       if (closed) return;

@@ -3,13 +3,15 @@
  * called with each of its sample queries (route-samples.ts); paged lists are read to the end, and
  * routes that look one item up by a query field (QUERY_LOOKUP_ROUTES) are read for each of the
  * user's own items. What depends on the clock rather than on stored data is left out (the weekly
- * list's `now`, each meeting's status, the time of the manager's next 1:1), so two snapshots of
+ * list's `now`, each meeting's status, the time of the manager's next 1:1, the dashboard's
+ * clock-bound parts: statuses, what is upcoming, today's nudges, engagement), so two snapshots of
  * unchanged data are equal whenever they are taken.
  */
 import {
   api,
   routes,
   type BossNext,
+  type Dashboard,
   type Note,
   type NotesPage,
   type WeeklyMeetings,
@@ -49,6 +51,22 @@ export function clockFree(route: AnyRoute, body: unknown): unknown {
   if (route.id === 'unifiedMeetings.weekly') {
     const { now: _now, meetings, ...week } = body as WeeklyMeetings;
     return { ...week, meetings: meetings.map(({ status: _status, ...meeting }) => meeting) };
+  }
+  if (route.id === 'dashboard.get') {
+    const dashboard = body as Dashboard;
+    return {
+      weekStartDate: dashboard.weekStartDate,
+      timeZone: dashboard.timeZone,
+      weeklyOneOnOnes: dashboard.weeklyOneOnOnes.map(({ id, hasAgenda, hasReflection }) => ({
+        id,
+        hasAgenda,
+        hasReflection,
+      })),
+      directReports: dashboard.directReports.map(({ nextOneOnOneAt: _next, ...row }) => row),
+      recentInsights: dashboard.recentInsights,
+      notesLogged: dashboard.weeklyProgress.notesLogged,
+      feedback: dashboard.feedback,
+    };
   }
   if (route.id === 'bosses.next') {
     const { next, ...rest } = body as BossNext;

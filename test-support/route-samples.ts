@@ -52,6 +52,11 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
   'googleAuth.start': { redirect: '/onboarding?connected=google&return=/profile' },
   'slackAuth.start': { redirect: '/profile?connected=slack' },
+  'feedback.bannerNudge': {
+    stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },
+    nudgeType: 'onboarding-feedback',
+  },
+  'feedback.dismissBanner': { nudgeId: 'banner-onboarding-2026-01-05' },
   'usageSignals.create': {
     action: 'add-to-agenda',
     meetingId: DUMMY_MEETING_ID,

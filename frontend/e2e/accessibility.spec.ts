@@ -155,7 +155,9 @@ async function seedTeamAndNotes(page: Page) {
     meetingId: completed!.id,
     directReportId: ada.id,
     agendaContent: 'Release plan\nHiring the new designer',
-    reflectionContent: 'Ada wants more ownership of releases.',
+    // The thanks is inferred as recognition: the person page marks it 'From your note'.
+    reflectionContent:
+      'Ada wants more ownership of releases. Thanked her for the calm incident review.',
   });
   await apiFromPage(page, 'POST', '/api/notes', {
     type: 'general',
@@ -303,7 +305,11 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto(`/dr/${adaId}`);
       await expect(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible();
+      await expect(page.getByText('From your note')).toBeVisible();
       await axe.audit('direct report page');
+      await page.getByRole('switch', { name: 'Feedback asked' }).click();
+      await expect(page.getByRole('button', { name: 'Dismiss celebration' })).toBeVisible();
+      await axe.audit('direct report page, a moment captured (celebration banner)');
       await page.getByRole('button', { name: 'Add strength' }).click();
       dialog = await openDialog(page, /Add strength/i);
       await axe.audit('add-item dialog (strength)');

@@ -103,6 +103,12 @@ async function createTeam(browser: Browser, baseURL: string) {
     content: 'Margaret unblocked the release by pairing with the new hire. Tell her in our 1:1.',
     directReportId: personId,
   });
+  // A moment inferred from a note shows its (long) sentence on the person page.
+  await apiFromPage(page, 'POST', '/api/notes', {
+    content:
+      'Thanked Margaret for the remarkably thorough post-incident write-up that the whole platform-reliability organisation now uses as its template.',
+    directReportId: personId,
+  });
   await apiFromPage(page, 'POST', '/api/notes', {
     content: 'Ask Alexandros how the team feels about the on-call rotation after the incident.',
     directReportId: people[1]!.id,
@@ -122,22 +128,28 @@ const PAGES = [
   {
     name: 'dashboard',
     path: () => '/dashboard',
-    ready: () => page.getByRole('list', { name: 'Completed 1:1s' }),
+    ready: () => [page.getByRole('list', { name: 'Completed 1:1s' })],
   },
   {
     name: 'person page',
     path: () => `/dr/${personId}`,
-    ready: () => page.getByRole('list', { name: 'Completed 1:1s' }),
+    ready: () => [
+      page.getByRole('list', { name: 'Completed 1:1s' }),
+      page.getByRole('region', { name: 'Feedback moments' }).getByText('From your note'),
+    ],
   },
   {
     name: 'manage-up',
     path: () => '/manage-up',
-    ready: () => page.getByRole('heading', { name: 'Work with Evangeline', level: 1 }),
+    ready: () => [
+      page.getByRole('heading', { name: 'Work with Evangeline', level: 1 }),
+      page.getByRole('switch', { name: 'Team wins' }),
+    ],
   },
   {
     name: 'profile',
     path: () => '/profile',
-    ready: () => page.getByRole('button', { name: 'Save Changes' }),
+    ready: () => [page.getByRole('button', { name: 'Save Changes' })],
   },
 ];
 
@@ -206,7 +218,7 @@ for (const { width, height } of WIDTHS) {
     for (const target of PAGES) {
       await test.step(target.name, async () => {
         await page.goto(target.path());
-        await expect(target.ready()).toBeVisible();
+        for (const ready of target.ready()) await expect(ready).toBeVisible();
         const layout = await measure();
 
         if (width <= MOBILE_MAX) expect(layout.mainWidth).toBeGreaterThanOrEqual(width - 2);
@@ -256,7 +268,7 @@ for (const { width, height } of WIDTHS) {
     const sheet = page.getByRole('dialog', { name: 'Notes' });
     await expect(sheet.getByRole('button', { name: 'Add a private note' })).toBeVisible();
     await expect(sheet.getByRole('list', { name: 'Notes list' }).getByRole('listitem')).toHaveCount(
-      3,
+      4,
     );
     if (width > MOBILE_MAX) {
       const box = await sheet.boundingBox();

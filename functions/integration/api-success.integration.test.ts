@@ -105,7 +105,8 @@ describe('profile and onboarding', () => {
     expect(saved).toMatchObject({
       firstName: 'Maya',
       lastName: 'Okafor',
-      email: 'maya@example.com',
+      // The token's email, not the body's (issue 11 item 2).
+      email: 'onboard@example.com',
       role: 'Engineering Manager',
       teamSize: 6,
       goals: ['Run more meaningful 1:1s'],
@@ -155,7 +156,7 @@ describe('profile and onboarding', () => {
     expect(updated).toMatchObject({
       firstName: 'Lee',
       lastName: 'Park',
-      email: 'lee@example.com',
+      email: 'settings@example.com',
       role: 'VP Engineering',
       teamSize: 3,
       goals: ['Grow and develop my people'],
@@ -569,6 +570,7 @@ describe('person pages, weekly 1:1s and removal', () => {
       next: null,
       agenda: [],
       nudges: [],
+      dailyReflection: null,
     });
     const boss = ok(
       api.bosses.create,
@@ -863,7 +865,15 @@ describe('feedback and manage-up moments', () => {
           await user.call(api.feedback.checkedForPerson, { query: { directReportId: jo.id } }),
         ),
       )
-      .toEqual({ feedbackGiven: false, feedbackAsked: true, recognition: true });
+      .toMatchObject({
+        feedbackGiven: false,
+        feedbackAsked: true,
+        recognition: true,
+        moments: {
+          feedbackAsked: { manual: true, inferred: [] },
+          recognition: { manual: false, inferred: [{ sentence: 'Thanked Jo for the launch.' }] },
+        },
+      });
     const person = ok(
       api.feedback.byDirectReport,
       await user.call(api.feedback.byDirectReport, { params: { id: jo.id } }),
@@ -917,6 +927,29 @@ describe('feedback and manage-up moments', () => {
     expect(inferred).toEqual({
       aiInferred: { teamWins: 0, prioritiesAligned: 0, proactiveUpdates: 0 },
     });
+
+    // The dashboard shows the moments captured above; the onboarding banner is no longer asked for.
+    const dashboard = ok(api.dashboard.get, await user.call(api.dashboard.get));
+    expect(dashboard.directReports.find((row) => row.id === jo.id)).toMatchObject({
+      recognition: true,
+    });
+    expect(dashboard.recentInsights.map((insight) => insight.type)).toContain('teamWins');
+    const pageStats = { feedbackGiven: 0, feedbackAsked: 0, recognition: 1 };
+    expect(
+      ok(
+        api.feedback.bannerNudge,
+        await user.call(api.feedback.bannerNudge, {
+          body: { stats: pageStats, nudgeType: 'onboarding-feedback' },
+        }),
+      ),
+    ).toBeNull();
+    const nudgeId = `banner-onboarding-${dashboard.weekStartDate}`;
+    expect(
+      ok(
+        api.feedback.dismissBanner,
+        await user.call(api.feedback.dismissBanner, { body: { nudgeId } }),
+      ),
+    ).toMatchObject({ nudgeId, weekStart: dashboard.weekStartDate });
   });
 });
 

@@ -260,6 +260,7 @@ describe('DELETE /api/bosses/{id}', () => {
       next: null,
       agenda: [],
       nudges: [],
+      dailyReflection: null,
     });
   });
 

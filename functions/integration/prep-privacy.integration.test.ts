@@ -18,7 +18,7 @@ import { entities } from '../lib/data/entities';
 import { AI_CALLS_PER_WINDOW, AI_WINDOW_SECONDS } from '../lib/ai/rate-limit/ai-rate-limit';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai';
+import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai';
 
 const GROWTH_AREA = 'Delegating design reviews';
 const PRIORITY = 'Ship the billing migration';
@@ -29,11 +29,7 @@ let stack: LocalStack;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  process.env.OPENAI_API_KEY = 'sk-test-loopback';
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_TIMEOUT_MS = '1000';
-  delete process.env.OPENAI_API_KEY_SECRET_ARN;
-  delete process.env.AI_ENGINE;
+  useFakeOpenAi(fake, 1000);
   delete process.env.AI_CALLS_PER_WINDOW;
   stack = await startLocalStack();
 });

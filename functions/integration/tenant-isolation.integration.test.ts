@@ -374,7 +374,7 @@ describe('GET /api/unified-meetings/weekly and GET /api/bosses/next', () => {
 
   it("another user's manager is not their next 1:1", async () => {
     const next = expectSuccess(api.bosses.next, await intruder.call(api.bosses.next));
-    expect(next).toEqual({ next: null, agenda: [], nudges: [] });
+    expect(next).toEqual({ next: null, agenda: [], nudges: [], dailyReflection: null });
     const ownerNext = expectSuccess(api.bosses.next, await owner.call(api.bosses.next));
     expect(ownerNext.next?.bossId).toBe(ownerIds['bosses']);
   });

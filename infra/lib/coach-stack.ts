@@ -1,6 +1,6 @@
 /**
  * The one stack of the app (ARCHITECTURE.md 'The system in one picture', cloud half): keys →
- * data → api → note events → web, one construct per concern. Environment-agnostic (no account or region, no
+ * data → api → note events → scheduled jobs → web, one construct per concern. Environment-agnostic (no account or region, no
  * lookups), so it synthesizes offline. Outputs the site URL, the API URL and the table name.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -12,6 +12,7 @@ import type { AuthConfig } from './auth-config';
 import type { IntegrationSettings } from './integration-settings';
 import { Data } from './data';
 import { NoteEvents, publishesNoteEvents } from './events';
+import { ScheduledJobs } from './jobs';
 import { Keys } from './keys';
 import { Web } from './web';
 
@@ -34,6 +35,7 @@ export class CoachStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly noteEvents: NoteEvents;
+  readonly jobs: ScheduledJobs;
   readonly web: Web;
 
   constructor(scope: Construct, id: string, props: CoachStackProps) {
@@ -59,6 +61,11 @@ export class CoachStack extends Stack {
       publishers: props.routes
         .filter(publishesNoteEvents)
         .map((route) => this.api.functions.get(route.id)!.function),
+      ai: props.ai,
+    });
+    this.jobs = new ScheduledJobs(this, 'Jobs', {
+      table: this.data.table,
+      environment: { TABLE_NAME: this.data.table.tableName },
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

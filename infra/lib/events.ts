@@ -6,23 +6,26 @@
  *   `EVENT_BUS_NAME` in their environment);
  * - a rule for the 'note saved' and 'note deleted' events (source `coach.notes`) targeting
  * - the consumer, functions/events/note-moments.ts, bundled like the routes, with its own role and
- *   log group; it is the only function granted table writes that is not a write route, and the
+ *   log group (and, like an AI route, the OpenAI settings and a read grant on the key's secret
+ *   when one is configured); it is the only function granted table writes that is not a write route, and the
  *   only code that writes inferred moments (functions/lib/data/README.md 'Who writes moments');
  * - an SQS dead-letter queue (encrypted, TLS only, 14 days) receiving events the rule could not
  *   deliver (after its retries) and events the consumer failed on (after Lambda's 2 retries).
  */
 import path from 'node:path';
-import { Duration, Tags, Validations } from 'aws-cdk-lib';
+import { Duration, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
+import { aiEnvironment, type AiSettings } from './ai-settings';
 import { CONSUMER_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
 export { publishesNoteEvents } from './note-event-routes';
 import {
@@ -54,6 +57,8 @@ export interface NoteEventsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** Functions allowed to publish (the note-writing routes). */
   readonly publishers: readonly NodejsFunction[];
+  /** AI settings: the consumer classifies notes through the AI layer, like an AI route. */
+  readonly ai?: AiSettings | undefined;
 }
 
 export class NoteEvents extends Construct {
@@ -68,17 +73,11 @@ export class NoteEvents extends Construct {
 
     this.bus = new EventBus(this, 'Bus', { description: 'Coach note events (note saved/deleted)' });
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the dead-letter queue of the note-events rule target and of the ' +
-        'note-moments consumer; a dead-letter queue does not get one of its own.',
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'DeadLetterQueue',
+      'the note-events rule target and of the note-moments consumer',
+    );
 
     const logGroup = new LogGroup(this, 'ConsumerLogs', { retention: RetentionDays.ONE_MONTH });
     const role = new Role(this, 'ConsumerRole', {
@@ -104,6 +103,7 @@ export class NoteEvents extends Construct {
       deadLetterQueue: this.deadLetterQueue,
       environment: {
         ...props.environment,
+        ...(props.ai ? aiEnvironment(props.ai) : {}),
         POWERTOOLS_SERVICE_NAME: 'coach-events',
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -111,6 +111,15 @@ export class NoteEvents extends Construct {
     Tags.of(this.consumer).add(CONSUMER_TAG, 'noteMoments');
 
     table.grant(this.consumer, ...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS);
+    // Like an AI route, the consumer may read the OpenAI key, and only that one secret.
+    if (props.ai?.openAiKeySecretArn) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.ai.openAiKeySecretArn],
+        }),
+      );
+    }
     table.encryptionKey?.grantEncryptDecrypt(this.consumer);
     acknowledgeTableGrantWildcards(role, table, 'write');
 

@@ -25,7 +25,6 @@ import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import type { IntegrationProvider } from '../../shared/domain/integrations';
-import { publishesNoteEvents } from './note-event-routes';
 
 /** Where the installed packages are (the repository's node_modules). */
 const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -76,23 +75,21 @@ export const AI_ROUTE_NODE_MODULES = [
 ] as const;
 
 /**
- * Packages the note-writing routes load from `node_modules/` beside their bundle: zod, which keeps
- * them under the size limit now that they also carry the EventBridge client (note events).
+ * Packages every other route loads from `node_modules/` beside its bundle: zod (the contract's
+ * schemas), which keeps the routes that carry the EventBridge client (note events) or the nudge
+ * engine and its texts (dashboard, person pages) under the size limit.
  */
-export const NOTE_WRITE_ROUTE_NODE_MODULES = ['zod'] as const;
+export const ROUTE_NODE_MODULES = ['zod'] as const;
 
 /**
  * Packages the note-moments consumer (infra/lib/events.ts) loads from `node_modules/` beside its
- * bundle: compromise (the classifier's English NLP, about 290 KB minified) with its three small
- * dependencies, and zod.
+ * bundle: the same as an AI route's, as it classifies notes through the AI layer (the builtin
+ * engine's compromise, and the openai SDK with zod when a model is configured).
  */
-export const CONSUMER_NODE_MODULES = [
-  'compromise',
-  'efrt',
-  'grad-school',
-  'suffix-thumb',
-  'zod',
-] as const;
+export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
+
+/** Packages the scheduled jobs (infra/lib/jobs.ts) load from `node_modules/` beside their bundle. */
+export const JOB_NODE_MODULES = ['zod'] as const;
 
 /** The SDK each provider's code imports (functions/lib/integrations/<provider>/). */
 export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, string>> = {
@@ -153,8 +150,7 @@ function unbundledImportsOf(route: AnyRoute): readonly string[] {
   if (route.integrations) {
     return ['zod', ...route.integrations.providers.map((provider) => PROVIDER_SDKS[provider])];
   }
-  if (publishesNoteEvents(route)) return NOTE_WRITE_ROUTE_NODE_MODULES;
-  return [];
+  return ROUTE_NODE_MODULES;
 }
 
 /** Packages a route ships beside its bundle in `node_modules/` instead of bundling them. */

@@ -63,6 +63,9 @@ export const SPA_REWRITE_FUNCTION_CODE = `function handler(event) {
   return request;
 }`;
 
+/** Files of the build never uploaded: source maps (issue 11 item 1). */
+export const SITE_UPLOAD_EXCLUDE = ['*.map', '**/*.map'] as const;
+
 export interface WebProps {
   /** The HTTP API behind `/api/*`. */
   readonly httpApi: HttpApi;
@@ -198,6 +201,7 @@ export class Web extends Construct {
    * Uploads the build in two steps: Vite's content-hashed `assets/` first (cached for a year, old
    * files kept for tabs still running the previous version), then everything else — index.html,
    * files from `public/` — revalidated on every use, followed by a CloudFront invalidation.
+   * Source maps are never staged nor uploaded ({@link SITE_UPLOAD_EXCLUDE}).
    */
   private deployFrontend(frontendDist: string): void {
     const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
@@ -207,7 +211,7 @@ export class Web extends Construct {
     });
     logGroup.grantWrite(role);
 
-    const source = Source.asset(frontendDist);
+    const source = Source.asset(frontendDist, { exclude: [...SITE_UPLOAD_EXCLUDE] });
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.bucket,

@@ -9,9 +9,9 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routes } from '../../shared/contract/api';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import { compareSpecificity, matchPath } from '../../shared/contract/paths';
-import type { ErrorBody } from '../../shared/contract/schemas/error';
 import type { ApiHandler } from '../../functions/lib/http/route';
 import { toApiGatewayEvent } from './apigw-event';
+import { sendError } from './json-response';
 
 /** Lambda's synchronous payload limit; the API's own limit (256 KB) is enforced by the handlers. */
 const MAX_RAW_BODY_BYTES = 6 * 1024 * 1024;
@@ -29,21 +29,6 @@ function loadHandler(route: AnyRoute): Promise<{ handler: ApiHandler }> {
     modules.set(route.id, module);
   }
   return module;
-}
-
-function sendError(
-  response: ServerResponse,
-  status: number,
-  body: ErrorBody,
-  headers: Record<string, string> = {},
-) {
-  response
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    })
-    .end(JSON.stringify(body));
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -79,17 +64,13 @@ export async function handleApiRequest(
       sendError(
         response,
         405,
-        {
-          error: {
-            code: 'method_not_allowed',
-            message: `${method} is not supported on ${url.pathname}`,
-          },
-        },
+        { code: 'method_not_allowed', message: `${method} is not supported on ${url.pathname}` },
         { allow },
       );
     } else {
       sendError(response, 404, {
-        error: { code: 'not_found', message: `No API route for ${method} ${url.pathname}` },
+        code: 'not_found',
+        message: `No API route for ${method} ${url.pathname}`,
       });
     }
     return;
@@ -99,7 +80,7 @@ export async function handleApiRequest(
     sendError(
       response,
       413,
-      { error: { code: 'payload_too_large', message: 'Request body is too large' } },
+      { code: 'payload_too_large', message: 'Request body is too large' },
       { connection: 'close' },
     );
     request.destroy();

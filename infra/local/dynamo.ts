@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import dynalite from 'dynalite';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { repairIndexes } from './index-repair';
 import { ensureTable } from './table-setup';
 
 export interface LocalDynamo {
@@ -15,8 +16,9 @@ export interface LocalDynamo {
 }
 
 /**
- * Starts dynalite on `<dataDir>/dynamodb` and makes sure the table exists with every index of the
- * definition (an older table is upgraded in place, see table-setup.ts).
+ * Starts dynalite on `<dataDir>/dynamodb`, makes sure the table exists with every index of the
+ * definition (an older table is upgraded in place, see table-setup.ts) and repairs index items a
+ * crash left apart from their base items (index-repair.ts), before anything is served.
  */
 export async function startLocalDynamo(dataDir: string, tableName: string): Promise<LocalDynamo> {
   const directory = path.join(dataDir, 'dynamodb');
@@ -42,6 +44,12 @@ export async function startLocalDynamo(dataDir: string, tableName: string): Prom
     await ensureTable(client, tableName, {
       backupFile: path.join(dataDir, `${tableName}.upgrade-backup.json`),
     });
+    const repaired = await repairIndexes(client, tableName);
+    if (repaired.orphans + repaired.stale + repaired.missing > 0) {
+      console.log(
+        `Repaired the indexes of ${tableName} after an unclean stop: removed ${repaired.orphans} orphaned, rewrote ${repaired.stale} stale and ${repaired.missing} missing index items`,
+      );
+    }
   } finally {
     client.destroy();
   }

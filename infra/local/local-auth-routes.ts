@@ -5,29 +5,10 @@
  * Errors use the API's error body.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ErrorBody } from '../../shared/contract/schemas/error';
+import { sendError as error, sendJson as json } from './json-response';
 import { LOCAL_AUTH_PREFIX, sessionRequestSchema, type TokenIssuer } from './token-issuer';
 
 const MAX_BODY_BYTES = 16 * 1024;
-
-function json(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  response
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    })
-    .end(JSON.stringify(body));
-}
-
-function error(response: ServerResponse, status: number, body: ErrorBody['error']) {
-  json(response, status, { error: body } satisfies ErrorBody);
-}
 
 async function readJson(
   request: IncomingMessage,

@@ -2,18 +2,32 @@
  * The whole product on one machine (ARCHITECTURE.md 'Local'): one Node process serving the built
  * frontend, the `/api` routes through the same handler modules as the Lambdas, the local token
  * issuer under `/local-auth`, dynalite keeping the table under the data directory, the
- * integration-token key beside it, and the in-process event bus running the note-moments consumer
- * after note writes.
+ * integration-token key beside it, the in-process event bus running the note-moments consumer
+ * after note writes, and the in-process job scheduler running the scheduled jobs (the Monday
+ * rollover) at their local times.
+ *
+ * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
+ * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
+ * a 421 (host-check.ts, the DNS-rebinding guard), a request Node cannot parse a 400 (431 for
+ * headers over 16 KB) on that connection only, and any error in a handler a 500; every one of
+ * them with the API's error body.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_TABLE_NAME } from '../../shared/data/table';
+import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
+import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
+import { startJobScheduler } from './job-scheduler';
 import { startLocalDynamo } from './dynamo';
+import { checkHost, servedHostNames } from './host-check';
+import { rawErrorResponse, sendError } from './json-response';
+import { decodePath, parseRequestTarget } from './request-target';
 import { handleLocalAuthRequest } from './local-auth-routes';
 import { createStaticHandler } from './static-files';
 import { createTokenIssuer, LOCAL_AUTH_PREFIX } from './token-issuer';
@@ -54,6 +68,29 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/** Node's parser errors that get an answer, with its status, reason and error code. */
+const CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'header_fields_too_large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout'],
+};
+
+/**
+ * A request Node cannot parse (bad request line, bad header, headers over 16 KB, a timeout):
+ * answers 400 (431, 408) with the error body and closes that connection; the server keeps serving.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'bad_request',
+  ];
+  socket.end(rawErrorResponse(status, reason, { code, message: `${reason}: ${error.message}` }));
+}
+
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
@@ -80,10 +117,27 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
+  let hostNames: ReadonlySet<string> = new Set();
+  let servedPort = 0;
+
   async function onRequest(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-    await ready;
     try {
+      await ready;
+      const url = parseRequestTarget(request.url);
+      if (!url || decodePath(url.pathname) === null) {
+        return sendError(response, 400, {
+          code: 'bad_request',
+          message: 'The request target is malformed (bad URL or percent-encoding)',
+        });
+      }
+      const host = checkHost(request.headers.host, servedPort, hostNames);
+      if (!host.ok) {
+        return sendError(response, host.status, {
+          code: host.status === 421 ? 'misdirected_request' : 'bad_request',
+          message: host.message,
+          details: [{ location: 'headers', field: 'host', message: host.message }],
+        });
+      }
       if (url.pathname === LOCAL_AUTH_PREFIX || url.pathname.startsWith(`${LOCAL_AUTH_PREFIX}/`)) {
         await handleLocalAuthRequest(request, response, url, issuer!, origins);
       } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -92,15 +146,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         await serveStatic(request, response, url);
       }
     } catch (error) {
+      // The client went away while its body was being read: nobody to answer.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+        response.destroy();
+        return;
+      }
       console.error(
         JSON.stringify({ level: 'ERROR', message: 'Local server error', error: String(error) }),
       );
       if (!response.headersSent) {
-        response
-          .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
-          .end(
-            JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong' } }),
-          );
+        sendError(response, 500, { code: 'internal_error', message: 'Something went wrong' });
       } else {
         response.destroy();
       }
@@ -113,6 +168,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   try {
     for (const [index, host] of hosts.entries()) {
       const server = createServer(onRequest);
+      server.on('clientError', answerClientError);
       try {
         port = await listen(server, port, host);
         servers.push(server);
@@ -129,6 +185,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   }
 
   const url = `http://localhost:${port}`;
+  servedPort = port;
+  hostNames = servedHostNames(options.host);
   origins = [url, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   issuer = await createTokenIssuer({ dataDir, issuer: `${url}${LOCAL_AUTH_PREFIX}` });
   Object.assign(process.env, {
@@ -144,6 +202,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
+  // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
+  const scheduler = startJobScheduler({ weeklyRollover: (input) => weeklyRollover(input) });
   markReady();
 
   return {
@@ -151,6 +211,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     port,
     async close() {
       await Promise.all(servers.map(closeServer));
+      scheduler.stop();
       unregisterConsumer();
       await drainLocalBus();
       await dynamo.close();

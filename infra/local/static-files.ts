@@ -12,6 +12,7 @@ import {
   contentSecurityPolicy,
   type CspOptions,
 } from '../lib/security-headers';
+import { decodePath } from './request-target';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,7 +69,9 @@ export function createStaticHandler(rootDirectory: string, cspOptions: CspOption
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const requested = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    // A bad percent-encoding is no file (the server answers it 400 before it gets here).
+    const decoded = decodePath(url.pathname);
+    const requested = decoded === null ? root : path.resolve(root, `.${decoded}`);
     const inside = requested.startsWith(root + path.sep);
     let file = inside ? await load(requested) : null;
     const isAsset = file !== null && url.pathname.startsWith('/assets/');

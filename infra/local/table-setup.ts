@@ -89,13 +89,20 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
   await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: tableName });
 }
 
-/** Every item of the table (a whole-table read: local tooling only). */
-async function readAllItems(client: DynamoDBClient, tableName: string): Promise<Item[]> {
+/**
+ * Every item of the table, or of one of its indexes with `indexName` (a whole-table read: local
+ * tooling only).
+ */
+export async function readAllItems(
+  client: DynamoDBClient,
+  tableName: string,
+  indexName?: string,
+): Promise<Item[]> {
   const items: Item[] = [];
   let startKey: Item | undefined;
   do {
     const page = await client.send(
-      new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }),
+      new ScanCommand({ TableName: tableName, IndexName: indexName, ExclusiveStartKey: startKey }),
     );
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;

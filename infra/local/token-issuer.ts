@@ -17,6 +17,26 @@ import * as z from 'zod';
 
 /** Token lifetime: one hour, as issue #2 fixes. */
 export const TOKEN_TTL_SECONDS = 60 * 60;
+/** The longest lifetime the issuer ever signs (issue 11 item 1): one hour. */
+export const MAX_TOKEN_TTL_SECONDS = 60 * 60;
+
+/**
+ * Refuses claims the issuer must never sign (issue 11 item 1): no `exp`, an `exp` not after
+ * `iat`, or a lifetime over {@link MAX_TOKEN_TTL_SECONDS}. Times in epoch seconds.
+ * @throws Error naming the broken rule.
+ */
+export function assertTokenLifetime(claims: { iat?: number; exp?: number }): void {
+  const { iat, exp } = claims;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) {
+    throw new Error('Refusing to sign a token without exp');
+  }
+  if (typeof iat !== 'number' || !Number.isFinite(iat) || exp <= iat) {
+    throw new Error('Refusing to sign a token whose exp is not after its iat');
+  }
+  if (exp - iat > MAX_TOKEN_TTL_SECONDS) {
+    throw new Error(`Refusing to sign a token valid longer than ${MAX_TOKEN_TTL_SECONDS} s`);
+  }
+}
 export const LOCAL_AUTH_PREFIX = '/local-auth';
 
 export const sessionRequestSchema = z.object({
@@ -119,6 +139,8 @@ export async function createTokenIssuer(options: {
         await pendingWrite;
       }
       const now = Math.floor(Date.now() / 1000);
+      const lifetime = { iat: now, exp: now + TOKEN_TTL_SECONDS };
+      assertTokenLifetime(lifetime);
       const token = await new SignJWT({
         sid: `sess_${randomBytes(12).toString('hex')}`,
         email: user.email,
@@ -127,9 +149,9 @@ export async function createTokenIssuer(options: {
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(options.issuer)
-        .setIssuedAt(now)
-        .setNotBefore(now)
-        .setExpirationTime(now + TOKEN_TTL_SECONDS)
+        .setIssuedAt(lifetime.iat)
+        .setNotBefore(lifetime.iat)
+        .setExpirationTime(lifetime.exp)
         .sign(signingKey);
       return { token, user };
     },

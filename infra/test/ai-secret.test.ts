@@ -1,6 +1,7 @@
 /**
  * Infra tier, the AI layer (issue 'Coaching intelligence' item 1): with the CDK context
- * `openAiKeySecretArn`, only the routes that call the AI layer (`ai: true`: 'Help me say it') get
+ * `openAiKeySecretArn`, only the routes that call the AI layer (`ai: true`: 'Help me say it') and
+ * the note-moments consumer get
  * the secret's ARN in their environment and `secretsmanager:GetSecretValue` on that one secret —
  * never the key itself, no other route any Secrets Manager access, and cdk-nag stays clean;
  * without it no function can read a secret (they run the builtin engine). The phrasing route has
@@ -8,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, routes } from '../../shared/contract/api';
+import { CONSUMER_TAG } from '../lib/events';
 import { nagFindings, synthCoachApp as synth, type Resource } from './synth-app';
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:coach/openai-AbCdEf';
@@ -30,6 +32,24 @@ describe('with openAiKeySecretArn', () => {
         { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: SECRET_ARN },
       ]);
     }
+  });
+
+  it('the note-moments consumer reads that one secret too, with the AI settings', () => {
+    const [consumerId, consumer] = Object.entries(synthesized.resources).find(
+      ([, resource]) =>
+        resource.Type === 'AWS::Lambda::Function' &&
+        ((resource.Properties?.Tags ?? []) as { Key: string; Value: string }[]).some(
+          (tag) => tag.Key === CONSUMER_TAG,
+        ),
+    )!;
+    const roleId = (consumer.Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    expect(consumerId).toBeTruthy();
+    expect(synthesized.secretStatements(roleId)).toEqual([
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: SECRET_ARN },
+    ]);
+    expect(
+      (consumer.Properties?.Environment as { Variables: Record<string, unknown> }).Variables,
+    ).toMatchObject({ OPENAI_API_KEY_SECRET_ARN: SECRET_ARN, OPENAI_MODEL: 'gpt-4.1-mini' });
   });
 
   it('no other route gets any Secrets Manager access', () => {

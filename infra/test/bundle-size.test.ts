@@ -11,6 +11,7 @@ import { routes } from '../../shared/contract/api';
 import {
   BUNDLE_SIZE_LIMIT_BYTES,
   bundleConsumers,
+  bundleJobs,
   bundleRoutes,
   type ConsumerBundleSize,
   formatKb,
@@ -19,11 +20,13 @@ import {
 
 let sizes: RouteBundleSize[];
 let consumers: ConsumerBundleSize[];
+let jobs: ConsumerBundleSize[];
 
 beforeAll(async () => {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'coach-functions-'));
   sizes = await bundleRoutes({ outdir });
   consumers = await bundleConsumers({ outdir });
+  jobs = await bundleJobs({ outdir });
 });
 
 /** The one module that writes inferred moments (functions/lib/data/README.md 'Who writes moments'). */
@@ -79,6 +82,16 @@ describe('authentication in the bundles (issue 10: callbacks are the only routes
         /node_modules\/(google-auth-library|@slack\/web-api|gaxios)\//.test(input),
       );
       expect(bundled, size.routeId).toEqual([]);
+    }
+  });
+});
+
+describe('the scheduled job bundles', () => {
+  it(`are each under ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)} and never hold the inferred-moments writer`, () => {
+    expect(jobs.map((job) => job.consumer)).toEqual(['weeklyRollover']);
+    for (const job of jobs) {
+      expect(job.bytes, job.consumer).toBeLessThanOrEqual(BUNDLE_SIZE_LIMIT_BYTES);
+      expect(job.inputs).not.toContain(INFERRED_MOMENTS_WRITER);
     }
   });
 });

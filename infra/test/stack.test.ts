@@ -19,6 +19,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/api';
 import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import { TIME_ZONES } from '../../shared/domain/constants';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { createCoachApp } from '../lib/coach-app';
 import {
@@ -29,6 +30,12 @@ import {
   publishesNoteEvents,
 } from '../lib/events';
 import type { CoachStack } from '../lib/coach-stack';
+import {
+  JOB_RETRY_ATTEMPTS,
+  JOB_TAG,
+  SCHEDULE_MAX_EVENT_AGE_HOURS,
+  SCHEDULE_RETRY_ATTEMPTS,
+} from '../lib/jobs';
 import {
   AI_ROUTE_TIMEOUT_SECONDS,
   REPO_ROOT,
@@ -66,6 +73,8 @@ let resources: Record<string, Resource>;
 const functionOfRoute = new Map<string, string>();
 /** Logical id of the note-moments consumer. */
 let consumerId = '';
+/** Job name → logical id of its Lambda function. */
+const functionOfJob = new Map<string, string>();
 
 function resourcesOfType(type: string): [string, Resource][] {
   return Object.entries(resources).filter(([, resource]) => resource.Type === type);
@@ -111,6 +120,8 @@ beforeAll(() => {
     if (tags.some((tag) => tag.Key === CONSUMER_TAG && tag.Value === 'noteMoments')) {
       consumerId = logicalId;
     }
+    const job = tags.find((tag) => tag.Key === JOB_TAG)?.Value;
+    if (job) functionOfJob.set(job, logicalId);
   }
 });
 
@@ -170,7 +181,8 @@ describe('note events', () => {
   });
 
   it('has an encrypted, TLS-only dead-letter queue', () => {
-    template.resourceCountIs('AWS::SQS::Queue', 1);
+    // This one and the scheduled jobs' (see below).
+    template.resourceCountIs('AWS::SQS::Queue', 2);
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       Queues: [{ Ref: queueId() }],
@@ -235,6 +247,7 @@ describe('note events', () => {
         .filter((route) => route.access === 'write')
         .map((route) => referencedId(resources[functionOfRoute.get(route.id)!]?.Properties?.Role)),
       referencedId(resources[consumerId]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('weeklyRollover')!]?.Properties?.Role),
     ];
     expect(writers.sort()).toEqual(expected.sort());
     // The moments reads are read routes.
@@ -251,6 +264,69 @@ describe('note events', () => {
   });
 });
 
+describe('scheduled jobs', () => {
+  const rolloverId = () => functionOfJob.get('weeklyRollover') ?? '';
+  const dlqArnOf = (fnId: string) =>
+    referencedId(
+      (resources[fnId]?.Properties?.DeadLetterConfig as { TargetArn?: unknown })?.TargetArn,
+    );
+
+  it('runs the weekly rollover at 00:05 on Mondays in each of the 13 zones, with retries and a DLQ', () => {
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule').map(
+      ([, resource]) => resource.Properties as Record<string, unknown>,
+    );
+    const rollover = schedules.filter(
+      (schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === rolloverId(),
+    );
+    expect(rollover.map((schedule) => schedule.ScheduleExpressionTimezone).sort()).toEqual(
+      [...TIME_ZONES].sort(),
+    );
+    for (const schedule of rollover) {
+      const zone = schedule.ScheduleExpressionTimezone as string;
+      expect(schedule.ScheduleExpression, zone).toBe('cron(5 0 ? * MON *)');
+      expect(schedule.State ?? 'ENABLED', zone).toBe('ENABLED');
+      const target = schedule.Target as {
+        Input: string;
+        RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
+        DeadLetterConfig: { Arn: unknown };
+      };
+      expect(JSON.parse(target.Input), zone).toEqual({ timeZone: zone });
+      expect(target.RetryPolicy, zone).toEqual({
+        MaximumRetryAttempts: SCHEDULE_RETRY_ATTEMPTS,
+        MaximumEventAgeInSeconds: SCHEDULE_MAX_EVENT_AGE_HOURS * 3600,
+      });
+      expect(referencedId(target.DeadLetterConfig.Arn), zone).toBe(dlqArnOf(rolloverId()));
+    }
+  });
+
+  it('has the job function on Node.js 24 with its own retries and the same encrypted DLQ', () => {
+    const fn = resources[rolloverId()]!.Properties!;
+    expect(fn.Runtime).toBe('nodejs24.x');
+    const dlq = resources[dlqArnOf(rolloverId())!]!;
+    expect(dlq.Type).toBe('AWS::SQS::Queue');
+    expect(dlq.Properties?.SqsManagedSseEnabled).toBe(true);
+    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+      ([, resource]) => referencedId(resource.Properties?.FunctionName) === rolloverId(),
+    );
+    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+  });
+
+  it("gives the rollover's role only a Query of the time-zone index, key reads and item updates", () => {
+    const roleId = referencedId(resources[rolloverId()]!.Properties!.Role)!;
+    const tableStatements = statementsOfRole(roleId).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(actionsOf(tableStatements).sort()).toEqual(
+      ['dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
+    );
+    const query = tableStatements.find((statement) =>
+      actionsOf([statement]).includes('dynamodb:Query'),
+    )!;
+    expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI1.indexName}`);
+    expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
+  });
+});
+
 describe('route functions', () => {
   it('are exactly one Lambda per contract route', () => {
     expect([...functionOfRoute.keys()].sort()).toEqual(routes.map((route) => route.id).sort());
@@ -258,10 +334,10 @@ describe('route functions', () => {
   });
 
   it('leaves only CDK-internal functions untagged (the frontend upload handler)', () => {
-    const routeFunctions = new Set(functionOfRoute.values());
+    const tagged = new Set([...functionOfRoute.values(), ...functionOfJob.values(), consumerId]);
     const others = resourcesOfType('AWS::Lambda::Function')
       .map(([logicalId]) => logicalId)
-      .filter((logicalId) => !routeFunctions.has(logicalId) && logicalId !== consumerId);
+      .filter((logicalId) => !tagged.has(logicalId));
     expect(others).toHaveLength(1);
     expect(others[0]).toMatch(/^CustomCDKBucketDeployment/);
   });

@@ -68,14 +68,14 @@ describe('the route table', () => {
     }
   });
 
-  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations are POSTs that only read; OAuth callbacks are GETs that write', () => {
+  it('reads are GET with read access and no body; writes have write access, a body unless DELETE; AI computations and other computations over a body are POSTs that only read; OAuth callbacks are GETs that write', () => {
     for (const route of routes) {
       if (route.auth === 'oauthState') {
         // The provider redirects the browser here (a GET); the tokens are stored.
         expect(route.method, route.id).toBe('GET');
         expect(route.access, route.id).toBe('write');
         expect(route.body, route.id).toBeNull();
-      } else if (route.ai) {
+      } else if (route.ai || (route.method === 'POST' && route.access === 'read')) {
         // e.g. 'Help me say it': a POST for its body, storing nothing (least privilege).
         expect(route.method, route.id).toBe('POST');
         expect(route.access, route.id).toBe('read');

@@ -46,12 +46,13 @@ import {
 import { phrasingRequestSchema, phrasingSuggestionsSchema } from './schemas/coaching';
 import {
   capturedMomentSchema,
+  checkedForPersonSchema,
   directReportFeedbackSchema,
   directReportQuerySchema,
   feedbackBreakdownSchema,
-  feedbackFlagsSchema,
   feedbackStatsSchema,
   manageUpAiInferredSchema,
+  manageUpCurrentSchema,
   manageUpQuerySchema,
   manageUpStateSchema,
   manageUpUpdateSchema,
@@ -68,6 +69,13 @@ import {
   oauthCallbackQuerySchema,
   oauthRedirectSchema,
 } from './schemas/integrations';
+import {
+  bannerDismissalSchema,
+  bannerNudgeRequestSchema,
+  bannerNudgeResponseSchema,
+  dismissBannerRequestSchema,
+} from './schemas/nudge';
+import { dashboardSchema } from './schemas/dashboard';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -225,6 +233,16 @@ export const api = {
       response: bossSchema,
     }),
   },
+  dashboard: {
+    get: defineRoute('dashboard.get', {
+      method: 'GET',
+      path: '/api/dashboard',
+      summary:
+        "The Lead dashboard in one read: this week's 1:1s, notes, moments per person, today's nudges, progress and engagement.",
+      access: 'read',
+      response: dashboardSchema,
+    }),
+  },
   unifiedMeetings: {
     weekly: defineRoute('unifiedMeetings.weekly', {
       method: 'GET',
@@ -366,10 +384,10 @@ export const api = {
       method: 'GET',
       path: '/api/feedback/checked-for-person',
       summary:
-        'Whether feedback was given, asked and recognition shown to a direct report this week.',
+        'Whether feedback was given, asked and recognition shown to a direct report this week, and how (by hand, from which notes).',
       access: 'read',
       query: directReportQuerySchema,
-      response: feedbackFlagsSchema,
+      response: checkedForPersonSchema,
     }),
     byDirectReport: defineRoute('feedback.byDirectReport', {
       method: 'GET',
@@ -392,6 +410,23 @@ export const api = {
       summary: "One row per active direct report: this week's moment flags and inferred counts.",
       access: 'read',
       response: feedbackBreakdownSchema,
+    }),
+    bannerNudge: defineRoute('feedback.bannerNudge', {
+      method: 'POST',
+      path: '/api/feedback/banner-nudge',
+      summary:
+        "The dashboard's or manage-up's nudge banner of a type, or null when none applies (spec §4: any moment this week, dismissed this week).",
+      access: 'read',
+      body: bannerNudgeRequestSchema,
+      response: bannerNudgeResponseSchema,
+    }),
+    dismissBanner: defineRoute('feedback.dismissBanner', {
+      method: 'POST',
+      path: '/api/feedback/dismiss-banner',
+      summary: 'Dismisses a nudge banner for the rest of its week (idempotent).',
+      access: 'write',
+      body: dismissBannerRequestSchema,
+      response: bannerDismissalSchema,
     }),
   },
   feedbackMoments: {
@@ -417,10 +452,11 @@ export const api = {
     current: defineRoute('manageUp.current', {
       method: 'GET',
       path: '/api/manage-up/current',
-      summary: "A week's manage-up flags with the manager, inferred from notes or set by hand.",
+      summary:
+        "A week's manage-up flags with the manager, inferred from notes or set by hand, and how (by hand, from which notes).",
       access: 'read',
       query: manageUpQuerySchema,
-      response: manageUpStateSchema,
+      response: manageUpCurrentSchema,
     }),
     setCurrent: defineRoute('manageUp.setCurrent', {
       method: 'PUT',

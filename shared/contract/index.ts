@@ -14,3 +14,6 @@ export * from './schemas/coaching';
 export * from './schemas/moments';
 export * from './schemas/usage';
 export * from './schemas/integrations';
+export * from './schemas/nudge';
+export * from './schemas/daily-reflection';
+export * from './schemas/dashboard';

@@ -17,6 +17,19 @@ export const MANAGE_UP_MOMENT_TYPES = [
 /** Every moment type. */
 export const MOMENT_TYPES = [...FEEDBACK_MOMENT_TYPES, ...MANAGE_UP_MOMENT_TYPES] as const;
 
+/**
+ * The longest sentence kept with an inferred moment, in characters: the sentence of the note it
+ * came from is stored capped to this (ending in '…' when cut) and shown as its source.
+ */
+export const MOMENT_SENTENCE_MAX_CHARS = 280;
+
+/** A note's sentence capped to MOMENT_SENTENCE_MAX_CHARS, whitespace collapsed. */
+export function capMomentSentence(sentence: string): string {
+  const text = sentence.replace(/\s+/g, ' ').trim();
+  if (text.length <= MOMENT_SENTENCE_MAX_CHARS) return text;
+  return `${text.slice(0, MOMENT_SENTENCE_MAX_CHARS - 1).trimEnd()}…`;
+}
+
 export type FeedbackMomentType = (typeof FEEDBACK_MOMENT_TYPES)[number];
 export type ManageUpMomentType = (typeof MANAGE_UP_MOMENT_TYPES)[number];
 export type MomentType = (typeof MOMENT_TYPES)[number];

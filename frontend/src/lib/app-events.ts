@@ -10,7 +10,15 @@ import type { Note } from '@shared/contract/schemas/note';
 export type OpenNoteRequest =
   | { kind: 'note'; note: Note }
   | { kind: 'new'; directReportId?: string; bossId?: string; locked?: boolean }
-  | { kind: 'meeting'; meeting: Meeting; role: 'prep' | 'reflection' };
+  | { kind: 'meeting'; meeting: Meeting; role: 'prep' | 'reflection' }
+  /** A meeting known only by its id (e.g. a nudge's): titled from its person, dated from its id. */
+  | {
+      kind: 'meetingId';
+      meetingId: string;
+      directReportId: string | null;
+      bossId: string | null;
+      role: 'prep' | 'reflection';
+    };
 
 export interface AppEventMap {
   dashboardNotesChanged: undefined;

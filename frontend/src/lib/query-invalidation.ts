@@ -9,12 +9,32 @@ import { useEffect } from 'react';
 import type { AppEventName } from './app-events';
 import { queryKeys } from './query-keys';
 
-/** The query key prefixes each event invalidates. Meetings carry their note flags. */
+/**
+ * The query key prefixes each event invalidates. Meetings carry their note flags; moments are
+ * inferred from notes (spec §4 'Refreshing': per-person feedback flags reload when notes or
+ * feedback change events fire); the dashboard refreshes on the spec's events (feedback, notes,
+ * direct reports changed, note deleted).
+ */
 export const invalidatedBy: Partial<Record<AppEventName, readonly QueryKey[]>> = {
-  directReportsChanged: [queryKeys.directReports.all, queryKeys.meetings.all],
+  directReportsChanged: [
+    queryKeys.directReports.all,
+    queryKeys.meetings.all,
+    queryKeys.dashboard.all,
+  ],
   bossesChanged: [queryKeys.bosses.all, queryKeys.meetings.all],
-  dashboardNotesChanged: [queryKeys.notes.all, queryKeys.meetings.all],
-  meetingNoteDeleted: [queryKeys.notes.all, queryKeys.meetings.all],
+  dashboardNotesChanged: [
+    queryKeys.notes.all,
+    queryKeys.meetings.all,
+    queryKeys.moments.all,
+    queryKeys.dashboard.all,
+  ],
+  meetingNoteDeleted: [
+    queryKeys.notes.all,
+    queryKeys.meetings.all,
+    queryKeys.moments.all,
+    queryKeys.dashboard.all,
+  ],
+  feedbackChanged: [queryKeys.moments.all, queryKeys.dashboard.all],
 };
 
 /** Invalidates, once each, the keys of the events named (a batch of one tick). */

@@ -27,9 +27,22 @@ export const queryKeys = {
     flags: (meetingIds: readonly string[]) =>
       ['notes', 'flags', [...meetingIds].sort().join(',')] as const,
   },
+  /** `GET /api/dashboard`: everything the dashboard shows. */
+  dashboard: { all: ['dashboard'] as const },
+  /** The dashboard's nudge banner of a kind and week (asked for while the week has no feedback). */
+  bannerNudge: (...kindAndWeek: [nudgeType?: string, weekStartDate?: string]) =>
+    ['banner-nudge', ...kindAndWeek] as const,
   meetings: {
     all: ['meetings'] as const,
     weekly: (scope: 'direct-report' | 'boss', personId?: string) =>
       ['meetings', 'weekly', scope, personId ?? null] as const,
+  },
+  moments: {
+    all: ['moments'] as const,
+    /** A direct report's feedback moments this week. */
+    directReport: (directReportId: string) => ['moments', 'direct-report', directReportId] as const,
+    /** The manager's moments of the week starting `weekStart` ('YYYY-MM-DD'). */
+    manageUp: (bossId: string, weekStart: string) =>
+      ['moments', 'manage-up', bossId, weekStart] as const,
   },
 };

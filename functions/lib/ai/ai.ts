@@ -10,7 +10,14 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { PhrasingSuggestions } from '../../../shared/contract/schemas/coaching';
 import { readAiConfig } from './ai-config';
 import { builtinEngine } from './builtin/builtin-engine';
-import { AiEngineError, type AiEngine, type AiEngineName, type PhrasingInput } from './engine';
+import {
+  AiEngineError,
+  type AiEngine,
+  type AiEngineName,
+  type FoundMoment,
+  type MomentsInput,
+  type PhrasingInput,
+} from './engine';
 import { checkedSuggestions } from './suggestions-output';
 
 export interface AiResult<T> {
@@ -41,31 +48,27 @@ export interface AiOptions {
 }
 
 /**
- * Three suggestions for a message; falls back to builtin when the configured engine fails, and
- * runs builtin only when the user turned AI assistance off.
+ * Runs `task` on the configured engine (builtin only when `useAi` is false); when that engine is
+ * not builtin and fails, logs why (never a text) and answers with `task` on the builtin engine.
  */
-export async function suggestPhrasings(
-  input: PhrasingInput,
+async function withFallback<T>(
+  taskName: string,
+  task: (engine: AiEngine) => Promise<T>,
   log: Pick<Logger, 'warn'>,
-  { useAi = true }: AiOptions = {},
-): Promise<AiResult<PhrasingSuggestions>> {
+  useAi: boolean,
+): Promise<AiResult<T>> {
   const startedAt = performance.now();
   let engine: AiEngine = builtinEngine;
   try {
     engine = useAi ? await configuredEngine() : builtinEngine;
-    if (engine !== builtinEngine) {
-      return {
-        value: checkedSuggestions(await engine.suggestPhrasings(input)),
-        engine: engine.name,
-      };
-    }
+    if (engine !== builtinEngine) return { value: await task(engine), engine: engine.name };
   } catch (error) {
     const failure =
       error instanceof AiEngineError
         ? error
         : new AiEngineError('unexpected', `Unexpected ${(error as Error)?.name ?? 'error'}`);
     log.warn('AI engine failed, answering with builtin', {
-      task: 'phrasing',
+      task: taskName,
       engine: engine.name,
       reason: failure.reason,
       status: failure.status,
@@ -73,8 +76,34 @@ export async function suggestPhrasings(
       durationMs: Math.round(performance.now() - startedAt),
     });
   }
-  return {
-    value: checkedSuggestions(await builtinEngine.suggestPhrasings(input)),
-    engine: 'builtin',
-  };
+  return { value: await task(builtinEngine), engine: 'builtin' };
+}
+
+/**
+ * Three suggestions for a message; falls back to builtin when the configured engine fails, and
+ * runs builtin only when the user turned AI assistance off.
+ */
+export function suggestPhrasings(
+  input: PhrasingInput,
+  log: Pick<Logger, 'warn'>,
+  { useAi = true }: AiOptions = {},
+): Promise<AiResult<PhrasingSuggestions>> {
+  return withFallback(
+    'phrasing',
+    async (engine) => checkedSuggestions(await engine.suggestPhrasings(input)),
+    log,
+    useAi,
+  );
+}
+
+/**
+ * The moments a saved note records (issue 'Coaching intelligence' item 4), each with its
+ * sentence; falls back to builtin like suggestPhrasings.
+ */
+export function classifyMoments(
+  input: MomentsInput,
+  log: Pick<Logger, 'warn'>,
+  { useAi = true }: AiOptions = {},
+): Promise<AiResult<FoundMoment[]>> {
+  return withFallback('moments', (engine) => engine.classifyMoments(input), log, useAi);
 }

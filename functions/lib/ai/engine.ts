@@ -10,6 +10,8 @@ import type {
   PhrasingContext,
   PhrasingSuggestions,
 } from '../../../shared/contract/schemas/coaching';
+import type { MomentType } from '../../../shared/domain/moments';
+import type { PersonKind } from '../../../shared/domain/person-kind';
 
 export type AiEngineName = 'openai' | 'builtin';
 
@@ -25,6 +27,22 @@ export interface PhrasingInput {
   knownNames?: readonly string[];
 }
 
+/** A saved note to read for moments (issue 'Coaching intelligence' item 4). */
+export interface MomentsInput {
+  /** The note's texts: content, agenda, reflection (blank ones are skipped). */
+  texts: readonly string[];
+  /** Who the note is about: a direct report's moments or the manager's (manage-up) ones. */
+  kind: PersonKind;
+  /** Names to replace with placeholders before a text leaves the machine (see PhrasingInput). */
+  knownNames?: readonly string[];
+}
+
+/** A moment a note records, and the sentence of the note that records it (as written). */
+export interface FoundMoment {
+  type: MomentType;
+  sentence: string;
+}
+
 export interface AiEngine {
   readonly name: AiEngineName;
   /**
@@ -32,6 +50,12 @@ export interface AiEngine {
    * @throws AiEngineError when the engine cannot answer (the caller falls back to builtin).
    */
   suggestPhrasings(input: PhrasingInput): Promise<PhrasingSuggestions>;
+  /**
+   * The moments the note records — only acts of the manager that happened, at most one per type
+   * of the person's kind — each with its sentence.
+   * @throws AiEngineError when the engine cannot answer (the caller falls back to builtin).
+   */
+  classifyMoments(input: MomentsInput): Promise<FoundMoment[]>;
 }
 
 /** Why an engine gave up, in words safe to log (never a prompt or a message text). */

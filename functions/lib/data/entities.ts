@@ -15,6 +15,7 @@ import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
 import { createProfileEntity } from '../profile/profile-entity';
 import { createUsageSignalEntity } from '../usage/usage-signal-entity';
+import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
 
 function build() {
@@ -33,6 +34,7 @@ function build() {
     aiCallWindow: createAiCallWindowEntity(client, table),
     integration: createIntegrationEntity(client, table),
     oauthState: createOAuthStateEntity(client, table),
+    weekSummary: createWeekSummaryEntity(client, table),
   };
 }
 

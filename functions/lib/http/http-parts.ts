@@ -7,6 +7,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { API_JSON_HEADERS } from '../../../shared/contract/json-headers';
 import type {
   AnyRoute,
   ErrorBody,
@@ -25,21 +26,20 @@ export type ApiHandler = (
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_json: 400,
+  bad_request: 400,
   unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
+  misdirected_request: 421,
+  header_fields_too_large: 431,
   too_many_requests: 429,
   rate_limited: 429,
   not_configured: 503,
   internal_error: 500,
 };
-
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-} as const;
 
 /** A JSON response; `cookies` become Set-Cookie headers (API Gateway v2 `cookies`). */
 export function respond(
@@ -51,7 +51,7 @@ export function respond(
 ): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
-    headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...extraHeaders },
+    headers: { ...API_JSON_HEADERS, 'x-request-id': requestId, ...extraHeaders },
     ...(cookies.length ? { cookies: [...cookies] } : {}),
     body: JSON.stringify(body),
   };

@@ -9,13 +9,16 @@
  * take their person from the body when the note is created, which must be one of the user's (400
  * otherwise); such a meeting exists for the user only through its note. The note item is shared
  * with general notes only through the public modules notes/note-items.ts and notes/note-links.ts.
+ * These routes act on meeting notes only (issue 11 item 3): a general note's id (a ULID, also of
+ * the 'other' meeting id form) is a meeting without a note here — 404 on read, update, ensure and
+ * delete, and nothing changes.
  *
  * DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
  * - get: 1 BatchGetItem (the person and the note);
  * - create: 1 GetItem (the person) + 1 PutItem (condition: not exists, else 409);
  * - ensure: 1 BatchGetItem, plus 1 PutItem when there is no note yet;
  * - agenda / reflection: 1 BatchGetItem + 1 UpdateItem conditional on the version read;
- * - remove: 1 DeleteItem (condition: exists);
+ * - remove: 1 DeleteItem (condition: exists and is a meeting note);
  * - flags: 1 BatchGetItem for up to 100 meetings.
  */
 import type { z } from 'zod';
@@ -35,6 +38,7 @@ import {
   announceDeleted,
   announceSaved,
   deleteNoteItem,
+  isMeetingNoteOf,
   noteRead,
   refusedWrite,
   staleNote,
@@ -57,22 +61,27 @@ export const MEETING_NOTE_EXISTS = 'This meeting already has a note';
 type MeetingNoteCreate = z.output<typeof meetingNoteCreateSchema>;
 export type MeetingText = 'agendaContent' | 'reflectionContent';
 
+/** The item when it is the note of that meeting; null for a general note (or none). */
+const meetingNoteOnly = (item: NoteItem | null, meetingId: string): NoteItem | null =>
+  item && isMeetingNoteOf(item, meetingId) ? item : null;
+
 /**
  * The meeting's note, checking the person a built meeting id names in the same BatchGetItem
- * (one GetItem of the note for other ids). @throws NotFoundError when that person is not the user's.
+ * (one GetItem of the note for other ids); a general note of that id is no meeting note (null).
+ * @throws NotFoundError when that person is not the user's.
  */
 export async function readMeeting(userId: string, meetingId: string): Promise<NoteItem | null> {
   const meeting = parseMeetingId(meetingId);
   if (!meeting) {
     const { data } = await entities().note.get({ userId, noteId: meetingId }).go();
-    return data;
+    return meetingNoteOnly(data, meetingId);
   }
   const [person, note] = await batchGetItems([
     personRead(userId, meetingLink(meeting)),
     noteRead(userId, meetingId),
   ]);
   if (!person) throw new NotFoundError(MEETING_NOT_FOUND);
-  return note;
+  return meetingNoteOnly(note, meetingId);
 }
 
 /** @throws NotFoundError when the person a built meeting id names is not one of the user's. One GetItem. */
@@ -154,9 +163,11 @@ export async function ensureMeetingNote(userId: string, input: MeetingNoteCreate
     return await announceSaved(userId, toNote(await putMeetingNote(userId, input)));
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
-    // Created at the same time by another request: answer that one.
+    // Created at the same time by another request: answer that one. The id may also be a general
+    // note's: then this meeting can have no note (404).
     const { data } = await entities().note.get({ userId, noteId: input.meetingId }).go();
     if (!data) throw error;
+    if (!meetingNoteOnly(data, input.meetingId)) throw new NotFoundError(MEETING_NOT_FOUND);
     return toNote(data);
   }
 }
@@ -209,7 +220,10 @@ export async function removeMeetingNote(
   userId: string,
   meetingId: string,
 ): Promise<z.input<typeof meetingNoteRemovedSchema>> {
-  await announceDeleted(userId, await deleteNoteItem(userId, meetingId, MEETING_NOTE_NOT_FOUND));
+  await announceDeleted(
+    userId,
+    await deleteNoteItem(userId, meetingId, MEETING_NOTE_NOT_FOUND, { meetingNoteOnly: true }),
+  );
   return { meetingId, hasAgenda: false, hasReflection: false };
 }
 

@@ -1,14 +1,18 @@
 /**
  * `GET /api/bosses/next` (spec §3 'Boss next response'): the next 1:1 with the active manager,
  * suggested agenda topics (at most 3, chosen by the manager's priorities and the last weeks:
- * shared/domain/prep-bank.ts) and nudges. Two DynamoDB calls: 1 Query of the bosses, then, when
- * there is an active one, 1 BatchGetItem of the profile (time zone) and the notes of the
- * manager's recent 1:1s. Their keys are the meeting ids (`NOTE#boss-<id>-<date>`), computed from
+ * shared/domain/prep-bank.ts), up to 3 nudges from the nudge engine
+ * (functions/lib/nudges/nudge-engine.ts) and today's daily reflection question. Two DynamoDB
+ * calls: 1 Query of the bosses, then, when there is an active one, 1 BatchGetItem of the profile
+ * (time zone), the week summaries around now (the engine's facts) and the notes of the manager's
+ * recent 1:1s. Their keys are the meeting ids (`NOTE#boss-<id>-<date>`), computed from
  * the schedule in every zone the profile can hold (a 1:1's local date differs by at most a day
  * between zones), so the notes are read without knowing the zone first; general notes about the
  * manager are not read here.
  */
 import { FALLBACK_TIME_ZONE, TIME_ZONES } from '../../../shared/domain/constants';
+import { dailyReflectionFor } from '../../../shared/domain/daily-reflection';
+import { localDateIn } from '../../../shared/domain/moments';
 import { isActive } from '../../../shared/domain/person-kind';
 import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
 import { MAX_PAGE_SUGGESTIONS } from '../../../shared/domain/templates';
@@ -16,8 +20,10 @@ import type { BossNext } from '../../../shared/contract';
 import { batchGetItems, itemRead, MAX_BATCH_GET_KEYS } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { noteRead, type NoteItem } from '../notes/note-items';
+import { chooseNudges } from '../nudges/nudge-engine';
+import { weekFactsRead } from '../nudges/week-facts-read';
+import type { WeekSummary } from '../week-summary/week-summary-entries';
 import { queryAllBosses } from '../people/boss-store';
-import { bossNudges } from './nudges';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 import { LATELY_DAYS, localMondayOf, prepSignalsOf } from './prep-signals';
 
@@ -37,15 +43,23 @@ function recentMeetingIds(tracked: TrackedPerson, now: Date): string[] {
 
 export async function bossNext(userId: string, now = new Date()): Promise<BossNext> {
   const boss = (await queryAllBosses(userId)).find(isActive) ?? null;
-  if (!boss) return { next: null, agenda: [], nudges: bossNudges(null) };
+  if (!boss) return { next: null, agenda: [], nudges: [], dailyReflection: null };
   const tracked: TrackedPerson = { kind: 'boss', id: boss.bossId, person: boss };
   const { profile } = entities();
-  const meetingIds = recentMeetingIds(tracked, now).slice(0, MAX_BATCH_GET_KEYS - 1);
-  const [profileItem, ...notes] = await batchGetItems([
+  const week = weekFactsRead(userId, now);
+  const meetingIds = recentMeetingIds(tracked, now).slice(
+    0,
+    MAX_BATCH_GET_KEYS - 1 - week.reads.length,
+  );
+  const [profileItem, ...rest] = await batchGetItems([
     itemRead(profile.get({ userId }), (input) => profile.parse(input)),
+    ...week.reads,
     ...meetingIds.map((id) => noteRead(userId, id)),
   ]);
+  const summaries = rest.slice(0, week.reads.length) as (WeekSummary | null)[];
+  const notes = rest.slice(week.reads.length) as (NoteItem | null)[];
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
+  const facts = week.facts(summaries, timeZone, { bosses: [boss], directReports: [] });
   const signals = prepSignalsOf({
     audience: 'boss',
     personId: boss.bossId,
@@ -57,6 +71,7 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
   return {
     next: nextMeeting(tracked, timeZone, now),
     agenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
-    nudges: bossNudges(boss),
+    nudges: chooseNudges(facts, { kind: 'boss' }),
+    dailyReflection: dailyReflectionFor(userId, localDateIn(now, timeZone)),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'): the person, this
  * week's 1:1s, the next one, top notes, suggested agenda topics (at most 3, chosen by the
- * person's last weeks: shared/domain/prep-bank.ts) and nudges. Two DynamoDB calls, sent together:
- * one BatchGetItem for the profile (time zone) and the person, and one Query on gsi2 for the
- * newest notes about the person (the 3 top notes and the prep signals).
+ * person's last weeks: shared/domain/prep-bank.ts) and up to 3 nudges from the nudge engine
+ * (functions/lib/nudges/nudge-engine.ts). Two DynamoDB calls, sent together: one BatchGetItem for
+ * the profile (time zone), the person and the week summaries around now (the engine's facts), and
+ * one Query on gsi2 for the newest notes about the person (the 3 top notes and the prep signals).
  */
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { notePreview } from '../../../shared/domain/notes';
@@ -15,7 +16,8 @@ import { batchGetItems, itemRead } from '../data/batch-get';
 import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../people/direct-report-store';
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
-import { directReportNudges } from './nudges';
+import { chooseNudges } from '../nudges/nudge-engine';
+import { weekFactsRead } from '../nudges/week-facts-read';
 import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
 import { localMondayOf, newestNoteItemsAbout, prepSignalsOf } from './prep-signals';
 
@@ -31,10 +33,12 @@ export async function directReportDetail(
   now = new Date(),
 ): Promise<DirectReportDetail> {
   const { profile, directReport } = entities();
-  const [[profileItem, person], notes] = await Promise.all([
+  const weekFacts = weekFactsRead(userId, now);
+  const [[profileItem, person, ...summaries], notes] = await Promise.all([
     batchGetItems([
       itemRead(profile.get({ userId }), (input) => profile.parse(input)),
       itemRead(directReport.get({ userId, directReportId }), (input) => directReport.parse(input)),
+      ...weekFacts.reads,
     ]),
     newestNoteItemsAbout(userId, { kind: 'directReport', id: directReportId }),
   ]);
@@ -75,6 +79,12 @@ export async function directReportDetail(
     nextOneOnOne: next,
     topNotes,
     suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
-    nudges: directReportNudges(person, next, now),
+    nudges: chooseNudges(
+      weekFacts.facts(summaries, timeZone, { bosses: [], directReports: [person] }),
+      {
+        kind: 'directReport',
+        id: directReportId,
+      },
+    ),
   };
 }

@@ -16,29 +16,21 @@ import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
 import { conversationTemplatesFor } from '../../../shared/domain/templates';
-import { entities } from '../data/entities';
 import {
   assertMeetingOfUser,
   MEETING_NOT_FOUND,
   readMeeting,
 } from '../meeting-notes/meeting-note-store';
 import { linkOf, type PersonLink } from '../notes/note-links';
+import { personItem } from '../people/person-reads';
 import { invalidField, NotFoundError } from '../errors';
 import { mondayOf, newestNoteItemsAbout, prepSignalsOf, type PersonForPrep } from './prep-signals';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
 
 /** The person's item (archived people included), or null. One GetItem. */
-export async function personForPrep(
-  userId: string,
-  link: PersonLink,
-): Promise<PersonForPrep | null> {
-  const { directReport, boss } = entities();
-  const { data } =
-    link.kind === 'directReport'
-      ? await directReport.get({ userId, directReportId: link.id }).go()
-      : await boss.get({ userId, bossId: link.id }).go();
-  return data;
+export function personForPrep(userId: string, link: PersonLink): Promise<PersonForPrep | null> {
+  return personItem(userId, link);
 }
 
 /** @throws ValidationError for a template key the meeting's audience has not, NotFoundError */

@@ -7,31 +7,48 @@
  * order events arrive in and however often one is delivered, with single-item conditional writes
  * only (dynalite has no transactions):
  *
- * 1. read the note, the user's time zone and the note's moment set (1 BatchGetItem);
+ * 1. read the note, the user's time zone and AI setting, and the note's moment set (1
+ *    BatchGetItem);
  * 2. if the set was already brought to a later state of the note (its `rank`), stop;
- * 3. classify the note's texts (the builtin engine) into the moments it now carries;
+ * 3. classify the note's texts (the AI layer: the configured engine unless the user turned 'Use AI
+ *    assistance' off, builtin on any failure) into the moments it now carries, each with the
+ *    sentence it came from (for a model off the machine, one GetItem first reads the person's
+ *    names to hide them);
  * 4. add their keys to the note's set first (a string-set ADD: a crash later leaves nothing
- *    untracked), then write each one active with the note's rank, on condition that no later
- *    state wrote it (`rank <= mine`);
- * 5. retire every other key of the set: write it inactive with my rank on the same condition (a
- *    tombstone, so an older state's late run cannot revive it);
+ *    untracked), then write each one active with the note's rank and its sentence, on condition
+ *    that no later state wrote it (`rank <= mine`);
+ * 5. retire every other key of the set: write it inactive with my rank on the same condition,
+ *    removing its sentence (a tombstone that keeps no note text, so an older state's late run
+ *    cannot revive it);
  * 6. record my rank on the set, and raise the person's latest feedback / recognition times
- *    (conditional max writes).
+ *    (conditional max writes);
+ * 7. record the note's state in its week's summary (one conditional UpdateItem, refused when a
+ *    later state is there: functions/lib/week-summary/), which the dashboard reads.
  *
  * Running it twice for the same state writes the same items; a deleted note ranks above all its
  * versions, so its moments are all retired.
  */
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { mondayOf, weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import {
+  capMomentSentence,
+  mondayOf,
+  weekStartOf,
+  type MomentType,
+} from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
-import { classifyNoteMoments } from '../ai/inference/classify-moments';
+import { classifyMoments, usesRemoteModel } from '../ai/ai';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import type { NoteEventDetail } from '../events/note-events';
 import { noteRead, type NoteItem } from '../notes/note-items';
-import { timeZoneRead } from '../profile/profile-store';
+import { personNames } from '../people/person-reads';
+import { logger } from '../logger';
+import { aiSettingsRead } from '../profile/profile-store';
+import { hasContent } from '../../../shared/domain/notes';
+import { deletedNoteEntryValue, noteEntryValue } from '../week-summary/week-summary-entries';
+import { recordNoteEntry } from '../week-summary/week-summary-store';
 import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
 
 /** The rank of a note state: later versions, and later re-creations, rank higher. */
@@ -51,21 +68,45 @@ function kindOfPersonKey(personKey: string): PersonKind | null {
 }
 
 /** The week a note's moments count in: its meeting's week, else the week it was written. */
-export function noteWeekStart(note: NoteItem, timeZone: string): string {
+export function noteWeekStart(
+  note: Pick<NoteItem, 'noteId' | 'createdAt'>,
+  timeZone: string,
+): string {
   const meeting = parseMeetingId(note.noteId);
   return meeting ? mondayOf(meeting.localDate) : weekStartOf(new Date(note.createdAt), timeZone);
 }
 
-/** The moments a note carries now. */
-export function momentsOfNote(note: NoteItem, timeZone: string): NoteMomentKey[] {
+/** A moment a note carries, with the sentence of the note that records it. */
+export type NoteMoment = NoteMomentKey & { sentence: string };
+
+/** The moments a note carries now (`useAi`: the user's 'Use AI assistance'). */
+export async function momentsOfNote(
+  note: NoteItem,
+  timeZone: string,
+  useAi = true,
+): Promise<NoteMoment[]> {
   const kind = kindOfPersonKey(note.personKey);
   if (!kind) return [];
-  const types = classifyNoteMoments(
-    [note.content, note.agendaContent, note.reflectionContent],
-    kind,
+  // Only a model off the machine needs the person's names, to replace them before sending.
+  const knownNames =
+    useAi && usesRemoteModel()
+      ? await personNames(note.userId, {
+          kind,
+          id: note.personKey.slice(note.personKey.indexOf('#') + 1),
+        })
+      : [];
+  const { value } = await classifyMoments(
+    { texts: [note.content, note.agendaContent, note.reflectionContent], kind, knownNames },
+    logger,
+    { useAi },
   );
   const weekStart = noteWeekStart(note, timeZone);
-  return [...types].map((type: MomentType) => ({ weekStart, personKey: note.personKey, type }));
+  return value.map(({ type, sentence }) => ({
+    weekStart,
+    personKey: note.personKey,
+    type,
+    sentence: capMomentSentence(sentence),
+  }));
 }
 
 const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
@@ -89,16 +130,16 @@ export interface SyncResult {
 export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResult> {
   const { userId, noteId } = detail;
   const { moment, momentSet, momentLatest } = entities();
-  const [note, storedZone, set] = await batchGetItems([
+  const [note, settings, set] = await batchGetItems([
     noteRead(userId, noteId),
-    timeZoneRead(userId),
+    aiSettingsRead(userId),
     itemRead(momentSet.get({ userId, noteId }), (input) => momentSet.parse(input)),
   ]);
-  const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
+  const timeZone = settings?.timeZone ?? FALLBACK_TIME_ZONE;
   const rank = note ? rankOf(note.createdAt, note.version) : deletedRankOf(detail.createdAt);
   if (set?.rank && set.rank > rank) return { skipped: true, active: [], retired: [] };
 
-  const desired = note ? momentsOfNote(note, timeZone) : [];
+  const desired = note ? await momentsOfNote(note, timeZone, settings?.useAiAssistance) : [];
   const desiredKeys = desired.map(encodeMomentKey);
   let allKeys = [...(set?.keys ?? [])];
   if (desiredKeys.length > 0) {
@@ -111,11 +152,16 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   const occurredAt = note?.updatedAt ?? new Date().toISOString();
   const source = { source: 'note' as const, noteId, rank, occurredAt, timeZone };
   const sourceKey = noteSourceKey(noteId);
-  const writeMoment = (key: NoteMomentKey, active: boolean) =>
+  const writeMoment = (
+    { weekStart, personKey, type }: NoteMomentKey,
+    state: { active: true; sentence: string } | { active: false },
+  ) =>
     unlessNewer(
       moment
-        .update({ userId, ...key, sourceKey })
-        .set({ ...source, active })
+        .update({ userId, weekStart, personKey, type, sourceKey })
+        .set({ ...source, ...state })
+        // A retired moment keeps no text of the note.
+        .remove(state.active ? [] : ['sentence'])
         .where(
           (attributes, { notExists, lte }) =>
             `${notExists(attributes.rank)} OR ${lte(attributes.rank, rank)}`,
@@ -123,11 +169,11 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         .go(),
     );
 
-  for (const key of desired) await writeMoment(key, true);
+  for (const found of desired) await writeMoment(found, { active: true, sentence: found.sentence });
   const retired = allKeys.filter((key) => !desiredKeys.includes(key));
   for (const encoded of retired) {
     const key = decodeMomentKey(encoded);
-    if (key) await writeMoment(key, false);
+    if (key) await writeMoment(key, { active: false });
   }
 
   if (set || desiredKeys.length > 0) {
@@ -155,5 +201,19 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         .go(),
     );
   }
+  await recordNoteEntry(
+    userId,
+    noteWeekStart(note ?? detail, timeZone),
+    noteId,
+    note
+      ? noteEntryValue(rank, {
+          personKey: note.personKey,
+          hasAgenda: hasContent(note.agendaContent),
+          hasReflection: hasContent(note.reflectionContent),
+          types: desired.map((key) => key.type),
+          savedAt: note.updatedAt,
+        })
+      : deletedNoteEntryValue(rank),
+  );
   return { skipped: false, active: desiredKeys, retired };
 }

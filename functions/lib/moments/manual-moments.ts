@@ -2,13 +2,15 @@
  * Moments captured by hand (issue 'Coaching intelligence' item 5): a feedback moment of a direct
  * report this week, and the manage-up flags of a week. These write only `manual` moment items
  * (`…#manual` sort keys); inferred moments are written by the note-moments consumer alone
- * (inferred-moments.ts). At most 2 DynamoDB calls each:
+ * (inferred-moments.ts). Each also keeps the week's summary (functions/lib/week-summary/, read by
+ * the dashboard) up to date with one UpdateItem sent beside its moment write, so 3 DynamoDB calls
+ * each:
  *
- * - capture: 1 BatchGetItem (time zone + person) + 1 BatchWriteItem (the moment, and the person's
- *   latest item of that type, now being the latest time there is);
- * - remove: 1 BatchGetItem + 1 DeleteItem (ALL_OLD: 404 when there was none);
- * - manage-up flags: 1 GetItem (boss) + 1 BatchWriteItem (a put per flag set, a delete per flag
- *   cleared).
+ * - capture: 1 BatchGetItem (time zone + person), then 1 BatchWriteItem (the moment, and the
+ *   person's latest item of that type, now being the latest time there is) and the summary;
+ * - remove: 1 BatchGetItem, then 1 DeleteItem (ALL_OLD: 404 when there was none) and the summary;
+ * - manage-up flags: 1 GetItem (boss), then 1 BatchWriteItem (a put per flag set, a delete per
+ *   flag cleared) and the summary.
  */
 import type { z } from 'zod';
 import type {
@@ -21,6 +23,8 @@ import { batchWriteItems, deleteRequest, putRequest, type WriteRequest } from '.
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
 import { BOSS_NOT_FOUND } from '../people/boss-store';
+import { manualEntryName } from '../week-summary/week-summary-entries';
+import { writeManualEntries } from '../week-summary/week-summary-store';
 import { MANUAL_SOURCE_KEY, personKeyOf } from './moment-keys';
 import { directReportWeek } from './direct-report-week';
 import { manageUpState } from './moment-reads';
@@ -59,7 +63,12 @@ export async function captureMoment(
   if (type !== 'feedbackAsked') {
     writes.push(putRequest(momentLatest.put({ userId, personKey, type, at: capturedAt })));
   }
-  await batchWriteItems(writes);
+  await Promise.all([
+    batchWriteItems(writes),
+    writeManualEntries(userId, weekStart, {
+      set: { [manualEntryName(personKey, type)]: capturedAt },
+    }),
+  ]);
   return { directReportId, type, weekStart, source: 'manual', capturedAt };
 }
 
@@ -71,15 +80,14 @@ export async function removeMoment(
   now = new Date(),
 ): Promise<CapturedMoment> {
   const { weekStart } = await directReportWeek(userId, directReportId, now);
-  const { data } = await entities()
-    .moment.delete({
-      userId,
-      weekStart,
-      personKey: personKeyOf('directReport', directReportId),
-      type,
-      sourceKey: MANUAL_SOURCE_KEY,
-    })
-    .go({ response: 'all_old' });
+  const personKey = personKeyOf('directReport', directReportId);
+  const [{ data }] = await Promise.all([
+    entities()
+      .moment.delete({ userId, weekStart, personKey, type, sourceKey: MANUAL_SOURCE_KEY })
+      .go({ response: 'all_old' }),
+    // Removing an entry that is not there changes nothing.
+    writeManualEntries(userId, weekStart, { remove: [manualEntryName(personKey, type)] }),
+  ]);
   if (!data) throw new NotFoundError(NO_MANUAL_MOMENT);
   return { directReportId, type, weekStart, source: 'manual', capturedAt: data.occurredAt };
 }
@@ -97,20 +105,20 @@ export async function setManageUpFlags(
   if (!data) throw new NotFoundError(BOSS_NOT_FOUND);
   const personKey = personKeyOf('boss', bossId);
   const key = { userId, weekStart, personKey, sourceKey: MANUAL_SOURCE_KEY };
-  await batchWriteItems(
-    MANAGE_UP_MOMENT_TYPES.map((type) =>
-      flags[type]
-        ? putRequest(
-            moment.put({
-              ...key,
-              type,
-              source: 'manual',
-              active: true,
-              occurredAt: now.toISOString(),
-            }),
-          )
-        : deleteRequest(moment.delete({ ...key, type })),
-    ),
-  );
+  const occurredAt = now.toISOString();
+  const set = MANAGE_UP_MOMENT_TYPES.filter((type) => flags[type]);
+  const cleared = MANAGE_UP_MOMENT_TYPES.filter((type) => !flags[type]);
+  await Promise.all([
+    batchWriteItems([
+      ...set.map((type) =>
+        putRequest(moment.put({ ...key, type, source: 'manual', active: true, occurredAt })),
+      ),
+      ...cleared.map((type) => deleteRequest(moment.delete({ ...key, type }))),
+    ]),
+    writeManualEntries(userId, weekStart, {
+      set: Object.fromEntries(set.map((type) => [manualEntryName(personKey, type), occurredAt])),
+      remove: cleared.map((type) => manualEntryName(personKey, type)),
+    }),
+  ]);
   return manageUpState(flags);
 }

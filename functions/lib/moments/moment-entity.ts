@@ -5,6 +5,7 @@
  *   source; `sourceKey` is `note#<noteId>` for a moment inferred from a note (written only by the
  *   note-moments consumer, functions/events/note-moments.ts) and `manual` for one captured by hand.
  *   One Query `begins_with(sk, 'MOMENT#<week>#')` reads a week, `…#<personKey>#` one person's.
+ *   An active inferred moment keeps the note's sentence that records it (`sentence`, capped).
  *   An inferred moment a later version of its note no longer carries is kept as a tombstone
  *   (`active: false`, `rank` of that version), so a late consumer run for an older version cannot
  *   bring it back; reads count active items only.
@@ -37,6 +38,11 @@ const momentSchema = userSchema({
     noteId: { type: 'string' },
     /** False for a retired inferred moment (a tombstone). */
     active: { type: 'boolean', required: true },
+    /**
+     * An inferred moment's source: the note's sentence that records it, capped to
+     * MOMENT_SENTENCE_MAX_CHARS; removed when the moment is retired.
+     */
+    sentence: { type: 'string' },
     /** The note state that wrote it (inferred moments). */
     rank: { type: 'string' },
     /** When it happened: the note's save time, or the capture time. */

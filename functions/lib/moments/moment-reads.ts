@@ -3,17 +3,21 @@
  * spec §3 'Feedback stats', 'Manage-up weekly state'). Every read stays in the user's partition
  * and takes at most 2 DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
  *
- * - checked-for-person: 1 BatchGetItem (time zone + person) + 1 Query of the person's week;
+ * - checked-for-person: 1 BatchGetItem (time zone + person) + 1 Query of the person's week (the
+ *   same rows tell how each moment came about: by hand, and the notes' sentences);
  * - by-direct-report: 1 BatchGetItem (time zone, person, the two latest items) + 1 Query;
  * - stats: 1 GetItem (time zone) + 1 Query of the week;
  * - breakdown: 1 Query of the direct reports and 1 Query of the one or two weeks any zone may be
  *   in now, together; the week is then told by the zone the newest moment was written with;
- * - manage-up current / ai-inferred: 1 GetItem (boss) and 1 Query of the boss's week, together.
+ * - manage-up current / ai-inferred: 1 GetItem (boss) and 1 Query of the boss's week, together
+ *   (current also tells how each moment came about, from the same rows).
  */
 import type {
-  FeedbackFlags,
+  CheckedForPerson,
   FeedbackStats,
+  ManageUpCurrent,
   ManageUpState,
+  MomentDetail,
   RouteResponse,
 } from '../../../shared/contract';
 import type { api } from '../../../shared/contract/api';
@@ -45,6 +49,9 @@ export interface MomentRow {
   source: 'note' | 'manual';
   occurredAt: string;
   timeZone?: string | undefined;
+  /** An inferred moment's note and the sentence of it that records the moment. */
+  noteId?: string | undefined;
+  sentence?: string | undefined;
 }
 
 type Counts<T extends string> = Record<T, number>;
@@ -87,15 +94,45 @@ const flagsOf = <T extends string>(counts: Counts<T>): Record<T, boolean> =>
     Object.entries(counts).map(([type, count]) => [type, (count as number) > 0]),
   ) as Record<T, boolean>;
 
-/** This week's feedback flags of a direct report. */
+/**
+ * How each moment of `types` came about in the rows: captured by hand, and the notes it was
+ * inferred from with their sentences, newest first.
+ */
+function detailsOf<T extends MomentType>(
+  rows: readonly MomentRow[],
+  types: readonly T[],
+): Record<T, MomentDetail> {
+  const details = Object.fromEntries(
+    types.map((type): [T, MomentDetail] => [type, { manual: false, inferred: [] }]),
+  ) as Record<T, MomentDetail>;
+  const newestFirst = [...rows].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+  for (const row of newestFirst) {
+    const detail = details[row.type as T] as MomentDetail | undefined;
+    if (!detail) continue;
+    if (row.source === 'manual') detail.manual = true;
+    else if (row.noteId) {
+      detail.inferred.push({
+        noteId: row.noteId,
+        sentence: row.sentence ?? null,
+        occurredAt: row.occurredAt,
+      });
+    }
+  }
+  return details;
+}
+
+/** This week's feedback flags of a direct report, and how each moment came about. */
 export async function checkedForPerson(
   userId: string,
   directReportId: string,
   now = new Date(),
-): Promise<FeedbackFlags> {
+): Promise<CheckedForPerson> {
   const { weekStart } = await directReportWeek(userId, directReportId, now);
   const rows = await weekMoments(userId, weekStart, personKeyOf('directReport', directReportId));
-  return flagsOf(countBy(rows, FEEDBACK_MOMENT_TYPES));
+  return {
+    ...flagsOf(countBy(rows, FEEDBACK_MOMENT_TYPES)),
+    moments: detailsOf(rows, FEEDBACK_MOMENT_TYPES),
+  };
 }
 
 const latest = (...values: (string | null | undefined)[]): string | null =>
@@ -215,14 +252,17 @@ export function manageUpState(flags: Record<ManageUpMomentType, boolean>): Manag
   return { ...flags, feedbackAsked: flags.proactiveUpdates };
 }
 
-/** A week's manage-up flags: inferred from notes or set by hand. */
+/** A week's manage-up flags (inferred from notes or set by hand), and how each came about. */
 export async function manageUpCurrent(
   userId: string,
   bossId: string,
   weekStart: string,
-): Promise<ManageUpState> {
+): Promise<ManageUpCurrent> {
   const rows = await bossWeek(userId, bossId, weekStart);
-  return manageUpState(flagsOf(countBy(rows, MANAGE_UP_MOMENT_TYPES)));
+  return {
+    ...manageUpState(flagsOf(countBy(rows, MANAGE_UP_MOMENT_TYPES))),
+    moments: detailsOf(rows, MANAGE_UP_MOMENT_TYPES),
+  };
 }
 
 /** A week's manage-up moments inferred from notes, counted. */

@@ -46,6 +46,14 @@ export function toNote(item: NoteItem): Note {
   };
 }
 
+/**
+ * Whether the item is the note of meeting `meetingId`: a meeting note's id is its meeting id and
+ * it carries that `meetingId`; a general note carries none (issue 11 item 3).
+ */
+export function isMeetingNoteOf(item: NoteItem, meetingId: string): boolean {
+  return item.noteId === meetingId && item.meetingId === meetingId;
+}
+
 /** The read of a note item, for a batch read. */
 export function noteRead(userId: string, noteId: string): ItemRead<NoteItem> {
   const { note } = entities();
@@ -72,15 +80,22 @@ export async function refusedWrite(
 
 /**
  * Deletes a note (general or meeting) and answers it as it was, so the client can recreate it
- * (Undo). One DeleteItem. @throws NotFoundError when there is none.
+ * (Undo). With `meetingNoteOnly`, only a meeting note of that id is deleted (the condition rides
+ * on the same write). One DeleteItem. @throws NotFoundError when there is none.
  */
 export async function deleteNoteItem(
   userId: string,
   noteId: string,
   notFoundMessage = NOTE_NOT_FOUND,
+  options: { meetingNoteOnly?: boolean } = {},
 ): Promise<NoteItem> {
   try {
-    const { data } = await entities().note.remove({ userId, noteId }).go({ response: 'all_old' });
+    const remove = entities().note.remove({ userId, noteId });
+    const { data } = await (
+      options.meetingNoteOnly
+        ? remove.where(({ meetingId }, { eq }) => eq(meetingId, noteId))
+        : remove
+    ).go({ response: 'all_old' });
     if (!data) throw new NotFoundError(notFoundMessage);
     return data as NoteItem;
   } catch (error) {

@@ -22,12 +22,27 @@ export function personRead(userId: string, person: PersonRef): ItemRead<object> 
     : itemRead(boss.get({ userId, bossId: person.id }), (input) => boss.parse(input));
 }
 
-/** Whether the person is one of the user's (archived people included). One GetItem. */
-export async function personExists(userId: string, person: PersonRef): Promise<boolean> {
+/** The person's stored item, or null (archived people included). One GetItem. */
+export async function personItem(userId: string, person: PersonRef) {
   const { directReport, boss } = entities();
   const { data } =
     person.kind === 'directReport'
       ? await directReport.get({ userId, directReportId: person.id }).go()
       : await boss.get({ userId, bossId: person.id }).go();
-  return data !== null;
+  return data;
+}
+
+/** Whether the person is one of the user's (archived people included). One GetItem. */
+export async function personExists(userId: string, person: PersonRef): Promise<boolean> {
+  return (await personItem(userId, person)) !== null;
+}
+
+/**
+ * How the person is named (full name, first and last name, email), for hiding them from a model
+ * (functions/lib/ai/privacy/pseudonymize.ts); [] when not found. One GetItem.
+ */
+export async function personNames(userId: string, person: PersonRef): Promise<string[]> {
+  const data = await personItem(userId, person);
+  if (!data) return [];
+  return [data.name, data.firstName, data.lastName, data.email].filter(Boolean);
 }

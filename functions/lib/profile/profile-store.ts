@@ -161,7 +161,9 @@ export async function updateProfile(
 
 /**
  * Stores the onboarding answers and marks onboarding complete (spec §4 'Onboarding wizard').
- * Integration flags and settings not asked in the wizard are kept. GetItem + conditional PutItem.
+ * Integration flags and settings not asked in the wizard are kept. The email is the identity's
+ * (`identityEmail`, the token's claim; the stored one when the token has none), never the body's
+ * (issue 11 item 2). GetItem + conditional PutItem.
  */
 export async function completeOnboarding(
   userId: string,
@@ -174,7 +176,7 @@ export async function completeOnboarding(
     ...base,
     firstName: answers.firstName,
     lastName: answers.lastName,
-    email: answers.email || base.email || identityEmail,
+    email: identityEmail || base.email,
     role: answers.role,
     teamSize: answers.teamSize ?? base.teamSize,
     goals: answers.goals ?? base.goals,
@@ -199,6 +201,25 @@ export function timeZoneRead(userId: string): ItemRead<string> {
   return itemRead(profile.get({ userId }), (input) => {
     const { data } = profile.parse(input);
     return { data: data?.timeZone ?? null };
+  });
+}
+
+/**
+ * The read of the user's time zone and 'Use AI assistance' (defaults before the first save), for a
+ * batch read.
+ */
+export function aiSettingsRead(
+  userId: string,
+): ItemRead<{ timeZone: string; useAiAssistance: boolean }> {
+  const { profile } = entities();
+  return itemRead(profile.get({ userId }), (input) => {
+    const { data } = profile.parse(input);
+    return {
+      data: {
+        timeZone: data?.timeZone ?? FALLBACK_TIME_ZONE,
+        useAiAssistance: data?.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
+      },
+    };
   });
 }
 

@@ -6,11 +6,19 @@ import * as z from 'zod';
 export const ERROR_CODES = [
   'validation_failed',
   'invalid_json',
+  /** A request the local server cannot read: a malformed target, Host or percent-encoding. */
+  'bad_request',
   'unauthorized',
   'not_found',
   'method_not_allowed',
+  /** The request timed out before it was complete (local server). */
+  'request_timeout',
   'conflict',
   'payload_too_large',
+  /** A `Host` the local server does not serve (DNS-rebinding guard, issue 11). */
+  'misdirected_request',
+  /** Request headers over the local server's limit (Node's 16 KB). */
+  'header_fields_too_large',
   'too_many_requests',
   /** Over the per-user limit of AI calls (with `Retry-After`). */
   'rate_limited',

@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { MEETING_FREQUENCIES } from '../../domain/constants';
 import { directReportSchema } from './direct-report';
 import { idParam } from './common';
+import { dailyReflectionSchema } from './daily-reflection';
+import { nudgeSchema } from './nudge';
 
 export const MEETING_STATUSES = ['scheduled', 'completed'] as const;
 
@@ -56,14 +58,6 @@ export const weeklyMeetingsSchema = z.object({
 });
 export type WeeklyMeetings = z.infer<typeof weeklyMeetingsSchema>;
 
-export const nudgeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  emoji: z.string(),
-});
-export type Nudge = z.infer<typeof nudgeSchema>;
-
 /** Short read of a note on a person page (filled once notes exist). */
 export const noteSummarySchema = z.object({
   id: z.string(),
@@ -95,11 +89,16 @@ export const directReportDetailSchema = directReportSchema.extend({
 });
 export type DirectReportDetail = z.infer<typeof directReportDetailSchema>;
 
-/** `GET /api/bosses/next` (spec §3 'Boss next response'). */
+/**
+ * `GET /api/bosses/next` (spec §3 'Boss next response'): the next 1:1 with the manager, up to 3
+ * agenda topics, up to 3 nudges from the nudge engine, and today's daily reflection question
+ * (null while there is no manager).
+ */
 export const bossNextSchema = z.object({
   next: meetingSchema.nullable(),
   agenda: z.array(z.string()),
   nudges: z.array(nudgeSchema),
+  dailyReflection: dailyReflectionSchema.nullable(),
 });
 export type BossNext = z.infer<typeof bossNextSchema>;
 

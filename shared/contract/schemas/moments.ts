@@ -4,7 +4,7 @@
  * 00:00 in the user's time zone) unless a route takes `weekStart`.
  */
 import * as z from 'zod';
-import { FEEDBACK_MOMENT_TYPES, isMonday } from '../../domain/moments';
+import { FEEDBACK_MOMENT_TYPES, MOMENT_SENTENCE_MAX_CHARS, isMonday } from '../../domain/moments';
 import { idParam, timestamp } from './common';
 
 export const feedbackMomentTypeSchema = z.enum(FEEDBACK_MOMENT_TYPES, {
@@ -24,6 +24,35 @@ export const feedbackFlagsSchema = z.object({
   feedbackGiven: z.boolean(),
   feedbackAsked: z.boolean(),
   recognition: z.boolean(),
+});
+
+/** A note a moment was inferred from, and its sentence that records it (null if not kept). */
+export const momentSourceSchema = z.object({
+  noteId: z.string(),
+  sentence: z.string().max(MOMENT_SENTENCE_MAX_CHARS).nullable(),
+  /** When the note was saved (ISO 8601 UTC). */
+  occurredAt: timestamp,
+});
+
+/**
+ * How a moment of the week came about: whether it was captured by hand (only that can be undone
+ * by hand), and the notes it was inferred from, newest first.
+ */
+export const momentDetailSchema = z.object({
+  manual: z.boolean(),
+  inferred: z.array(momentSourceSchema),
+});
+
+/**
+ * `GET /api/feedback/checked-for-person`: the flags of spec §7 and, in `moments`, how each came
+ * about (issue 'Coaching intelligence' item 6: the mark of an inferred moment with its sentence).
+ */
+export const checkedForPersonSchema = feedbackFlagsSchema.extend({
+  moments: z.object({
+    feedbackGiven: momentDetailSchema,
+    feedbackAsked: momentDetailSchema,
+    recognition: momentDetailSchema,
+  }),
 });
 
 const feedbackCounts = {
@@ -85,6 +114,15 @@ export const manageUpStateSchema = z.object({
   feedbackAsked: z.boolean(),
 });
 
+/** `GET /api/manage-up/current`: the week's flags and, in `moments`, how each came about. */
+export const manageUpCurrentSchema = manageUpStateSchema.extend({
+  moments: z.object({
+    teamWins: momentDetailSchema,
+    prioritiesAligned: momentDetailSchema,
+    proactiveUpdates: momentDetailSchema,
+  }),
+});
+
 /**
  * The flags set by hand: `teamWins`, `prioritiesAligned`, and `proactiveUpdates` or its other
  * spelling `feedbackAsked` (spec §3; if both are sent they must agree).
@@ -125,5 +163,9 @@ export const manageUpAiInferredSchema = z.object({
 });
 
 export type FeedbackFlags = z.output<typeof feedbackFlagsSchema>;
+export type MomentSource = z.output<typeof momentSourceSchema>;
+export type MomentDetail = z.output<typeof momentDetailSchema>;
+export type CheckedForPerson = z.output<typeof checkedForPersonSchema>;
+export type ManageUpCurrent = z.output<typeof manageUpCurrentSchema>;
 export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
 export type ManageUpState = z.output<typeof manageUpStateSchema>;

@@ -84,8 +84,9 @@ export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 /**
  * `POST /api/onboarding`: the wizard's answers (spec §3 'Onboarding profile'). Team size is 1–6,
  * 6 standing for 6+. People are saved through the people routes before this call, so
- * `directReports` is accepted for compatibility and not stored; `userId` is informational (the
- * token's subject is the only identity).
+ * `directReports` is accepted for compatibility and not stored; `userId` and `email` are
+ * informational and ignored: the token's subject and email claim are the only identity (issue 11
+ * item 2).
  */
 export const onboardingCompleteSchema = z.object({
   firstName: firstNameInput,

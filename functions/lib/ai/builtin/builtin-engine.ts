@@ -4,9 +4,11 @@
  * `openai` request. Runs compromise in-process; never throws for valid input.
  */
 import type { AiEngine } from '../engine';
+import { momentsInTexts } from '../inference/classify-moments';
 import { builtinPhrasings } from './phrasing';
 
 export const builtinEngine: AiEngine = {
   name: 'builtin',
   suggestPhrasings: ({ message, context }) => Promise.resolve(builtinPhrasings(message, context)),
+  classifyMoments: ({ texts, kind }) => Promise.resolve(momentsInTexts(texts, kind)),
 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MOMENT_TYPES } from '../../../../shared/domain/moments';
-import { classifyMoments, classifyNoteMoments } from './classify-moments';
+import { classifyMoments, momentsInTexts } from './classify-moments';
 import { evaluate, formatScores } from './evaluate';
 import { HELD_OUT_SET, LABELLED_SENTENCES } from './labelled-sentences';
 
@@ -46,9 +46,9 @@ describe('the builtin classifier on the held-out half', () => {
   });
 });
 
-describe('classifyNoteMoments', () => {
+describe('momentsInTexts', () => {
   it('reads every text of a note, bullets and lines included, and keeps moments per kind', () => {
-    const moments = classifyNoteMoments(
+    const moments = momentsInTexts(
       [
         '- Need to give Jo feedback on the deck',
         '',
@@ -56,7 +56,16 @@ describe('classifyNoteMoments', () => {
       ],
       'directReport',
     );
-    expect([...moments].sort()).toEqual(['feedbackAsked', 'recognition']);
-    expect([...classifyNoteMoments(['We aligned on priorities.'], 'directReport')]).toEqual([]);
+    expect(moments).toEqual([
+      { type: 'recognition', sentence: 'Thanked Jo for the launch' },
+      { type: 'feedbackAsked', sentence: 'Asked her how I can help' },
+    ]);
+    expect(momentsInTexts(['We aligned on priorities.'], 'directReport')).toEqual([]);
+  });
+
+  it('names the first sentence of each moment once', () => {
+    expect(
+      momentsInTexts(['Thanked Jo for the demo. Also thanked her for the docs.'], 'directReport'),
+    ).toEqual([{ type: 'recognition', sentence: 'Thanked Jo for the demo.' }]);
   });
 });

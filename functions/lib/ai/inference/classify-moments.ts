@@ -19,6 +19,7 @@
  * A sentence may carry two moments (one per clause, or two patterns in one clause).
  */
 import type { MomentType } from '../../../../shared/domain/moments';
+import type { FoundMoment } from '../engine';
 import type { PersonKind } from '../../../../shared/domain/person-kind';
 import { sentencesOf } from '../builtin/nlp';
 
@@ -207,12 +208,19 @@ export function classifyMoments(text: string, kind: PersonKind): Set<MomentType>
   return found;
 }
 
-/** The moments of a note's texts (content, agenda, reflection) together. */
-export function classifyNoteMoments(texts: readonly string[], kind: PersonKind): Set<MomentType> {
-  const found = new Set<MomentType>();
+/**
+ * The moments of a note's texts (content, agenda, reflection) together, each with the first
+ * sentence that records it (as written, trimmed), in the order they appear.
+ */
+export function momentsInTexts(texts: readonly string[], kind: PersonKind): FoundMoment[] {
+  const found = new Map<MomentType, FoundMoment>();
   for (const text of texts) {
     if (!text.trim()) continue;
-    for (const label of classifyMoments(text, kind)) found.add(label);
+    for (const sentence of sentencesIn(text)) {
+      for (const type of classifySentence(sentence, kind)) {
+        if (!found.has(type)) found.set(type, { type, sentence });
+      }
+    }
   }
-  return found;
+  return [...found.values()];
 }

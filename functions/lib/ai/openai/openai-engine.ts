@@ -16,9 +16,16 @@ import type OpenAI from 'openai';
 import type * as OpenAiErrors from 'openai/core/error';
 import type { zodResponseFormat as ZodResponseFormat } from 'openai/helpers/zod';
 import type { AiConfig } from '../ai-config';
-import { AiEngineError, type AiEngine } from '../engine';
+import type * as z from 'zod';
+import {
+  capMomentSentence,
+  momentTypesOf,
+  type MomentType,
+} from '../../../../shared/domain/moments';
+import { AiEngineError, type AiEngine, type FoundMoment } from '../engine';
 import { pseudonymize } from '../privacy/pseudonymize';
 import { resolveOpenAiKey } from './openai-key';
+import { momentsOutputSchema, momentsSystemPrompt, momentsUserPrompt } from './moments-prompt';
 import {
   PHRASING_SYSTEM_PROMPT,
   phrasingOutputSchema,
@@ -27,7 +34,7 @@ import {
 
 /** Retries after a failed attempt (timeouts, 408/409/429 and 5xx are retried by the SDK). */
 export const OPENAI_MAX_RETRIES = 1;
-/** Output tokens per answer: three texts of at most ~120 words. */
+/** Output tokens per answer: three texts of at most ~120 words, or six moments with sentences. */
 const MAX_COMPLETION_TOKENS = 1_200;
 
 /** The SDK, imported on first use: the builtin path never loads it (it ships beside the bundle). */
@@ -105,40 +112,95 @@ export function toEngineError(error: unknown, errors?: Sdk['errors']): AiEngineE
   return new AiEngineError('unexpected', `Unexpected ${(error as Error)?.name ?? 'error'}`);
 }
 
+/** One structured Chat Completions call: the parsed answer, checked against `schema`. */
+async function structuredAnswer<T>(
+  loaded: Sdk,
+  client: OpenAI,
+  request: {
+    model: string;
+    system: string;
+    user: string;
+    schema: z.ZodType<T>;
+    schemaName: string;
+    temperature: number;
+    maxTokens: number;
+  },
+): Promise<T> {
+  const completion = await client.chat.completions.parse({
+    model: request.model,
+    store: false,
+    temperature: request.temperature,
+    max_completion_tokens: request.maxTokens,
+    messages: [
+      { role: 'system', content: request.system },
+      { role: 'user', content: request.user },
+    ],
+    response_format: loaded.zodResponseFormat(request.schema, request.schemaName),
+  });
+  const answer = completion.choices[0]?.message;
+  if (answer?.refusal) throw new AiEngineError('refusal', 'The model refused to answer');
+  const parsed = request.schema.safeParse(answer?.parsed);
+  if (!parsed.success) {
+    throw new AiEngineError('invalid_output', 'The answer does not match the schema');
+  }
+  return parsed.data;
+}
+
 export function createOpenAiEngine(config: AiConfig['openai']): AiEngine {
+  /** Runs a task with the SDK and a client; every failure becomes an AiEngineError. */
+  async function run<T>(task: (loaded: Sdk, client: OpenAI) => Promise<T>): Promise<T> {
+    let loaded: Sdk | undefined;
+    try {
+      const apiKey = await resolveOpenAiKey(config);
+      loaded = await loadSdk();
+      return await task(loaded, clientFor(loaded, apiKey, config));
+    } catch (error) {
+      throw toEngineError(error, loaded?.errors);
+    }
+  }
+
   return {
     name: 'openai',
-    async suggestPhrasings({ message, context, knownNames = [] }) {
-      let loaded: Sdk | undefined;
-      try {
-        const apiKey = await resolveOpenAiKey(config);
-        loaded = await loadSdk();
+    suggestPhrasings: ({ message, context, knownNames = [] }) =>
+      run(async (loaded, client) => {
         const masked = pseudonymize(message, knownNames);
-        const completion = await clientFor(loaded, apiKey, config).chat.completions.parse({
+        const answer = await structuredAnswer(loaded, client, {
           model: config.model,
-          store: false,
+          system: PHRASING_SYSTEM_PROMPT,
+          user: phrasingUserPrompt(masked.text, context),
+          schema: phrasingOutputSchema,
+          schemaName: 'phrasing_suggestions',
           temperature: 0.4,
-          max_completion_tokens: MAX_COMPLETION_TOKENS,
-          messages: [
-            { role: 'system', content: PHRASING_SYSTEM_PROMPT },
-            { role: 'user', content: phrasingUserPrompt(masked.text, context) },
-          ],
-          response_format: loaded.zodResponseFormat(phrasingOutputSchema, 'phrasing_suggestions'),
+          maxTokens: MAX_COMPLETION_TOKENS,
         });
-        const answer = completion.choices[0]?.message;
-        if (answer?.refusal) throw new AiEngineError('refusal', 'The model refused to answer');
-        const parsed = phrasingOutputSchema.safeParse(answer?.parsed);
-        if (!parsed.success) {
-          throw new AiEngineError('invalid_output', 'The answer does not match the schema');
-        }
         return {
-          empathetic: masked.restore(parsed.data.empathetic),
-          direct: masked.restore(parsed.data.direct),
-          balanced: masked.restore(parsed.data.balanced),
+          empathetic: masked.restore(answer.empathetic),
+          direct: masked.restore(answer.direct),
+          balanced: masked.restore(answer.balanced),
         };
-      } catch (error) {
-        throw toEngineError(error, loaded?.errors);
-      }
-    },
+      }),
+    classifyMoments: ({ texts, kind, knownNames = [] }) =>
+      run(async (loaded, client) => {
+        const masked = pseudonymize(momentsUserPrompt(texts), knownNames);
+        const answer = await structuredAnswer(loaded, client, {
+          model: config.model,
+          system: momentsSystemPrompt(kind),
+          user: masked.text,
+          schema: momentsOutputSchema,
+          schemaName: 'note_moments',
+          temperature: 0,
+          maxTokens: MAX_COMPLETION_TOKENS,
+        });
+        const allowed = new Set<string>(momentTypesOf(kind));
+        const found = new Map<MomentType, FoundMoment>();
+        for (const moment of answer.moments) {
+          if (!allowed.has(moment.type) || found.has(moment.type)) continue;
+          found.set(moment.type, {
+            type: moment.type,
+            sentence: capMomentSentence(masked.restore(moment.sentence)),
+          });
+        }
+        return [...found.values()];
+      }),
   };
 }

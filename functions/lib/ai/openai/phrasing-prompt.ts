@@ -5,6 +5,7 @@
  * cannot close its delimiter). The text has been pseudonymized before it gets here.
  */
 import * as z from 'zod';
+import { delimited } from './delimit';
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 
 export const MESSAGE_OPEN = '<message>';
@@ -34,17 +35,7 @@ export const PHRASING_SYSTEM_PROMPT = [
   'The three texts must differ. Answer only with the JSON object of the given schema.',
 ].join('\n');
 
-/** The message with any delimiter tags removed, so it cannot end its own data block. */
-export function neutralized(message: string): string {
-  return message.replace(/<\s*\/?\s*message\s*>/gi, '');
-}
-
 /** The user turn: who the message is for, then the message inside its delimiters. */
 export function phrasingUserPrompt(message: string, context: PhrasingContext): string {
-  return [
-    `The message is for ${AUDIENCE[context]}.`,
-    MESSAGE_OPEN,
-    neutralized(message),
-    MESSAGE_CLOSE,
-  ].join('\n');
+  return [`The message is for ${AUDIENCE[context]}.`, delimited('message', message)].join('\n');
 }

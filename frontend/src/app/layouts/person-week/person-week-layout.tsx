@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PersonAvatar, type AvatarPerson } from '@/components/person-avatar';
 import { SectionCard } from '@/components/section-card';
 import { MeetingList, SuggestedTopics, UpcomingOneOnOnes } from '@/features/meetings';
+import { sectionOrderFor, type SectionOrder } from './section-order';
 
 /** The sections every person-week page has. Pages add their own keys (moments, reflection…). */
 export type WeekSectionKey = 'upcoming' | 'suggestions' | 'completed';
@@ -42,10 +43,7 @@ export interface PersonWeekLayoutProps<K extends string> {
   /** The page's own sections. */
   extraSections?: Record<K, ReactNode>;
   /** Section order when a 1:1 with the person is completed this week, and otherwise. */
-  order: {
-    withCompleted: readonly (WeekSectionKey | K)[];
-    otherwise: readonly (WeekSectionKey | K)[];
-  };
+  order: SectionOrder<WeekSectionKey | K>;
   aside: ReactNode;
 }
 
@@ -98,7 +96,7 @@ export function PersonWeekLayout<K extends string = never>({
     ),
   };
   const all = { ...sections, ...extraSections } as Record<WeekSectionKey | K, ReactNode>;
-  const keys = completed.length > 0 ? order.withCompleted : order.otherwise;
+  const keys = sectionOrderFor(week.meetings, order);
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">

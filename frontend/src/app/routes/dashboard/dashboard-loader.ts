@@ -1,8 +1,8 @@
-/** Starts /dashboard's reads (this week's 1:1s with the team) with the shell's. */
+/** Starts /dashboard's one read (`GET /api/dashboard`) with the shell's. */
 import { queryClient } from '@/lib/query-client';
-import { weeklyMeetingsQuery } from '@/features/meetings';
+import { dashboardQuery } from '@/features/dashboard';
 
 export function dashboardLoader(): null {
-  void queryClient.prefetchQuery(weeklyMeetingsQuery('direct-report'));
+  void queryClient.prefetchQuery(dashboardQuery());
   return null;
 }

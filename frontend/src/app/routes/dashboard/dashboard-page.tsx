@@ -1,20 +1,34 @@
 /**
- * /dashboard, 'Lead your team' (spec §2 'Dashboard'): the '1:1s this week' card, 'Upcoming 1:1s
- * this week' and 'Completed 1:1s' (upcoming first, unless nothing is upcoming but something is
- * completed), and the empty state when there are no direct reports.
+ * /dashboard, 'Lead your team' (spec §2 'Dashboard'), all from the one dashboard read: the nudge
+ * banner area, the '1:1s this week' and 'Notes & reflections' rings, the feedback and recognition
+ * panel ('How you've supported your team this week'), today's nudges, and 'Upcoming 1:1s this
+ * week' and 'Completed 1:1s' (`dashboard-order.ts`); the empty state when there are no direct
+ * reports. A failed read is logged and shows an empty week with a way to try again.
  */
 import { UserPlus, UsersRound } from 'lucide-react';
 import { ConnectCalendarButton } from '@/features/integrations';
+import type { DashboardMeeting } from '@shared/contract/schemas/dashboard';
 import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { Card } from '@/components/ui/card';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
-import { useWeeklyMeetings, MeetingList } from '@/features/meetings';
+import {
+  FeedbackPanel,
+  NudgeBannerArea,
+  supportRows,
+  TodaysNudgesCard,
+  useDashboard,
+  useDashboardRefresh,
+} from '@/features/dashboard';
+import { MeetingList } from '@/features/meetings';
 import { useDirectReportsLean } from '@/features/people';
+import { useProfile } from '@/features/profile';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import { dashboardListOrder } from './dashboard-order';
 import { NotesCard } from './notes-card';
 import { OneOnOnesCard } from './one-on-ones-card';
-import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 function EmptyTeam() {
   return (
@@ -39,10 +53,35 @@ function EmptyTeam() {
   );
 }
 
+/** The two lists' titles and texts. */
+const LISTS = {
+  upcoming: {
+    id: 'upcoming-list-heading',
+    title: 'Upcoming 1:1s this week',
+    empty: 'No more 1:1s this week.',
+  },
+  completed: {
+    id: 'completed-list-heading',
+    title: 'Completed 1:1s',
+    empty: 'No completed 1:1s this week yet.',
+  },
+} as const;
+
+/** The note flags the dashboard's 1:1s carry, by meeting id. */
+function flagsOf(meetings: readonly DashboardMeeting[]) {
+  return Object.fromEntries(
+    meetings.map(({ id, hasAgenda, hasReflection }) => [id, { hasAgenda, hasReflection }]),
+  );
+}
+
 export function DashboardPage() {
   useDocumentTitle(pageTitle('Lead your team'));
+  const profile = useProfile();
+  // The shell's read of the team decides the empty state, also when the dashboard read fails.
   const directReports = useDirectReportsLean();
-  const weekly = useWeeklyMeetings('direct-report');
+  const dashboard = useDashboard(profile.data?.preferences.timeZone);
+  const { data, settled } = dashboard;
+  useDashboardRefresh(settled ? data.timeZone : profile.data?.preferences.timeZone);
 
   let content;
   if (directReports.isPending) {
@@ -50,57 +89,68 @@ export function DashboardPage() {
   } else if (!directReports.data?.length) {
     content = <EmptyTeam />;
   } else {
-    const meetings = weekly.data?.meetings ?? [];
-    const timeZone = weekly.data?.timeZone ?? 'UTC';
-    const now = weekly.data ? new Date(weekly.data.now) : new Date();
-    const upcoming = meetings.filter((meeting) => meeting.status === 'scheduled');
-    const completed = meetings.filter((meeting) => meeting.status === 'completed');
-    const lists = [
-      <Card key="upcoming">
-        <CardHeader>
-          <CardTitle>Upcoming 1:1s this week</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <MeetingList
-            meetings={upcoming}
-            timeZone={timeZone}
-            label="Upcoming 1:1s this week"
-            emptyText="No more 1:1s this week."
-            flags={weekly.data?.flags ?? null}
-          />
-        </CardContent>
-      </Card>,
-      <Card key="completed">
-        <CardHeader>
-          <CardTitle>Completed 1:1s</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <MeetingList
-            meetings={completed}
-            timeZone={timeZone}
-            label="Completed 1:1s"
-            emptyText="No completed 1:1s this week yet."
-            flags={weekly.data?.flags ?? null}
-          />
-        </CardContent>
-      </Card>,
-    ];
-    if (upcoming.length === 0 && completed.length > 0) lists.reverse();
+    const week = data.weeklyOneOnOnes;
+    const lists = {
+      upcoming: data.upcomingMeetings,
+      completed: week.filter((meeting) => meeting.status === 'completed'),
+    };
+    const flags = flagsOf(week.concat(data.upcomingMeetings));
     content = (
       <div className="grid grid-cols-1 gap-6">
-        <div className="grid grid-cols-1 gap-6 @xl/main:grid-cols-2">
-          {weekly.isPending ? <FullPageSpinner /> : <OneOnOnesCard meetings={meetings} now={now} />}
-          <NotesCard weekStart={weekly.data?.weekStart} directReports={directReports.data} />
-        </div>
-        {weekly.isError ? (
+        <NudgeBannerArea dashboard={data} settled={settled} />
+        {dashboard.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load this week&apos;s 1:1s.{' '}
-            <button className="underline" onClick={() => void weekly.refetch()}>
+            Could not load this week&apos;s numbers.{' '}
+            <button className="underline" onClick={dashboard.refetch}>
               Try again
             </button>
           </p>
         ) : null}
-        <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-2">{lists}</div>
+        <div className="grid grid-cols-1 gap-6 @xl/main:grid-cols-2">
+          <OneOnOnesCard
+            done={data.weeklyProgress.oneOnOnesCompleted}
+            scheduled={data.weeklyProgress.oneOnOnesScheduled}
+            settled={settled}
+          />
+          <NotesCard
+            notesLogged={data.weeklyProgress.notesLogged}
+            directReports={data.directReports}
+            settled={settled}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-2">
+          <FeedbackPanel
+            counts={{
+              feedbackGiven: data.feedback.feedbackGiven.total,
+              recognition: data.feedback.recognition.total,
+            }}
+            rows={supportRows(data.directReports, data.recentInsights)}
+            settled={settled}
+          />
+          <TodaysNudgesCard
+            nudges={data.todaysNudges}
+            meetings={week}
+            timeZone={data.timeZone}
+            isPending={dashboard.isPending}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-2">
+          {dashboardListOrder(lists.upcoming.length, lists.completed.length).map((list) => (
+            <SectionCard key={list} id={LISTS[list].id} title={LISTS[list].title}>
+              {dashboard.isPending ? (
+                <Spinner />
+              ) : (
+                <MeetingList
+                  meetings={lists[list]}
+                  timeZone={data.timeZone}
+                  label={LISTS[list].title}
+                  emptyText={LISTS[list].empty}
+                  flags={flags}
+                />
+              )}
+            </SectionCard>
+          ))}
+        </div>
       </div>
     );
   }

@@ -1,40 +1,35 @@
 /**
  * The dashboard's 'Notes & reflections' card (spec §2 'Dashboard', §9 'Progress'): notes written
  * this week about direct reports, with a ring of notes this week / number of direct reports
- * (capped at 100), a dot per person, and the tooltip on the aim.
+ * (capped at 100), a dot per person, and the tooltip on the aim. Counts from the dashboard read.
  */
 import { Info } from 'lucide-react';
-import type { PersonLean } from '@shared/contract/schemas/person';
+import type { DashboardDirectReport } from '@shared/contract/schemas/dashboard';
 import { displayName } from '@shared/domain/person-name';
 import { PersonAvatar } from '@/components/person-avatar';
 import { ProgressRing } from '@/components/progress-ring';
 import { Card } from '@/components/ui/card';
 import { Tip } from '@/components/ui/tooltip';
-import { useNotesThisWeek } from '@/features/notes';
+import { ringPercent } from './weekly-progress';
 
 export const NOTES_AIM_TOOLTIP = 'The aim is one note per week for each team member.';
 
 export function NotesCard({
-  weekStart,
+  notesLogged,
   directReports,
+  settled,
 }: {
-  weekStart: string | undefined;
-  directReports: readonly PersonLean[];
+  /** Notes about direct reports this week. */
+  notesLogged: number;
+  directReports: readonly DashboardDirectReport[];
+  /** False while the counts are placeholders. */
+  settled: boolean;
 }) {
-  const notes = useNotesThisWeek(weekStart);
-  const withNotes = new Set((notes.notes ?? []).map((note) => note.directReportId).filter(Boolean));
-  const count = (notes.notes ?? []).filter(
-    (note) =>
-      note.directReportId && directReports.some((person) => person.id === note.directReportId),
-  ).length;
-  const percent = directReports.length ? Math.min(100, (count / directReports.length) * 100) : 0;
+  const count = notesLogged;
+  const percent = ringPercent(count, directReports.length);
   return (
     <Card className="flex items-center gap-5 p-5">
-      <ProgressRing
-        value={percent}
-        label="Notes & reflections this week"
-        settled={!notes.isPending}
-      >
+      <ProgressRing value={percent} label="Notes & reflections this week" settled={settled}>
         {count}
       </ProgressRing>
       <div className="min-w-0">
@@ -55,7 +50,7 @@ export function NotesCard({
         </p>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Notes this week per team member">
           {directReports.map((person) => {
-            const done = withNotes.has(person.id);
+            const done = person.notesThisWeek > 0;
             const status = `${displayName(person)}: ${done ? 'noted this week' : 'no note yet'}`;
             return (
               <li key={person.id} title={status}>

@@ -1,17 +1,25 @@
 /**
  * The '1:1s this week' card (spec §2 'Dashboard', §4 'Progress rings', §9 'Progress'):
- * done/scheduled with a ring capped at 100; a meeting counts as done once completed or in the past.
+ * done/scheduled with a ring capped at 100; a meeting counts as done once completed or in the past
+ * (the dashboard read counts them).
  */
-import type { Meeting } from '@shared/contract/schemas/meeting';
-import { weeklyProgress } from './weekly-progress';
 import { ProgressRing } from '@/components/progress-ring';
 import { Card } from '@/components/ui/card';
+import { ringPercent } from './weekly-progress';
 
-export function OneOnOnesCard({ meetings, now }: { meetings: readonly Meeting[]; now: Date }) {
-  const { done, scheduled, percent } = weeklyProgress(meetings, now);
+export function OneOnOnesCard({
+  done,
+  scheduled,
+  settled,
+}: {
+  done: number;
+  scheduled: number;
+  /** False while the counts are placeholders. */
+  settled: boolean;
+}) {
   return (
     <Card className="flex items-center gap-5 p-5">
-      <ProgressRing value={percent} label="1:1s this week">
+      <ProgressRing value={ringPercent(done, scheduled)} label="1:1s this week" settled={settled}>
         {done}/{scheduled}
       </ProgressRing>
       <div>

@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting } from '@shared/contract/schemas/meeting';
-import { weeklyProgress } from './weekly-progress';
+import { ringPercent } from './weekly-progress';
 
-const meeting = (scheduledTime: string, status: Meeting['status']): Meeting => ({
-  id: `dr-X-${scheduledTime.slice(0, 10).replaceAll('-', '')}`,
-  title: '1:1 with X',
-  scheduledTime,
-  localDate: scheduledTime.slice(0, 10),
-  status,
-  directReportId: 'X',
-  bossId: null,
-  personName: 'X',
-  meetingFrequency: 'weekly',
-});
-
-describe('weeklyProgress (spec §9 Progress)', () => {
-  const now = new Date('2026-11-18T12:00:00Z');
-
-  it('counts completed and past meetings as done', () => {
-    const result = weeklyProgress(
-      [
-        meeting('2026-11-16T10:00:00Z', 'completed'),
-        meeting('2026-11-18T11:00:00Z', 'scheduled'),
-        meeting('2026-11-20T10:00:00Z', 'scheduled'),
-      ],
-      now,
-    );
-    expect(result).toEqual({ done: 2, scheduled: 3, percent: (2 / 3) * 100 });
+describe('ring values (spec §9 Progress)', () => {
+  it('is done over the aim as a percent', () => {
+    expect(ringPercent(2, 3)).toBe((2 / 3) * 100);
+    expect(ringPercent(1, 2)).toBe(50);
   });
 
-  it('is 0 with nothing scheduled and never above 100', () => {
-    expect(weeklyProgress([], now).percent).toBe(0);
-    expect(weeklyProgress([meeting('2026-11-16T10:00:00Z', 'completed')], now).percent).toBe(100);
+  it('is 0 with nothing to aim for and never above 100', () => {
+    expect(ringPercent(0, 0)).toBe(0);
+    expect(ringPercent(3, 0)).toBe(0);
+    expect(ringPercent(5, 2)).toBe(100);
   });
 });

@@ -1,21 +1,27 @@
 /**
  * /manage-up, 'Work with {boss first name}' (spec §2 'Manage-up page'): upcoming 1:1, suggestions
- * ('Here's how to make your next 1:1 count'), completed 1:1, the boss's priorities and an Edit
- * button. With a completed 1:1 this week the order is completed, upcoming, suggestions; otherwise
- * upcoming, suggestions, completed. With no manager: connect a calendar or add one by hand.
+ * ('Here's how to make your next 1:1 count'), the manage-up moments ('Nice job managing up this week!'), the daily reflection and the
+ * completed 1:1, in the order of `manage-up-order.ts`; beside them the nudges `/api/bosses/next`
+ * returns and the boss's priorities, and an Edit button. With no manager: connect a calendar or
+ * add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
+import { detectTimeZone } from '@shared/domain/time-zone';
 import { ConnectCalendarButton } from '@/features/integrations';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
+import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
-import { SectionCard } from '@/components/section-card';
+import { ManageUpMomentsSection, momentsWeekStart } from '@/features/moments';
 import { useBosses, useBossNext } from '@/features/people';
+import { DailyReflectionCard, DEFAULT_REFLECTION_QUESTION } from '@/features/reflection';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import { BossPrioritiesCard } from './boss-priorities-card';
+import { MANAGE_UP_ORDER } from './manage-up-order';
 
 function NoManager() {
   return (
@@ -52,6 +58,10 @@ export function ManageUpPage() {
   if (bosses.isPending) return <FullPageSpinner />;
   const boss = bosses.data?.[0];
   if (!boss) return <NoManager />;
+  const timeZone = weekly.data?.timeZone ?? detectTimeZone();
+  const bossMeetings = (weekly.data?.meetings ?? []).filter(
+    (meeting) => meeting.bossId === boss.id,
+  );
 
   return (
     <PersonWeekLayout
@@ -67,9 +77,9 @@ export function ManageUpPage() {
         </Button>
       }
       week={{
-        meetings: (weekly.data?.meetings ?? []).filter((meeting) => meeting.bossId === boss.id),
+        meetings: bossMeetings,
         next: next.data?.next ?? null,
-        timeZone: weekly.data?.timeZone ?? 'UTC',
+        timeZone,
         flags: weekly.isError ? undefined : (weekly.data?.flags ?? null),
         suggestions: next.data?.agenda ?? [],
       }}
@@ -81,24 +91,37 @@ export function ManageUpPage() {
         },
         completed: { id: 'manage-up-completed', title: 'Completed 1:1' },
       }}
-      order={{
-        withCompleted: ['completed', 'upcoming', 'suggestions'],
-        otherwise: ['upcoming', 'suggestions', 'completed'],
+      extraSections={{
+        moments: (
+          <ManageUpMomentsSection
+            id="manage-up-moments"
+            boss={boss}
+            weekStart={weekly.data ? momentsWeekStart(weekly.data) : undefined}
+          />
+        ),
+        reflection: (
+          <DailyReflectionCard
+            id="manage-up-reflection"
+            question={
+              next.isPending
+                ? undefined
+                : (next.data?.dailyReflection?.text ?? DEFAULT_REFLECTION_QUESTION)
+            }
+            timeZone={timeZone}
+          />
+        ),
       }}
+      order={MANAGE_UP_ORDER}
       aside={
-        <SectionCard id="manage-up-priorities" title={`${boss.firstName}'s priorities`}>
-          {boss.priorities.length ? (
-            <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
-              {boss.priorities.map((priority) => (
-                <li key={priority}>{priority}</li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              No priorities yet. Use Edit to add what matters to them.
-            </p>
-          )}
-        </SectionCard>
+        <>
+          <NudgesCard
+            id="manage-up-nudges"
+            nudges={next.data?.nudges ?? []}
+            meetings={[...bossMeetings, ...(next.data?.next ? [next.data.next] : [])]}
+            timeZone={timeZone}
+          />
+          <BossPrioritiesCard boss={boss} />
+        </>
       }
     />
   );

@@ -1,9 +1,9 @@
 /**
  * /dr/{id}: a direct report's page (spec §2 'Direct report page') on the person-week layout: name
- * heading, email and role, this week's upcoming and completed 1:1s, up to 3 suggested topics,
- * nudges, and the Strengths and Growth areas cards. Sections follow the order rule: with a
- * completed 1:1 this week, completed comes first, then upcoming and suggestions; otherwise
- * upcoming, suggestions, then completed.
+ * heading, email and role, this week's feedback moments, upcoming and completed 1:1s, up to 3
+ * suggested topics, nudges, and the Strengths and Growth areas cards. Sections follow the order
+ * rule: with a completed 1:1 this week, feedback, completed, upcoming, suggestions; otherwise
+ * upcoming, suggestions, feedback, completed.
  */
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
@@ -17,9 +17,10 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { appEvents } from '@/lib/app-events';
+import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
-import { SectionCard } from '@/components/section-card';
+import { FeedbackMomentsSection } from '@/features/moments';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
 import { TraitCard } from './trait-card';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -109,27 +110,21 @@ export function DirectReportPage() {
         suggestions: { id: 'suggestions-heading', title: 'Suggested topics' },
         completed: { id: 'completed-heading', title: 'Completed 1:1s' },
       }}
+      extraSections={{
+        feedback: <FeedbackMomentsSection id="feedback-heading" person={person} />,
+      }}
       order={{
-        withCompleted: ['completed', 'upcoming', 'suggestions'],
-        otherwise: ['upcoming', 'suggestions', 'completed'],
+        withCompleted: ['feedback', 'completed', 'upcoming', 'suggestions'],
+        otherwise: ['upcoming', 'suggestions', 'feedback', 'completed'],
       }}
       aside={
         <>
-          {nudges.length ? (
-            <SectionCard id="nudges-heading" title="Nudges">
-              <ul className="grid gap-3 text-sm">
-                {nudges.map((nudge) => (
-                  <li key={nudge.id} className="flex gap-2">
-                    <span aria-hidden>{nudge.emoji}</span>
-                    <span>
-                      <span className="block font-medium">{nudge.title}</span>
-                      <span className="text-muted-foreground">{nudge.content}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </SectionCard>
-          ) : null}
+          <NudgesCard
+            id="nudges-heading"
+            nudges={nudges}
+            meetings={[...snapshot.thisWeek, ...(nextOneOnOne ? [nextOneOnOne] : [])]}
+            timeZone={snapshot.timeZone}
+          />
           {TRAITS.map(({ field, title, item }) => (
             <TraitCard
               key={field}

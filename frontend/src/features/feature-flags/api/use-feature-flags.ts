@@ -1,7 +1,8 @@
 /**
  * `GET /api/feature-flags`: what the deployment has configured — the AI provider and the
  * processor texts are sent to, and the integrations. Read once per session (it changes only with
- * a deployment). The build-time `VITE_*` switches (lib/env.ts) keep working beside it.
+ * a deployment). The Connect controls (features/integrations `useConnect`) read it only when one
+ * shows, so a page without one makes no flags request.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

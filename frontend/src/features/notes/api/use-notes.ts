@@ -1,7 +1,6 @@
 /**
- * Note reads (spec §7 'Notes'): the list newest first in pages, this week's notes (read from the
- * same pages), a meeting's note, and the agenda/reflection flags of many meetings in one call.
- * Each read exports its query options (for route loaders) next to its hook.
+ * Note reads (spec §7 'Notes'): the list newest first in pages, a meeting's note, and the
+ * agenda/reflection flags of many meetings in one call. Each read exports its query options (for route loaders) next to its hook.
  */
 import {
   infiniteQueryOptions,
@@ -10,9 +9,8 @@ import {
   useQuery,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '@shared/contract/api';
-import type { MeetingFlags, Note, NotesPage } from '@shared/contract/schemas/note';
+import type { MeetingFlags, NotesPage } from '@shared/contract/schemas/note';
 import { apiCall, nullOn404 } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -30,32 +28,6 @@ export const notesListQuery = () =>
 
 export function useNotesList() {
   return useInfiniteQuery(notesListQuery());
-}
-
-/**
- * The notes created at or after `weekStart` (ISO 8601 UTC), from the notes list's pages: the
- * first page (which the notes panel loads anyway) usually holds them all; further pages are read
- * only while the last one loaded still ends inside the week.
- */
-export function useNotesThisWeek(weekStart: string | undefined): {
-  notes: Note[] | undefined;
-  isPending: boolean;
-} {
-  const list = useNotesList();
-  const loaded = list.data?.pages.flatMap((page) => page.notes);
-  const last = loaded?.at(-1);
-  const needsMore =
-    Boolean(weekStart && last && last.createdAt >= weekStart) &&
-    list.hasNextPage &&
-    !list.isFetchingNextPage;
-  const { fetchNextPage } = list;
-  useEffect(() => {
-    if (needsMore) void fetchNextPage();
-  }, [needsMore, fetchNextPage]);
-  if (!weekStart || !loaded || needsMore || list.isFetchingNextPage) {
-    return { notes: undefined, isPending: true };
-  }
-  return { notes: loaded.filter((note) => note.createdAt >= weekStart), isPending: false };
 }
 
 /** The note of a meeting, or null while it has none. */

@@ -79,6 +79,9 @@ function targetForRequest(
       },
     };
   }
+  if (request.kind === 'meetingId') {
+    return { kind: 'meeting', id, role: request.role, meeting: meetingRefOf(request, people) };
+  }
   const { note } = request;
   if (!note.meetingId) {
     return {
@@ -90,20 +93,28 @@ function targetForRequest(
       locked: false,
     };
   }
-  const parsed = parseMeetingId(note.meetingId);
-  const person = people.get(note.directReportId ?? note.bossId ?? '');
-  const [year, month, day] = (parsed?.localDate ?? '').split('-').map(Number);
   return {
     kind: 'meeting',
     id,
     role: null,
-    meeting: {
-      id: note.meetingId,
-      title: `1:1 with ${person ? displayName(person) : 'a removed person'}`,
-      whenLabel: parsed ? format(new Date(year!, month! - 1, day!), 'EEEE, MMM d') : '',
-      directReportId: note.directReportId,
-      bossId: note.bossId,
-    },
+    meeting: meetingRefOf({ ...note, meetingId: note.meetingId }, people),
+  };
+}
+
+/** A meeting known by its id: titled after its person, dated from the id (no time of day). */
+function meetingRefOf(
+  links: { meetingId: string; directReportId: string | null; bossId: string | null },
+  people: Map<string, PersonLean>,
+): MeetingRef {
+  const parsed = parseMeetingId(links.meetingId);
+  const person = people.get(links.directReportId ?? links.bossId ?? '');
+  const [year, month, day] = (parsed?.localDate ?? '').split('-').map(Number);
+  return {
+    id: links.meetingId,
+    title: `1:1 with ${person ? displayName(person) : 'a removed person'}`,
+    whenLabel: parsed ? format(new Date(year!, month! - 1, day!), 'EEEE, MMM d') : '',
+    directReportId: links.directReportId,
+    bossId: links.bossId,
   };
 }
 

@@ -1,0 +1,194 @@
+/**
+ * The dashboard's weekly picture (issue 9 items 2, 3 and 6; spec §2 'Dashboard', §4 'Dashboard
+ * nudge banner'): the feedback and recognition panel with its dot row after a note with
+ * recognition (moments are inferred from notes within 2 s), the count animation (and none for
+ * reduced motion), a nudge's action opening the right editor, and the banner rules.
+ */
+import type { Page, Request } from '@playwright/test';
+import {
+  addDirectReport,
+  addNoteAbout,
+  apiFromPage,
+  expect,
+  onboardWithoutTeam,
+  test,
+} from './support/fixtures';
+import { TEST_TIME_ZONE } from './support/week';
+
+test.use({ timezoneId: TEST_TIME_ZONE });
+
+const SUPPORT = "How you've supported your team this week";
+const notesPanel = (page: Page) => page.getByRole('complementary', { name: 'Notes panel' });
+
+/** The bodies of the banner requests the page sends from now on. */
+function bannerRequests(page: Page): { nudgeType: string; stats: Record<string, number> }[] {
+  const bodies: { nudgeType: string; stats: Record<string, number> }[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/feedback/banner-nudge')
+      bodies.push(request.postDataJSON() as (typeof bodies)[number]);
+  });
+  return bodies;
+}
+
+/** Late on Friday: a 1:1 still ahead this week on most days. */
+const JO = { firstName: 'Jo', lastName: 'Li', meetingDayOfWeek: 'Friday', meetingTime: '23:30' };
+/**
+ * Monday 00:00 is always past this week: a completed 1:1 without reflections (or, on a Sunday,
+ * next Monday's 1:1 within 24 h without an agenda).
+ */
+const ADA = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  meetingDayOfWeek: 'Monday',
+  meetingTime: '00:00',
+};
+
+/** Onboards a manager with one direct report and returns its id. */
+async function managerOf(
+  page: Page,
+  email: string,
+  firstName: string,
+  report: typeof JO,
+): Promise<{ id: string }> {
+  await onboardWithoutTeam(page, { email, firstName });
+  return addDirectReport(page, report);
+}
+
+test('a note thanking Jo fills Jo’s recognition dot and counts up the recognition tile', async ({
+  page,
+  email,
+}) => {
+  await managerOf(page, email, 'Rae', JO);
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: SUPPORT });
+  const recognition = panel.getByRole('group', { name: /^Recognition: / });
+  await expect(recognition).toHaveAccessibleName('Recognition: 0');
+  await expect(panel.getByRole('group', { name: 'Feedback given: 0' })).toBeVisible();
+  const row = panel
+    .getByRole('list', { name: 'Your week with each team member' })
+    .getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  const dots = row.getByRole('img');
+  await expect(dots).toHaveCount(3);
+  await expect(dots.nth(2)).toHaveAccessibleName('Jo Li · Recognition: not yet this week');
+  await expect(dots.nth(2)).toHaveAttribute('data-filled', 'false');
+
+  // A private note about Jo, written in the notes panel and autosaved.
+  await notesPanel(page).getByRole('button', { name: 'Add a private note' }).click();
+  await notesPanel(page).getByRole('button', { name: 'Who is it about?' }).click();
+  await page.getByRole('menuitem', { name: 'Jo Li' }).click();
+  await notesPanel(page)
+    .getByRole('textbox', { name: 'Note' })
+    .fill('Thanked Jo for the launch demo.');
+  await expect(notesPanel(page).getByTestId('note-save-status')).toHaveText(/^Saved /);
+
+  // The moment is inferred within 2 s; the dashboard reads it again and the tile counts up.
+  await expect(recognition).toHaveAttribute('data-growing', 'true');
+  await expect(recognition).toHaveAccessibleName('Recognition: 1');
+  await expect(recognition).not.toHaveAttribute('data-growing', /.*/, { timeout: 3000 });
+  const dot = dots.nth(2);
+  await expect(dot).toHaveAttribute('data-filled', 'true');
+  await expect(dot).toHaveAccessibleName('Jo Li · Recognition: noticed in your notes this week');
+  await dot.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Jo Li · Recognition: noticed in your notes this week',
+  );
+  await expect(dots.nth(0)).toHaveAttribute('data-filled', 'false');
+
+  await row.getByRole('link', { name: 'Jo Li' }).click();
+  await expect(page).toHaveURL(/\/dr\/[A-Z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Jo Li', level: 1 })).toBeVisible();
+});
+
+test('with reduced motion a growing count shows at once', async ({ page, email }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const jo = await managerOf(page, email, 'Uma', JO);
+  await page.goto('/dashboard');
+  const recognition = page
+    .getByRole('region', { name: SUPPORT })
+    .getByRole('group', { name: /^Recognition: / });
+  await expect(recognition).toHaveAccessibleName('Recognition: 0');
+  await addNoteAbout(page, jo.id, 'Thanked Jo for the launch demo.');
+  await page.evaluate("window.dispatchEvent(new CustomEvent('dashboardNotesChanged'))");
+  await expect(recognition).toHaveAccessibleName('Recognition: 1');
+  expect(await recognition.getAttribute('data-growing')).toBeNull();
+  await expect(recognition.getByText('1', { exact: true })).toBeVisible();
+});
+
+test('a nudge’s action opens the right editor', async ({ page, email }) => {
+  await managerOf(page, email, 'Noa', ADA);
+  await page.goto('/dashboard');
+  const nudges = page.getByRole('list', { name: "Today's nudges" }).getByRole('listitem');
+  await expect(nudges.first()).toBeVisible();
+  expect(await nudges.count()).toBeLessThanOrEqual(3);
+  const action = nudges.first().getByRole('button', { name: /^Open the (prep|note)$/ });
+  const label = await action.textContent();
+  await action.click();
+  const editor = notesPanel(page).getByRole('textbox', {
+    name: label?.includes('prep') ? 'Agenda' : 'Reflection',
+  });
+  await expect(editor).toBeVisible();
+  await expect(editor).toBeFocused();
+  await expect(
+    notesPanel(page).getByRole('heading', { name: '1:1 with Ada Lovelace' }),
+  ).toBeVisible();
+});
+
+test('the nudge banner shows while the week has no feedback, and a dismissal holds', async ({
+  page,
+  email,
+}) => {
+  await managerOf(page, email, 'Bea', ADA);
+  const asked = bannerRequests(page);
+  await page.goto('/dashboard');
+  const banner = page.getByTestId('nudge-banner');
+  await expect(banner).toBeVisible();
+  expect(asked).toEqual([
+    {
+      stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },
+      nudgeType: 'add-reflections',
+    },
+  ]);
+  await expect(banner.getByRole('button', { name: 'Open the note' })).toBeVisible();
+
+  const dismissal = page.waitForRequest('**/api/feedback/dismiss-banner');
+  await banner.getByRole('button', { name: 'Dismiss this nudge' }).click();
+  await expect(banner).toHaveCount(0);
+  expect((await dismissal).postDataJSON()).toEqual({
+    nudgeId: expect.stringMatching(/^banner-add-reflections-\d{4}-\d{2}-\d{2}$/),
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: SUPPORT })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(banner).toHaveCount(0);
+});
+
+test('a captured moment clears the banner, and with feedback this week none is asked for', async ({
+  page,
+  email,
+}) => {
+  const ada = await managerOf(page, email, 'Cal', ADA);
+  await page.goto('/dashboard');
+  const banner = page.getByTestId('nudge-banner');
+  await expect(banner).toBeVisible();
+
+  // A moment captured by hand announces a feedback change: the banner clears at once.
+  await apiFromPage(page, 'POST', '/api/feedback/moments', {
+    directReportId: ada.id,
+    type: 'recognition',
+  });
+  await page.evaluate("window.dispatchEvent(new CustomEvent('feedbackChanged'))");
+  await expect(banner).toHaveCount(0);
+  const panel = page.getByRole('region', { name: SUPPORT });
+  await expect(panel.getByRole('group', { name: 'Recognition: 1' })).toBeVisible();
+  await expect(
+    panel.getByRole('img', { name: 'Ada Lovelace · Recognition: captured by you this week' }),
+  ).toHaveAttribute('data-filled', 'true');
+
+  const asked = bannerRequests(page);
+  await page.reload();
+  await expect(panel.getByRole('group', { name: 'Recognition: 1' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(banner).toHaveCount(0);
+});

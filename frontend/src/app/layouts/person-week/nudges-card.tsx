@@ -1,0 +1,28 @@
+/**
+ * The nudges of a person page (spec §2, §9: at most 3 on pages): what to do next with the person
+ * or the manager, each with the button that follows it up. Nothing when there is no nudge.
+ */
+import type { Meeting } from '@shared/contract/schemas/meeting';
+import type { Nudge } from '@shared/contract/schemas/nudge';
+import { SectionCard } from '@/components/section-card';
+import { NudgeList } from '@/features/nudges';
+
+export function NudgesCard({
+  id,
+  nudges,
+  meetings,
+  timeZone,
+}: {
+  id: string;
+  nudges: readonly Nudge[];
+  /** The page's 1:1s (this week's and the next). */
+  meetings: readonly Meeting[];
+  timeZone: string;
+}) {
+  if (!nudges.length) return null;
+  return (
+    <SectionCard id={id} title="Nudges">
+      <NudgeList nudges={nudges} meetings={meetings} timeZone={timeZone} label="Nudges" />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The dashboard's nudge banner area (spec §2 'Dashboard', §4 'Dashboard nudge banner'): the banner
+ * `use-nudge-banner.ts` asks for, with its action button and dismissal; nothing otherwise.
+ */
+import type { Dashboard } from '@shared/contract/schemas/dashboard';
+import { nudgeActionLabel, useFollowNudge } from '@/features/nudges';
+import { useNudgeBanner } from '../use-nudge-banner';
+import { NudgeBanner } from './nudge-banner';
+
+export function NudgeBannerArea({
+  dashboard,
+  settled,
+}: {
+  dashboard: Dashboard;
+  settled: boolean;
+}) {
+  const { banner, dismiss } = useNudgeBanner(dashboard, settled);
+  const { follow } = useFollowNudge(dashboard.weeklyOneOnOnes, dashboard.timeZone);
+  if (!banner) return null;
+  const { action } = banner;
+  return (
+    <NudgeBanner
+      banner={banner}
+      action={
+        action ? { label: nudgeActionLabel(action), onClick: () => follow(action) } : undefined
+      }
+      onDismiss={() => dismiss(banner)}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The dashboard shown when its read fails (spec §8 'Dashboard load failure: logged; empty data
+ * with defaults shown'): this week in the user's zone with every list empty, every count 0 and
+ * teamEngagement at its defaults ('low', 'Keep up your 1:1 cadence to improve engagement.').
+ */
+import type { Dashboard } from '@shared/contract/schemas/dashboard';
+import { localDateIn, weekStartOf } from '@shared/domain/moments';
+import { DEFAULT_ENGAGEMENT_SUMMARY } from '@shared/domain/nudge-kinds';
+import { weekRange } from '@shared/domain/schedule';
+
+const noMoments = { total: 0, aiInferred: 0, manual: 0 };
+
+/** An empty dashboard for the week of `now` in `timeZone`. */
+export function emptyDashboard(now: Date, timeZone: string, reflectionQuestion: string): Dashboard {
+  const week = weekRange(now, timeZone);
+  return {
+    weekStart: week.start.toISOString(),
+    weekEnd: week.end.toISOString(),
+    weekStartDate: weekStartOf(now, timeZone),
+    timeZone,
+    now: now.toISOString(),
+    upcomingMeetings: [],
+    weeklyOneOnOnes: [],
+    recentInsights: [],
+    directReports: [],
+    todaysNudges: [],
+    weeklyProgress: {
+      oneOnOnesCompleted: 0,
+      oneOnOnesScheduled: 0,
+      notesLogged: 0,
+      insightsActedOn: 0,
+    },
+    achievements: { oneOnOnesCompleted: 0, feedbackGiven: 0, coachingSessions: 0 },
+    teamEngagement: { score: 0, status: 'low', summary: DEFAULT_ENGAGEMENT_SUMMARY },
+    feedback: { feedbackGiven: noMoments, feedbackAsked: noMoments, recognition: noMoments },
+    dailyReflection: {
+      id: 'default',
+      text: reflectionQuestion,
+      localDate: localDateIn(now, timeZone),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The direct report page's feedback moments (spec §2 'Direct report page'; §4 'Celebration
+ * banners'): feedback given, feedback asked and recognition this week, each captured or undone by
+ * hand or marked as inferred from a note; capturing one celebrates it, and switching to another
+ * direct report clears the banner.
+ */
+import { useFeedbackMoments, useToggleFeedbackMoment } from '../api/use-feedback-moments';
+import { directReportCelebrations } from '../celebration/celebration-store';
+import { DIRECT_REPORT_MOMENTS } from '../moment-labels';
+import { MomentsCard } from './moments-card';
+
+export function FeedbackMomentsSection({
+  id,
+  person,
+}: {
+  /** The heading's id. */
+  id: string;
+  person: { id: string; firstName: string };
+}) {
+  const read = useFeedbackMoments(person.id);
+  const toggle = useToggleFeedbackMoment(person.id, (type) =>
+    directReportCelebrations.captured(type, person),
+  );
+  return (
+    <MomentsCard
+      id={id}
+      title="Feedback moments"
+      description={`Feedback and recognition with ${person.firstName} this week.`}
+      types={DIRECT_REPORT_MOMENTS}
+      person={person}
+      read={read}
+      onToggle={toggle}
+      celebrations={directReportCelebrations}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Manage-up's moments, 'Nice job managing up this week!' (spec §2 'Manage-up page'; §4
+ * 'Celebration banners'): team wins, priorities aligned and proactive updates with the manager
+ * this week, each set or cleared by hand or marked as inferred from a note; capturing one
+ * celebrates it.
+ */
+import { useManageUpMoments, useToggleManageUpMoment } from '../api/use-manage-up-moments';
+import { manageUpCelebrations } from '../celebration/celebration-store';
+import { MANAGE_UP_MOMENTS } from '../moment-labels';
+import { MomentsCard } from './moments-card';
+
+export function ManageUpMomentsSection({
+  id,
+  boss,
+  weekStart,
+}: {
+  /** The heading's id. */
+  id: string;
+  boss: { id: string; firstName: string };
+  /** The week's Monday ('YYYY-MM-DD', the user's zone); undefined while it is not known. */
+  weekStart: string | undefined;
+}) {
+  const read = useManageUpMoments(boss.id, weekStart);
+  const toggle = useToggleManageUpMoment(boss.id, weekStart ?? '', (type) =>
+    manageUpCelebrations.captured(type, boss),
+  );
+  return (
+    <MomentsCard
+      id={id}
+      title="Nice job managing up this week!"
+      description={`How you supported ${boss.firstName} this week.`}
+      types={MANAGE_UP_MOMENTS}
+      person={boss}
+      read={read}
+      onToggle={toggle}
+      celebrations={manageUpCelebrations}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Public API of the moments feature (issue 'Coaching intelligence' item 6): the direct report
+ * page's feedback moments and manage-up's moments with their switches, 'From your note' marks and
+ * celebration banners, and their query options for the route loaders.
+ */
+export { feedbackMomentsQuery } from './api/use-feedback-moments';
+export { manageUpMomentsQuery } from './api/use-manage-up-moments';
+export { FeedbackMomentsSection } from './components/feedback-moments-section';
+export { ManageUpMomentsSection } from './components/manage-up-moments-section';
+export { momentsWeekStart } from './week-start';

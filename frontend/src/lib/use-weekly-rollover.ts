@@ -1,0 +1,37 @@
+/**
+ * Runs a callback at every Monday 00:05 in the user's time zone while the component is mounted
+ * (spec §4 'Refreshing', §9 'Weeks'). The timer is set again after each run and whenever the zone
+ * changes; a tab that slept past the time runs it as soon as timers fire again.
+ */
+import { useEffect, useRef } from 'react';
+import { msUntilWeeklyRefresh } from './user-week';
+
+/** Longest delay setTimeout keeps (2^31 - 1 ms, about 24.8 days); a week is well below it. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export function useWeeklyRollover(
+  timeZone: string | undefined,
+  onRollover: () => void,
+  now: () => Date = () => new Date(),
+): void {
+  const latest = useRef({ onRollover, now });
+  useEffect(() => {
+    latest.current = { onRollover, now };
+  });
+  useEffect(() => {
+    if (!timeZone) return;
+    let timer: number;
+    const schedule = () => {
+      const delay = msUntilWeeklyRefresh(latest.current.now(), timeZone);
+      timer = window.setTimeout(
+        () => {
+          latest.current.onRollover();
+          schedule();
+        },
+        Math.min(delay, MAX_TIMEOUT_MS),
+      );
+    };
+    schedule();
+    return () => window.clearTimeout(timer);
+  }, [timeZone]);
+}

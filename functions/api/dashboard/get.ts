@@ -1,0 +1,10 @@
+/**
+ * GET /api/dashboard: the Lead dashboard in one read (spec §3 'Dashboard payload'): this week's
+ * 1:1s, people with their dot row, insights, today's nudges, progress, engagement, the daily
+ * reflection. Two DynamoDB calls, flat in the number of notes.
+ */
+import { api } from '../../../shared/contract/api';
+import { dashboard } from '../../lib/dashboard/dashboard';
+import { route } from '../../lib/http/route';
+
+export const handler = route(api.dashboard.get, ({ userId }) => dashboard(userId));

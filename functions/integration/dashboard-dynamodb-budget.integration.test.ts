@@ -1,0 +1,171 @@
+/**
+ * DynamoDB call budget of the dashboard and its banner (issue 9 item 1: 'one or two DynamoDB
+ * calls with 1 and with 10,000 notes'). A middleware on the shared document client records every
+ * command the in-process local stack sends, with its input.
+ *
+ * One user has 1 note, the other 10,000 (seeded straight into the table, spread over last year)
+ * plus the same 1 note this week. Both dashboards take the same 2 calls — one Query of the people
+ * and one BatchGetItem of the profile and the week summaries — and no key or key range they read
+ * reaches a note (`NOTE#…`): the notes are not read, so the cost is flat in their number. The
+ * banner takes the same 2; a dismissal 1. No Scan.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type AnyRoute, type Dashboard } from '../../shared/contract';
+import { expectSuccess } from '../../test-support/expect-response';
+import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
+import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { seedNotes } from '../../test-support/seed';
+
+const MANY = 10_000;
+const NOTE_PREFIX = 'NOTE#';
+let stack: LocalStack;
+let recorder: DynamoRecorder;
+let one: ApiClient;
+let many: ApiClient;
+
+async function withOneNoteThisWeek(user: ApiClient): Promise<void> {
+  const report = expectSuccess(
+    api.directReports.create,
+    await user.call(api.directReports.create, {
+      body: {
+        firstName: 'Kim',
+        meetingDayOfWeek: 'Wednesday',
+        meetingTime: '10:00',
+        meetingFrequency: 'weekly',
+      },
+    }),
+  );
+  expectSuccess(
+    api.notes.create,
+    await user.call(api.notes.create, {
+      body: { content: 'Gave Kim feedback on the design review', directReportId: report.id },
+    }),
+  );
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  recorder = recordDynamoCommands();
+  const oneSession = await stack.signIn('budget-one@example.com');
+  const manySession = await stack.signIn('budget-many@example.com');
+  one = stack.api(oneSession.token);
+  many = stack.api(manySession.token);
+  const yearStart = Date.UTC(2025, 0, 1);
+  await seedNotes(
+    manySession.user.id,
+    Array.from({ length: MANY }, (_, index) => ({
+      content: `Old note ${index}`,
+      createdAt: new Date(yearStart + index * 45 * 60_000).toISOString(),
+    })),
+  );
+  await withOneNoteThisWeek(one);
+  await withOneNoteThisWeek(many);
+}, 180_000);
+
+afterAll(async () => {
+  recorder?.remove();
+  await stack?.close();
+});
+
+interface Sent {
+  sent: string[];
+  inputs: { command: string; input: unknown }[];
+  body: unknown;
+}
+
+async function commandsOf<R extends AnyRoute>(
+  user: ApiClient,
+  route: R,
+  body?: unknown,
+): Promise<Sent> {
+  const { result, sent, inputs } = await recorder.during(async () =>
+    expectSuccess(route, await user.call(route, body === undefined ? {} : { body })),
+  );
+  return { sent, inputs, body: result };
+}
+
+/** Every sort key a command reads or writes, and every bound of a key condition. */
+function keysTouched(inputs: Sent['inputs']): string[] {
+  return inputs.flatMap(({ input }) => {
+    const value = input as {
+      Key?: { sk?: string };
+      RequestItems?: Record<string, { Keys?: { sk?: string }[] }>;
+      ExpressionAttributeValues?: Record<string, unknown>;
+      KeyConditionExpression?: string;
+    };
+    const keys = [
+      value.Key?.sk,
+      ...Object.values(value.RequestItems ?? {}).flatMap((request) =>
+        (request.Keys ?? []).map((key) => key.sk),
+      ),
+    ];
+    const bounds = value.KeyConditionExpression
+      ? Object.entries(value.ExpressionAttributeValues ?? {})
+          .filter(([name]) => name !== ':pk')
+          .map(([, bound]) => String(bound))
+      : [];
+    return [...keys, ...bounds].filter((key): key is string => typeof key === 'string');
+  });
+}
+
+/** Whether a Query's range [from, to] can hold a note key. */
+function rangeReachesNotes(inputs: Sent['inputs']): boolean {
+  return inputs.some(({ command, input }) => {
+    if (command !== 'QueryCommand') return false;
+    const values = (input as { ExpressionAttributeValues: Record<string, string> })
+      .ExpressionAttributeValues;
+    const from = values[':from'] ?? values[':sk1'] ?? '';
+    const to = values[':to'] ?? `${from}\uffff`;
+    return from <= `${NOTE_PREFIX}\uffff` && to >= NOTE_PREFIX;
+  });
+}
+
+describe('GET /api/dashboard', () => {
+  it(`takes the same 2 calls with 1 note and with ${MANY.toLocaleString('en')}, and reads no note`, async () => {
+    const small = await commandsOf(one, api.dashboard.get);
+    const large = await commandsOf(many, api.dashboard.get);
+    expect([...small.sent].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect([...large.sent].sort()).toEqual([...small.sent].sort());
+    for (const run of [small, large]) {
+      expect(keysTouched(run.inputs).filter((key) => key.startsWith(NOTE_PREFIX))).toEqual([]);
+      expect(rangeReachesNotes(run.inputs)).toBe(false);
+    }
+    // Both see their one note of this week (the consumer keeps the week summary).
+    await expect
+      .poll(
+        async () =>
+          ((await commandsOf(many, api.dashboard.get)).body as Dashboard).weeklyProgress
+            .notesLogged,
+        {
+          timeout: 3000,
+        },
+      )
+      .toBe(1);
+    expect(
+      ((await commandsOf(one, api.dashboard.get)).body as Dashboard).weeklyProgress.notesLogged,
+    ).toBe(1);
+  });
+});
+
+describe('the banner', () => {
+  it('POST /api/feedback/banner-nudge takes the same 2 calls; a dismissal 1', async () => {
+    const body = {
+      stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },
+      nudgeType: 'prep-agenda',
+    };
+    const small = await commandsOf(one, api.feedback.bannerNudge, body);
+    const large = await commandsOf(many, api.feedback.bannerNudge, body);
+    expect([...small.sent].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect([...large.sent].sort()).toEqual([...small.sent].sort());
+    expect(rangeReachesNotes(large.inputs)).toBe(false);
+    const dashboard = (await commandsOf(many, api.dashboard.get)).body as Dashboard;
+    const dismissal = await commandsOf(many, api.feedback.dismissBanner, {
+      nudgeId: `banner-onboarding-${dashboard.weekStartDate}`,
+    });
+    expect(dismissal.sent).toEqual(['UpdateItemCommand']);
+  });
+
+  it('no command of this file is a Scan', () => {
+    expect(recorder.all).not.toContain('ScanCommand');
+  });
+});

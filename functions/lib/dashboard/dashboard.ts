@@ -1,0 +1,175 @@
+/**
+ * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3, 4): the
+ * payload built purely from the week's facts (nudges/week-facts.ts), loaded in two DynamoDB calls
+ * (user-week.ts) — flat from 10 to 10,000 notes. Item shapes: shared/contract/schemas/dashboard.ts.
+ */
+import type {
+  Dashboard,
+  DashboardDirectReport,
+  DashboardInsight,
+  FeedbackStats,
+} from '../../../shared/contract';
+import { dailyReflectionFor } from '../../../shared/domain/daily-reflection';
+import {
+  FEEDBACK_MOMENT_TYPES,
+  localDateIn,
+  type FeedbackMomentType,
+  type MomentType,
+} from '../../../shared/domain/moments';
+import { displayName } from '../../../shared/domain/person-name';
+import { meetingsBetween } from '../meetings/person-meetings';
+import { personLean } from '../people/person-fields';
+import { chooseNudges } from '../nudges/nudge-engine';
+import {
+  meetingsThisWeek,
+  momentsThisWeek,
+  type FactMoment,
+  type FactPerson,
+  type WeekFacts,
+} from '../nudges/week-facts';
+import { loadUserWeek } from './user-week';
+import { teamEngagement } from './team-engagement';
+
+/** Insights listed (the newest). */
+export const MAX_INSIGHTS = 10;
+/** A direct report is 'in touch' with a 1:1 this recently (or one still to come this week). */
+const IN_TOUCH_DAYS = 14;
+
+const MOMENT_TEXT: Record<MomentType, (name: string) => string> = {
+  feedbackGiven: (name) => `Feedback given to ${name}`,
+  feedbackAsked: (name) => `Asked ${name} for feedback`,
+  recognition: (name) => `Recognition for ${name}`,
+  teamWins: (name) => `Shared a team win with ${name}`,
+  prioritiesAligned: (name) => `Aligned on priorities with ${name}`,
+  proactiveUpdates: (name) => `Gave ${name} a proactive update`,
+};
+
+function insightsOf(facts: WeekFacts, moments: readonly FactMoment[]): DashboardInsight[] {
+  const people = new Map<string, FactPerson>(
+    [...facts.directReports, ...(facts.boss ? [facts.boss] : [])].map((person) => [
+      person.personKey,
+      person,
+    ]),
+  );
+  return moments
+    .flatMap((moment): DashboardInsight[] => {
+      const person = people.get(moment.personKey);
+      if (!person) return [];
+      const name = displayName(person.tracked.person);
+      return [
+        {
+          id: `${moment.personKey}:${moment.type}:${moment.noteId ? `note#${moment.noteId}` : 'manual'}`,
+          type: moment.type,
+          source: moment.source,
+          directReportId: person.kind === 'directReport' ? person.id : null,
+          bossId: person.kind === 'boss' ? person.id : null,
+          personName: name,
+          noteId: moment.noteId,
+          occurredAt: moment.occurredAt,
+          text: MOMENT_TEXT[moment.type](person.firstName),
+        },
+      ];
+    })
+    .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || a.id.localeCompare(b.id));
+}
+
+type Stat = FeedbackStats['feedbackGiven'];
+
+function feedbackStats(moments: readonly FactMoment[]): Record<FeedbackMomentType, Stat> {
+  const stat = (type: FeedbackMomentType): Stat => {
+    const ofType = moments.filter((moment) => moment.type === type);
+    const aiInferred = ofType.filter((moment) => moment.source === 'inferred').length;
+    return { total: ofType.length, aiInferred, manual: ofType.length - aiInferred };
+  };
+  return {
+    feedbackGiven: stat('feedbackGiven'),
+    feedbackAsked: stat('feedbackAsked'),
+    recognition: stat('recognition'),
+  };
+}
+
+function directReportRow(
+  facts: WeekFacts,
+  person: FactPerson,
+  moments: readonly FactMoment[],
+): DashboardDirectReport {
+  const own = moments.filter((moment) => moment.personKey === person.personKey);
+  const count = (type: FeedbackMomentType, source?: FactMoment['source']) =>
+    own.filter((moment) => moment.type === type && (!source || moment.source === source)).length;
+  const flags = Object.fromEntries(
+    FEEDBACK_MOMENT_TYPES.map((type) => [type, count(type) > 0]),
+  ) as Record<FeedbackMomentType, boolean>;
+  const aiInferred = Object.fromEntries(
+    FEEDBACK_MOMENT_TYPES.map((type) => [type, count(type, 'inferred')]),
+  ) as Record<FeedbackMomentType, number>;
+  return {
+    ...personLean(person.tracked.person, person.id),
+    ...flags,
+    aiInferred,
+    notesThisWeek: facts.notesThisWeek.filter((note) => note.personKey === person.personKey).length,
+    nextOneOnOneAt: person.next?.scheduledTime ?? null,
+  };
+}
+
+/** Whether the person had a 1:1 in the last 14 days or has one still to come this week. */
+function inTouch(facts: WeekFacts, person: FactPerson): boolean {
+  const from = new Date(facts.now.getTime() - IN_TOUCH_DAYS * 86_400_000);
+  return (
+    meetingsBetween(person.tracked, { from, to: facts.week.end }, facts.timeZone, facts.now)
+      .length > 0
+  );
+}
+
+/** The dashboard of the week in `facts` (pure). */
+export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
+  const now = facts.now.getTime();
+  const moments = momentsThisWeek(facts);
+  const weekly = meetingsThisWeek(facts, 'directReport');
+  const completed = weekly.filter((meeting) => new Date(meeting.scheduledTime).getTime() <= now);
+  const directReports = facts.directReports.map((person) =>
+    directReportRow(facts, person, moments),
+  );
+  const insights = insightsOf(facts, moments);
+  const feedback = feedbackStats(
+    moments.filter((moment) => facts.directReports.some((p) => p.personKey === moment.personKey)),
+  );
+  const notesLogged = directReports.reduce((sum, row) => sum + row.notesThisWeek, 0);
+  return {
+    weekStart: facts.week.start.toISOString(),
+    weekEnd: facts.week.end.toISOString(),
+    weekStartDate: facts.weekStart,
+    timeZone: facts.timeZone,
+    now: facts.now.toISOString(),
+    upcomingMeetings: weekly.filter((meeting) => new Date(meeting.scheduledTime).getTime() > now),
+    weeklyOneOnOnes: weekly,
+    recentInsights: insights.slice(0, MAX_INSIGHTS),
+    directReports,
+    todaysNudges: chooseNudges(facts, { kind: 'team' }),
+    weeklyProgress: {
+      oneOnOnesCompleted: completed.length,
+      oneOnOnesScheduled: weekly.length,
+      notesLogged,
+      insightsActedOn: insights.length,
+    },
+    achievements: {
+      oneOnOnesCompleted: completed.length,
+      feedbackGiven: feedback.feedbackGiven.total,
+      coachingSessions: completed.filter((meeting) => meeting.hasReflection).length,
+    },
+    teamEngagement: teamEngagement({
+      people: facts.directReports.length,
+      inTouch: facts.directReports.filter((person) => inTouch(facts, person)).length,
+      noted: directReports.filter((row) => row.notesThisWeek > 0).length,
+      withMoments: directReports.filter(
+        (row) => row.feedbackGiven || row.feedbackAsked || row.recognition,
+      ).length,
+    }),
+    feedback,
+    dailyReflection: dailyReflectionFor(userId, localDateIn(facts.now, facts.timeZone)),
+  };
+}
+
+/** The dashboard of the user's current week. Two DynamoDB calls. */
+export async function dashboard(userId: string, now = new Date()): Promise<Dashboard> {
+  return buildDashboard(await loadUserWeek(userId, now), userId);
+}

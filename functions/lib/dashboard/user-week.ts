@@ -1,0 +1,30 @@
+/**
+ * Loads a user's week in TWO DynamoDB calls, sent together, whatever the number of notes:
+ *
+ * 1. one Query of the people (bosses and direct reports side by side: people/people-query.ts);
+ * 2. one BatchGetItem of the profile and the week summaries around now (the weeks any zone can be
+ *    in, 3 back and 1 ahead: week-summary-store.ts `summaryWeekStarts`), read before the zone is
+ *    known; the zone then picks the user's week among them.
+ *
+ * Notes and moments are never read: the week summaries hold what the pages need of them. Answers
+ * the week's facts (nudges/week-facts.ts).
+ */
+import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import { batchGetItems, itemRead } from '../data/batch-get';
+import { entities } from '../data/entities';
+import { queryAllPeople } from '../people/people-query';
+import type { WeekFacts } from '../nudges/week-facts';
+import { weekFactsRead } from '../nudges/week-facts-read';
+
+export async function loadUserWeek(userId: string, now = new Date()): Promise<WeekFacts> {
+  const { profile } = entities();
+  const week = weekFactsRead(userId, now);
+  const [people, [profileItem, ...summaries]] = await Promise.all([
+    queryAllPeople(userId),
+    batchGetItems([
+      itemRead(profile.get({ userId }), (input) => profile.parse(input)),
+      ...week.reads,
+    ]),
+  ]);
+  return week.facts(summaries, profileItem?.timeZone ?? FALLBACK_TIME_ZONE, people);
+}

@@ -1,0 +1,178 @@
+/**
+ * The facts of a user's week (issue 9 items 1 and 3), derived purely from what two DynamoDB calls
+ * read (functions/lib/dashboard/user-week.ts): the people, the time zone and the week summaries
+ * around now. The dashboard, the nudge engine, the banners and the person pages all work from
+ * these, so they agree with each other. `now` is injected; weeks are Monday 00:00 to Monday 00:00
+ * in the user's zone, computed here with the shared schedule rules (date-fns + @date-fns/tz).
+ */
+import type { Meeting } from '../../../shared/contract';
+import { weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
+import { weekRange } from '../../../shared/domain/schedule';
+import { personKeyOf } from '../moments/moment-keys';
+import type { PeopleItems } from '../people/people-query';
+import { meetingsOfPeople, nextMeeting, type TrackedPerson } from '../meetings/person-meetings';
+import {
+  emptyWeekSummary,
+  momentsOfWeek,
+  type NoteEntry,
+  type WeekMoment,
+  type WeekSummary,
+} from '../week-summary/week-summary-entries';
+import { SUMMARY_WEEKS_BEFORE, shiftWeek } from '../week-summary/summary-weeks';
+
+/** How far ahead the facts look for 1:1s (the boss nudge looks 48 h ahead). */
+export const LOOKAHEAD_MS = 48 * 60 * 60 * 1000;
+
+/** A 1:1 with its note flags (from the week summaries). */
+export interface FactMeeting extends Meeting {
+  hasAgenda: boolean;
+  hasReflection: boolean;
+}
+
+/** An active person as the rules need them. */
+export interface FactPerson {
+  kind: PersonKind;
+  id: string;
+  /** `dr#<id>` / `boss#<id>`, as notes and moments name people. */
+  personKey: string;
+  tracked: TrackedPerson;
+  firstName: string;
+  /** When they were added (ISO 8601 UTC). */
+  addedAt: string;
+  strengths: number;
+  growthAreas: number;
+  priorities: number;
+  /** The next 1:1 after now, or null. */
+  next: Meeting | null;
+}
+
+/** A moment with the week it counts in. */
+export interface FactMoment extends WeekMoment {
+  weekStart: string;
+}
+
+export interface WeekFacts {
+  now: Date;
+  timeZone: string;
+  /** This week's Monday, 'YYYY-MM-DD'. */
+  weekStart: string;
+  week: { start: Date; end: Date };
+  /** Active direct reports, in the order they were added. */
+  directReports: FactPerson[];
+  /** The active manager, if any. */
+  boss: FactPerson | null;
+  /** 1:1s with anyone from the start of this week to 48 h from now (or the week's end, if later), ascending. */
+  meetings: FactMeeting[];
+  /** Moments of this week and the 3 before it (a 4-week window), any source. */
+  moments: FactMoment[];
+  /** This week's notes (live ones). */
+  notesThisWeek: NoteEntry[];
+  /** Banner ids dismissed this week. */
+  dismissedBanners: string[];
+}
+
+function factPerson(tracked: TrackedPerson, timeZone: string, now: Date): FactPerson {
+  const { person } = tracked;
+  const extra = person as { strengths?: string[]; opportunities?: string[]; priorities?: string[] };
+  return {
+    kind: tracked.kind,
+    id: tracked.id,
+    personKey: personKeyOf(tracked.kind, tracked.id),
+    tracked,
+    firstName: person.firstName,
+    addedAt: person.createdAt,
+    strengths: extra.strengths?.length ?? 0,
+    growthAreas: extra.opportunities?.length ?? 0,
+    priorities: extra.priorities?.length ?? 0,
+    next: nextMeeting(tracked, timeZone, now),
+  };
+}
+
+/** Builds the facts of the week holding `now` in `timeZone`. */
+export function buildWeekFacts(input: {
+  now: Date;
+  timeZone: string;
+  people: PeopleItems;
+  /** Summaries by week start; missing weeks count as empty. */
+  summaries: ReadonlyMap<string, WeekSummary>;
+}): WeekFacts {
+  const { now, timeZone, people, summaries } = input;
+  const week = weekRange(now, timeZone);
+  const weekStart = weekStartOf(now, timeZone);
+  const directReports = people.directReports
+    .filter(isActive)
+    .map((person) =>
+      factPerson({ kind: 'directReport', id: person.directReportId, person }, timeZone, now),
+    );
+  const activeBoss = people.bosses.find(isActive);
+  const boss = activeBoss
+    ? factPerson({ kind: 'boss', id: activeBoss.bossId, person: activeBoss }, timeZone, now)
+    : null;
+
+  const summaryOf = (monday: string) => summaries.get(monday) ?? emptyWeekSummary(monday);
+  const noteById = new Map<string, NoteEntry>();
+  for (const summary of summaries.values()) {
+    for (const note of summary.notes) noteById.set(note.noteId, note);
+  }
+  const until = new Date(Math.max(week.end.getTime(), now.getTime() + LOOKAHEAD_MS));
+  const tracked = [...directReports, ...(boss ? [boss] : [])].map((person) => person.tracked);
+  const meetings = meetingsOfPeople(tracked, { from: week.start, to: until }, timeZone, now).map(
+    (meeting): FactMeeting => {
+      const note = noteById.get(meeting.id);
+      return {
+        ...meeting,
+        hasAgenda: note?.hasAgenda ?? false,
+        hasReflection: note?.hasReflection ?? false,
+      };
+    },
+  );
+  const moments = Array.from({ length: SUMMARY_WEEKS_BEFORE + 1 }, (_, index) =>
+    shiftWeek(weekStart, -index),
+  ).flatMap((monday) =>
+    momentsOfWeek(summaryOf(monday)).map((moment) => ({ ...moment, weekStart: monday })),
+  );
+  const current = summaryOf(weekStart);
+  return {
+    now,
+    timeZone,
+    weekStart,
+    week,
+    directReports,
+    boss,
+    meetings,
+    moments,
+    notesThisWeek: current.notes,
+    dismissedBanners: current.dismissedBanners,
+  };
+}
+
+/** Whether a person had a moment of `type` in the weeks from `fromWeek` to this one. */
+export function hadMoment(
+  facts: WeekFacts,
+  personKey: string | null,
+  type: MomentType,
+  fromWeek: string = facts.weekStart,
+): boolean {
+  return facts.moments.some(
+    (moment) =>
+      moment.type === type &&
+      moment.weekStart >= fromWeek &&
+      (personKey === null || moment.personKey === personKey),
+  );
+}
+
+/** This week's moments. */
+export function momentsThisWeek(facts: WeekFacts): FactMoment[] {
+  return facts.moments.filter((moment) => moment.weekStart === facts.weekStart);
+}
+
+/** This week's 1:1s (Monday to Monday), of one kind of person. */
+export function meetingsThisWeek(facts: WeekFacts, kind: PersonKind): FactMeeting[] {
+  const end = facts.week.end.getTime();
+  return facts.meetings.filter(
+    (meeting) =>
+      new Date(meeting.scheduledTime).getTime() < end &&
+      (kind === 'boss' ? meeting.bossId !== null : meeting.directReportId !== null),
+  );
+}

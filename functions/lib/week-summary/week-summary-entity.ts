@@ -1,0 +1,39 @@
+/**
+ * The week summary item (issue 9 item 1): one per user and week, `WEEK#<weekStart>` (Monday
+ * 'YYYY-MM-DD' in the user's zone), the aggregate the dashboard, the nudges and the banners read
+ * instead of the notes and moments themselves, so their cost does not grow with the notes.
+ *
+ * Besides the modelled attributes below it holds one top-level attribute per note and per moment
+ * captured by hand (their names and values: week-summary-entries.ts), written by conditional
+ * single-item updates (week-summary-store.ts). ElectroDB builds the key and the identifiers; the
+ * entries are read from the raw item.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userIndex, userSchema } from '../data/keys';
+
+const weekSummarySchema = userSchema({
+  entity: 'weekSummary',
+  attributes: {
+    /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
+    weekStart: { type: 'string', required: true },
+    /** Ids of the banners dismissed this week (`banner-<bannerType>-<weekStart>`). */
+    dismissedBanners: { type: 'set', items: 'string' },
+    /** Last write (ISO 8601 UTC). */
+    updatedAt: { type: 'string' },
+    /** When a rollover opened the week (openWeekSummary: the week's first instant). */
+    openedAt: { type: 'string' },
+    /** When a rollover closed the week (closeWeekSummary); readers never need it. */
+    closedAt: { type: 'string' },
+    /** The week's totals as closed (WeekTotals, week-summary-entries.ts). */
+    totals: { type: 'any' },
+  },
+  indexes: {
+    byUser: userIndex('WEEK#${weekStart}', ['weekStart']),
+  },
+});
+
+export const createWeekSummaryEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(weekSummarySchema, { client, table });
+
+export type WeekSummaryEntity = ReturnType<typeof createWeekSummaryEntity>;

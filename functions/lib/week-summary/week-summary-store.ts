@@ -1,0 +1,199 @@
+/**
+ * Reads and writes of week summary items (week-summary-entity.ts; entries:
+ * week-summary-entries.ts). Every write is one single-item UpdateItem, safe to repeat (dynalite
+ * has no transactions):
+ *
+ * - a note's entry (the note-moments consumer, once per note event): SET on condition that no
+ *   later state of the note wrote it (`attribute_not_exists OR stored <= mine`);
+ * - moments captured by hand (the by-hand moment routes): SET or REMOVE their entries;
+ * - a banner dismissal: ADD to the `dismissedBanners` set;
+ * - closing a week (for a rollover job): SET its totals and `closedAt`.
+ *
+ * Reads are part of a caller's BatchGetItem (`weekSummaryReads`): the weeks around now that any
+ * zone can be in, so they are read together with the profile, before the zone is known.
+ */
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { parseBannerId } from '../../../shared/domain/nudge-kinds';
+import type { BannerDismissal } from '../../../shared/contract';
+import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
+import { getDocumentClient } from '../data/client';
+import { isConditionalCheckFailure } from '../data/conditional-write';
+import { entities } from '../data/entities';
+import { invalidField } from '../errors';
+import { logger } from '../logger';
+import {
+  decodeWeekSummary,
+  emptyWeekSummary,
+  noteEntryName,
+  weekTotals,
+  type WeekSummary,
+} from './week-summary-entries';
+
+/** The read of one week's summary, for a batch read (an absent item reads as null). */
+export function weekSummaryRead(userId: string, weekStart: string): ItemRead<WeekSummary> {
+  const { weekSummary } = entities();
+  return itemRead(weekSummary.get({ userId, weekStart }), ({ Item }) => ({
+    data: decodeWeekSummary(Item),
+  }));
+}
+
+/** The reads of the summaries of some weeks (summary-weeks.ts), in that order. */
+export function weekSummaryReads(userId: string, weekStarts: readonly string[]) {
+  return weekStarts.map((weekStart) => weekSummaryRead(userId, weekStart));
+}
+
+interface EntryChanges {
+  set?: Record<string, string>;
+  remove?: readonly string[];
+  /** A condition on the entries set, over the placeholders `#e0`… and `:e0`… of `set`. */
+  condition?: string;
+}
+
+/**
+ * One UpdateItem of a week summary: ElectroDB's update of the item (its key, identifiers and
+ * `updatedAt`) with the entries' SET and REMOVE clauses added.
+ */
+function entryUpdate(
+  userId: string,
+  weekStart: string,
+  changes: EntryChanges,
+  now: Date,
+): UpdateCommandInput {
+  const base = entities()
+    .weekSummary.update({ userId, weekStart })
+    .set({ updatedAt: now.toISOString() })
+    .params() as UpdateCommandInput & {
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  };
+  const names = { ...base.ExpressionAttributeNames };
+  const values = { ...base.ExpressionAttributeValues };
+  const sets = Object.entries(changes.set ?? {}).map(([name, value], index) => {
+    names[`#e${index}`] = name;
+    values[`:e${index}`] = value;
+    return `#e${index} = :e${index}`;
+  });
+  const removes = (changes.remove ?? []).map((name, index) => {
+    names[`#r${index}`] = name;
+    return `#r${index}`;
+  });
+  const expression = [
+    [base.UpdateExpression, ...sets].join(', '),
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    ...base,
+    UpdateExpression: expression,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(changes.condition ? { ConditionExpression: changes.condition } : {}),
+  };
+}
+
+const isItemTooLarge = (error: unknown) =>
+  (error as { name?: string }).name === 'ValidationException' &&
+  /size/i.test((error as { message?: string }).message ?? '');
+
+/**
+ * Records a note's state in its week: `value` is its entry (noteEntryValue or
+ * deletedNoteEntryValue), written unless a later state of the note already is. A week too full to
+ * hold another entry is logged and skipped (the dashboard then undercounts that week).
+ * @returns whether it was written.
+ */
+export async function recordNoteEntry(
+  userId: string,
+  weekStart: string,
+  noteId: string,
+  value: string,
+  now = new Date(),
+): Promise<boolean> {
+  const input = entryUpdate(
+    userId,
+    weekStart,
+    {
+      set: { [noteEntryName(noteId)]: value },
+      condition: 'attribute_not_exists(#e0) OR #e0 <= :e0',
+    },
+    now,
+  );
+  try {
+    await getDocumentClient().send(new UpdateCommand(input));
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    if (isItemTooLarge(error)) {
+      logger.error('Week summary full: note not counted', { weekStart, noteId });
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Sets and removes entries of moments captured by hand (manualEntryName → capture time). */
+export async function writeManualEntries(
+  userId: string,
+  weekStart: string,
+  changes: { set?: Record<string, string>; remove?: readonly string[] },
+  now = new Date(),
+): Promise<void> {
+  await getDocumentClient().send(new UpdateCommand(entryUpdate(userId, weekStart, changes, now)));
+}
+
+/**
+ * Dismisses a banner for the week its id names (spec §4 'Dismissal is possible'). One UpdateItem
+ * (a set ADD: dismissing twice is the same). @throws ValidationError for an id that is no banner's.
+ */
+export async function dismissBanner(
+  userId: string,
+  nudgeId: string,
+  now = new Date(),
+): Promise<BannerDismissal> {
+  const parsed = parseBannerId(nudgeId);
+  if (!parsed) throw invalidField('body', 'nudgeId', 'nudgeId must be the id of a banner');
+  await entities()
+    .weekSummary.update({ userId, weekStart: parsed.weekStart })
+    .add({ dismissedBanners: [nudgeId] })
+    .set({ updatedAt: now.toISOString() })
+    .go();
+  return { nudgeId, weekStart: parsed.weekStart, dismissedAt: now.toISOString() };
+}
+
+/**
+ * Closes a week for a rollover job (issue 9 item 6): reads its summary and stores its totals
+ * (weekTotals: notes and moments per person and type) with `closedAt` = `now` (the rollover passes
+ * the instant the week ended, so a second run writes the same item). Idempotent: a second run
+ * stores the same totals. Nothing reads these to be correct — every read computes the week from
+ * its entries — so a job that never ran changes no number; a note edited after the close updates
+ * the entries as usual and a later close refreshes the totals. Two DynamoDB calls.
+ */
+export async function closeWeekSummary(
+  userId: string,
+  weekStart: string,
+  now = new Date(),
+): Promise<{ weekStart: string; totals: ReturnType<typeof weekTotals> }> {
+  const [summary] = await batchGetItems([weekSummaryRead(userId, weekStart)]);
+  const totals = weekTotals(summary ?? emptyWeekSummary(weekStart));
+  await entities()
+    .weekSummary.update({ userId, weekStart })
+    .set({ totals, closedAt: now.toISOString(), updatedAt: now.toISOString() })
+    .go();
+  return { weekStart, totals };
+}
+
+/**
+ * Opens a week for a rollover job (issue 9 item 6): its summary item records `openedAt` (the
+ * instant the week began, ISO 8601 UTC), so the week's first write updates an item that is there.
+ * One UpdateItem; repeating it writes the same item.
+ */
+export async function openWeekSummary(
+  userId: string,
+  weekStart: string,
+  openedAt: Date,
+): Promise<void> {
+  await entities()
+    .weekSummary.update({ userId, weekStart })
+    .set({ openedAt: openedAt.toISOString() })
+    .go();
+}

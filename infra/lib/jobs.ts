@@ -1,0 +1,187 @@
+/**
+ * Scheduled jobs (issue 'The weekly picture and nudges' item 6; ARCHITECTURE.md 'EventBridge
+ * schedules'): one Lambda per job of functions/jobs/job-schedules.ts, started by EventBridge
+ * Scheduler schedules (aws-cdk-lib's `aws-scheduler`) at a wall-clock time in an IANA time zone,
+ * so daylight saving time never shifts them. Each schedule retries a failed invocation and then
+ * sends the event to the jobs' dead-letter queue (encrypted, TLS only, 14 days), which also takes
+ * the events a job failed on after Lambda's own retries.
+ *
+ * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
+ * index (gsi1), read items by key (the week summary it closes) and update items — no Scan, no
+ * Query of the base table, no deletes.
+ */
+import path from 'node:path';
+import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { deadLetterQueue } from './dead-letter-queue';
+import { GSI1 } from '../../shared/data/table';
+import {
+  JOB_SCHEDULES,
+  SCHEDULED_JOBS,
+  type ScheduledJobName,
+} from '../../functions/jobs/job-schedules';
+import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
+
+/** Tag key carrying the job's name on every job function. */
+export const JOB_TAG = 'coach:job';
+/** Timeout of a job function, in seconds (a zone's users, page by page). */
+export const JOB_TIMEOUT_SECONDS = 300;
+/** Scheduler's retries of an invocation that failed (throttled, or the function errored). */
+export const SCHEDULE_RETRY_ATTEMPTS = 3;
+/** How long Scheduler keeps trying an invocation before it goes to the dead-letter queue. */
+export const SCHEDULE_MAX_EVENT_AGE_HOURS = 2;
+/** Lambda's retries of a failed asynchronous invocation of a job. */
+export const JOB_RETRY_ATTEMPTS = 2;
+
+/** The table actions of each job (see the module comment). */
+export const JOB_TABLE_ACCESS: Record<
+  ScheduledJobName,
+  { indexQuery: readonly string[]; itemActions: readonly string[] }
+> = {
+  weeklyRollover: {
+    indexQuery: [GSI1.indexName],
+    itemActions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
+  },
+};
+
+export interface ScheduledJobsProps {
+  readonly table: ITable;
+  /** Environment of the job functions (TABLE_NAME and the like). */
+  readonly environment: Readonly<Record<string, string>>;
+}
+
+export class ScheduledJobs extends Construct {
+  readonly functions = new Map<ScheduledJobName, NodejsFunction>();
+  readonly schedules: Schedule[] = [];
+  readonly deadLetterQueue: Queue;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id);
+    const { table } = props;
+
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'DeadLetterQueue',
+      'the job schedules and job functions',
+    );
+
+    // One role for every schedule, allowed to invoke the job functions only.
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Coach job schedules (invoke the job functions)',
+    });
+
+    for (const [job, entry] of Object.entries(SCHEDULED_JOBS) as [ScheduledJobName, string][]) {
+      const fn = this.jobFunction(job, entry, props);
+      this.functions.set(job, fn);
+      for (const schedule of JOB_SCHEDULES.filter((candidate) => candidate.job === job)) {
+        this.schedules.push(
+          new Schedule(this, `Schedule-${schedule.name}`, {
+            description: `${job} at ${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`,
+            schedule: ScheduleExpression.cron({
+              minute: String(schedule.minute),
+              hour: String(schedule.hour),
+              ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
+              timeZone: TimeZone.of(schedule.timeZone),
+            }),
+            target: new LambdaInvoke(fn, {
+              role: schedulerRole,
+              input: ScheduleTargetInput.fromObject(schedule.input),
+              retryAttempts: SCHEDULE_RETRY_ATTEMPTS,
+              maxEventAge: Duration.hours(SCHEDULE_MAX_EVENT_AGE_HOURS),
+              deadLetterQueue: this.deadLetterQueue,
+            }),
+          }),
+        );
+      }
+      this.grantTableAccess(fn, job, table);
+      const functionLogicalId = Stack.of(this).resolve(
+        (fn.node.defaultChild as CfnFunction).logicalId,
+      ) as string;
+      Validations.of(schedulerRole).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${functionLogicalId}.Arn>:*]`,
+        reason:
+          "lambda:InvokeFunction on the job function's versions (<function ARN>:*), as the " +
+          'schedule target grants it; no other function is reachable.',
+      });
+    }
+  }
+
+  private jobFunction(
+    job: ScheduledJobName,
+    entry: string,
+    props: ScheduledJobsProps,
+  ): NodejsFunction {
+    const logGroup = new LogGroup(this, `${job}Logs`, { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(this, `${job}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Coach scheduled job ${job}`,
+    });
+    logGroup.grantWrite(role);
+    const fn = new NodejsFunction(this, `${job}Function`, {
+      entry: path.join(REPO_ROOT, entry),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: ROUTE_MEMORY_MB,
+      timeout: Duration.seconds(JOB_TIMEOUT_SECONDS),
+      description: `Scheduled job ${job}`,
+      role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: cdkBundlingOptions(undefined, JOB_NODE_MODULES),
+      retryAttempts: JOB_RETRY_ATTEMPTS,
+      deadLetterQueue: this.deadLetterQueue,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: 'coach-jobs',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    Tags.of(fn).add(JOB_TAG, job);
+    return fn;
+  }
+
+  /** Only the actions of JOB_TABLE_ACCESS, on the table's items and the named indexes. */
+  private grantTableAccess(fn: NodejsFunction, job: ScheduledJobName, table: ITable): void {
+    const access = JOB_TABLE_ACCESS[job];
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...access.itemActions],
+        resources: [table.tableArn],
+      }),
+    );
+    if (access.indexQuery.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: access.indexQuery.map((index) => `${table.tableArn}/index/${index}`),
+        }),
+      );
+    }
+    if (table.encryptionKey) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey*', 'kms:DescribeKey'],
+          resources: [table.encryptionKey.keyArn],
+        }),
+      );
+      Validations.of(fn.role!).acknowledge({
+        id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+        reason:
+          'DynamoDB needs GenerateDataKey to write items encrypted with the table key; the ' +
+          'resource is that one key.',
+      });
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * The headers of every JSON answer of the API and of the local server's own routes
+ * (README 'API conventions'): JSON in UTF-8, never cached, never sniffed as another type
+ * (`nosniff`, issue 11 item 1).
+ */
+export const API_JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;

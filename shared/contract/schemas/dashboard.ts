@@ -1,0 +1,115 @@
+/**
+ * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3 and 4):
+ * the Lead-mode dashboard in one read. Every week is Monday 00:00 to Monday 00:00 in the user's
+ * time zone (Preferences → Time Zone), computed when read. Counts are of the current week unless
+ * said otherwise. A new user gets every list empty, every count 0 and teamEngagement
+ * `{ score: 0, status: 'low', summary: 'Keep up your 1:1 cadence to improve engagement.' }`.
+ */
+import * as z from 'zod';
+import { MOMENT_TYPES } from '../../domain/moments';
+import { ENGAGEMENT_STATUSES } from '../../domain/nudge-kinds';
+import { timestamp } from './common';
+import { meetingNoteFlagsSchema, meetingSchema } from './meeting';
+import { feedbackCountsSchema, feedbackFlagsSchema, feedbackStatsSchema } from './moments';
+import { personLeanSchema } from './person';
+import { nudgeSchema } from './nudge';
+import { dailyReflectionSchema } from './daily-reflection';
+
+const nonNegative = z.int().min(0);
+
+/** A 1:1 of the week with its note flags (`hasAgenda`, `hasReflection`). */
+export const dashboardMeetingSchema = meetingSchema.extend(meetingNoteFlagsSchema.shape);
+export type DashboardMeeting = z.infer<typeof dashboardMeetingSchema>;
+
+/**
+ * An active direct report with this week's picture: the dot row (`feedbackGiven`,
+ * `feedbackAsked`, `recognition`: true when inferred from a note or captured by hand this week),
+ * how many of those were inferred, notes written about them this week, and their next 1:1.
+ */
+export const dashboardDirectReportSchema = personLeanSchema.extend({
+  ...feedbackFlagsSchema.shape,
+  aiInferred: feedbackCountsSchema,
+  /** Notes about this person this week (general notes by creation week, meeting notes by their 1:1's week). */
+  notesThisWeek: nonNegative,
+  /** The next 1:1 after now (ISO 8601 UTC), or null without a schedule. */
+  nextOneOnOneAt: timestamp.nullable(),
+});
+export type DashboardDirectReport = z.infer<typeof dashboardDirectReportSchema>;
+
+/**
+ * A moment of this week, newest first: something the manager did with a person, inferred from a
+ * note (`source: 'inferred'`, `noteId` set) or captured by hand (`'manual'`).
+ */
+export const dashboardInsightSchema = z.object({
+  /** Stable: `<personKey>:<type>:<sourceKey>`. */
+  id: z.string(),
+  type: z.enum(MOMENT_TYPES),
+  source: z.enum(['inferred', 'manual']),
+  directReportId: z.string().nullable(),
+  bossId: z.string().nullable(),
+  personName: z.string(),
+  /** The note it was inferred from; null when captured by hand. */
+  noteId: z.string().nullable(),
+  /** When it happened: the note's last save or the capture (ISO 8601 UTC). */
+  occurredAt: timestamp,
+  /** A sentence to show, e.g. 'Recognition for Sam'. */
+  text: z.string(),
+});
+export type DashboardInsight = z.infer<typeof dashboardInsightSchema>;
+
+export const dashboardSchema = z.object({
+  /** Monday 00:00 in the user's zone (ISO 8601 UTC). */
+  weekStart: timestamp,
+  /** The next Monday 00:00 in the user's zone (ISO 8601 UTC, exclusive). */
+  weekEnd: timestamp,
+  /** This week's Monday as 'YYYY-MM-DD' (the `weekStart` of the manage-up and moments routes). */
+  weekStartDate: z.string(),
+  timeZone: z.string(),
+  /** When it was computed (ISO 8601 UTC): statuses and 'upcoming' are relative to it. */
+  now: timestamp,
+  /** 1:1s with direct reports from now to the end of the week, ascending (spec §4). */
+  upcomingMeetings: z.array(dashboardMeetingSchema),
+  /** Every 1:1 with a direct report this week, ascending; completed ones have status 'completed'. */
+  weeklyOneOnOnes: z.array(dashboardMeetingSchema),
+  /** This week's moments, newest first, at most 10. */
+  recentInsights: z.array(dashboardInsightSchema),
+  /** Active direct reports, oldest first, each with their dot row. */
+  directReports: z.array(dashboardDirectReportSchema),
+  /** At most 3 nudges, most urgent first, each with its action. */
+  todaysNudges: z.array(nudgeSchema),
+  weeklyProgress: z.object({
+    /** 1:1s with direct reports this week that are done (completed or in the past, spec §4). */
+    oneOnOnesCompleted: nonNegative,
+    /** All 1:1s with direct reports this week. */
+    oneOnOnesScheduled: nonNegative,
+    /** Notes about active direct reports this week (the 'Notes & reflections' ring, spec §9). */
+    notesLogged: nonNegative,
+    /** Moments recorded this week, any person and type (= the length of this week's insights). */
+    insightsActedOn: nonNegative,
+  }),
+  achievements: z.object({
+    /** Same as weeklyProgress.oneOnOnesCompleted. */
+    oneOnOnesCompleted: nonNegative,
+    /** Feedback given this week (moments, inferred and by hand). */
+    feedbackGiven: nonNegative,
+    /** Completed 1:1s of this week with a reflection written. */
+    coachingSessions: nonNegative,
+  }),
+  /**
+   * 0–100 (functions/lib/dashboard/team-engagement.ts): 40 × cadence (share of direct reports
+   * with a 1:1 in the last 14 days or still to come this week) + 30 × notes (share with a note
+   * this week) + 30 × moments (share with feedback or recognition this week), rounded. Status:
+   * 'high' from 70, 'medium' from 40, else 'low'; with no direct reports 0, 'low' and the default
+   * summary.
+   */
+  teamEngagement: z.object({
+    score: z.int().min(0).max(100),
+    status: z.enum(ENGAGEMENT_STATUSES),
+    summary: z.string(),
+  }),
+  /** The panel's stat tiles: this week's feedback moments over all direct reports. */
+  feedback: feedbackStatsSchema.omit({ weekStart: true }),
+  /** Today's daily reflection question. */
+  dailyReflection: dailyReflectionSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,135 @@
+/**
+ * Nudges and nudge banners (spec §1 'Coaching nudges', §3 'Nudge banner', §4 'Dashboard nudge
+ * banner', §7 'POST /api/feedback/banner-nudge', 'POST /api/feedback/dismiss-banner'; issue 9
+ * item 3). Every nudge comes from one engine over the user's week
+ * (functions/lib/nudges/nudge-engine.ts) and carries the action that follows it up.
+ */
+import * as z from 'zod';
+import {
+  BANNER_NUDGE_TYPES,
+  BANNER_TYPES,
+  NUDGE_RULES,
+  parseBannerId,
+} from '../../domain/nudge-kinds';
+import { MOMENT_TYPES } from '../../domain/moments';
+import { timestamp } from './common';
+
+/**
+ * What following a nudge does (shared/domain/nudge-kinds.ts `NUDGE_ACTION_TYPES`). Exactly one of
+ * `directReportId` / `bossId` names the person, except an `open-note` about no one (both null).
+ */
+export const nudgeActionSchema = z.discriminatedUnion('type', [
+  /** Open the meeting's note in prep (agenda) mode. */
+  z.object({
+    type: z.literal('open-prep'),
+    meetingId: z.string(),
+    directReportId: z.string().nullable(),
+    bossId: z.string().nullable(),
+  }),
+  /**
+   * Open the meeting's note in reflection mode (`meetingId` set), or a new general note about the
+   * person (`meetingId` null).
+   */
+  z.object({
+    type: z.literal('open-note'),
+    meetingId: z.string().nullable(),
+    directReportId: z.string().nullable(),
+    bossId: z.string().nullable(),
+  }),
+  /**
+   * Capture a moment by hand: `POST /api/feedback/moments { directReportId, type: momentType }`,
+   * or for the manager `PUT /api/manage-up/current` with `momentType` set.
+   */
+  z.object({
+    type: z.literal('capture-moment'),
+    momentType: z.enum(MOMENT_TYPES),
+    directReportId: z.string().nullable(),
+    bossId: z.string().nullable(),
+  }),
+  /** Open the person's dialog (strengths, growth areas, the manager's priorities). */
+  z.object({
+    type: z.literal('edit-person'),
+    directReportId: z.string().nullable(),
+    bossId: z.string().nullable(),
+  }),
+]);
+export type NudgeAction = z.infer<typeof nudgeActionSchema>;
+
+/**
+ * One nudge: what to do next, why, and the action. `id` is stable for the same rule and subject
+ * (e.g. `prep-agenda:dr-<personId>-<YYYYMMDD>`), so a list can key on it.
+ */
+export const nudgeSchema = z.object({
+  id: z.string(),
+  /** The engine rule that produced it. */
+  rule: z.enum(NUDGE_RULES),
+  title: z.string(),
+  content: z.string(),
+  emoji: z.string(),
+  /** The person it is about (both null for a nudge about the whole team). */
+  directReportId: z.string().nullable(),
+  bossId: z.string().nullable(),
+  action: nudgeActionSchema,
+});
+export type Nudge = z.infer<typeof nudgeSchema>;
+
+const count = z
+  .int({ error: 'Must be a whole number' })
+  .min(0, 'Cannot be negative')
+  .max(1_000_000, 'Must be at most 1000000');
+
+/** `POST /api/feedback/banner-nudge` body (spec §7). */
+export const bannerNudgeRequestSchema = z.object({
+  /** This week's feedback moments as the page shows them. */
+  stats: z.object({
+    feedbackGiven: count,
+    feedbackAsked: count,
+    recognition: count,
+  }),
+  nudgeType: z.enum(BANNER_NUDGE_TYPES, {
+    error: `nudgeType must be one of ${BANNER_NUDGE_TYPES.join(', ')}`,
+  }),
+});
+export type BannerNudgeRequest = z.input<typeof bannerNudgeRequestSchema>;
+
+/** A nudge banner (spec §3 'Nudge banner'), plus the action its button follows. */
+export const bannerNudgeSchema = z.object({
+  /** `banner-<bannerType>-<weekStart>`: dismissing it holds for that week. */
+  id: z.string(),
+  type: z.literal('banner'),
+  bannerType: z.enum(BANNER_TYPES),
+  title: z.string(),
+  content: z.string(),
+  emoji: z.string(),
+  /** What the banner's button does; null for a banner that only informs. */
+  action: nudgeActionSchema.nullable(),
+});
+export type BannerNudge = z.infer<typeof bannerNudgeSchema>;
+
+/**
+ * `POST /api/feedback/banner-nudge` response: the banner, or null when none applies:
+ * - any type: its banner was dismissed this week;
+ * - 'onboarding-feedback' (bannerType 'onboarding', action null): any feedback given, feedback
+ *   asked or recognition this week, in the stats sent or known to the server (spec §4);
+ * - 'prep-agenda': no 1:1 (with anyone) still to come this week without an agenda; else the
+ *   soonest, with an `open-prep` action;
+ * - 'add-reflections': no 1:1 of this week over without a reflection; else the latest, with an
+ *   `open-note` action.
+ */
+export const bannerNudgeResponseSchema = bannerNudgeSchema.nullable();
+
+/** `POST /api/feedback/dismiss-banner` body (spec §7): the banner's id as it was answered. */
+export const dismissBannerRequestSchema = z.object({
+  nudgeId: z
+    .string({ error: 'nudgeId is required' })
+    .refine((id) => parseBannerId(id) !== null, 'nudgeId must be the id of a banner'),
+});
+
+/** `POST /api/feedback/dismiss-banner` response: the dismissal (idempotent). */
+export const bannerDismissalSchema = z.object({
+  nudgeId: z.string(),
+  /** Monday 'YYYY-MM-DD' of the week the dismissal holds for. */
+  weekStart: z.string(),
+  dismissedAt: timestamp,
+});
+export type BannerDismissal = z.infer<typeof bannerDismissalSchema>;

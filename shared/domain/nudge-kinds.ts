@@ -1,0 +1,94 @@
+/**
+ * The vocabulary of nudges and banners (spec §1 'Coaching nudges', §3 'Nudge banner', §4
+ * 'Dashboard nudge banner', §7 'POST /api/feedback/banner-nudge'; issue 9 item 3). Pure constants:
+ * the server's nudge engine chooses nudges with these names and the frontend acts on them.
+ */
+
+/** At most this many nudges are shown in a list: today's nudges, a person page, manage-up (spec §9). */
+export const MAX_NUDGES = 3;
+
+/**
+ * The rules of the nudge engine, one per kind of nudge:
+ * - `prep-agenda`: a 1:1 in the next 24 hours has no agenda yet;
+ * - `add-reflections`: a 1:1 of this week is over and has no reflection;
+ * - `recognize`: a direct report has had no recognition this week or last week;
+ * - `ask-feedback`: no feedback asked of anyone in the last 4 weeks (this one included);
+ * - `give-feedback`: a direct report has had a 1:1 this week but no feedback given this week;
+ * - `share-team-win`: a 1:1 with the manager in the next 48 hours and no team win this week;
+ * - `ask-priorities`: the manager has no priorities written down;
+ * - `note-person`: a direct report has no note this week (the aim is one a week, spec §2);
+ * - `capture-strength` / `capture-growth-area`: a direct report without strengths / growth areas.
+ */
+export const NUDGE_RULES = [
+  'prep-agenda',
+  'add-reflections',
+  'recognize',
+  'ask-feedback',
+  'give-feedback',
+  'share-team-win',
+  'ask-priorities',
+  'note-person',
+  'capture-strength',
+  'capture-growth-area',
+] as const;
+export type NudgeRule = (typeof NUDGE_RULES)[number];
+
+/**
+ * What the frontend does when a nudge is followed:
+ * - `open-prep`: open the meeting's note in prep (agenda) mode;
+ * - `open-note`: open the meeting's note in reflection mode, or, without a meeting, a new general
+ *   note about the person (a note about no one when neither person id is set);
+ * - `capture-moment`: capture a moment by hand (`POST /api/feedback/moments` for a direct report,
+ *   `PUT /api/manage-up/current` for the manager);
+ * - `edit-person`: open the person's dialog (strengths, growth areas, priorities).
+ */
+export const NUDGE_ACTION_TYPES = [
+  'open-prep',
+  'open-note',
+  'capture-moment',
+  'edit-person',
+] as const;
+export type NudgeActionType = (typeof NUDGE_ACTION_TYPES)[number];
+
+/** `nudgeType` of `POST /api/feedback/banner-nudge` (spec §7). */
+export const BANNER_NUDGE_TYPES = [
+  'onboarding-feedback',
+  'prep-agenda',
+  'add-reflections',
+] as const;
+export type BannerNudgeType = (typeof BANNER_NUDGE_TYPES)[number];
+
+/** `bannerType` of a nudge banner (spec §3: 'onboarding' by default). */
+export const BANNER_TYPES = ['onboarding', 'prep-agenda', 'add-reflections'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+/** The banner each requested nudge type answers with. */
+export const BANNER_TYPE_OF: Record<BannerNudgeType, BannerType> = {
+  'onboarding-feedback': 'onboarding',
+  'prep-agenda': 'prep-agenda',
+  'add-reflections': 'add-reflections',
+};
+
+/**
+ * A banner's id names its type and the week (Monday 'YYYY-MM-DD' in the user's zone) it belongs
+ * to, so a dismissal holds for that week only: `banner-<bannerType>-<weekStart>`.
+ */
+export function bannerId(bannerType: BannerType, weekStart: string): string {
+  return `banner-${bannerType}-${weekStart}`;
+}
+
+const BANNER_ID = new RegExp(`^banner-(${BANNER_TYPES.join('|')})-(\\d{4}-\\d{2}-\\d{2})$`);
+
+/** Inverts {@link bannerId}; null for anything else. */
+export function parseBannerId(id: string): { bannerType: BannerType; weekStart: string } | null {
+  const match = BANNER_ID.exec(id);
+  if (!match?.[1] || !match[2]) return null;
+  return { bannerType: match[1] as BannerType, weekStart: match[2] };
+}
+
+/** teamEngagement.status (spec §3: default 'low'). */
+export const ENGAGEMENT_STATUSES = ['low', 'medium', 'high'] as const;
+export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
+
+/** teamEngagement.summary's default (spec §3). */
+export const DEFAULT_ENGAGEMENT_SUMMARY = 'Keep up your 1:1 cadence to improve engagement.';
