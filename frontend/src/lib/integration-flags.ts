@@ -2,7 +2,7 @@
  * Which integrations this deployment has configured (`GET /api/feature-flags`), for shared
  * components such as 'Connect Google Calendar'. One build serves every configuration: the flags
  * are read at run time by the feature-flags feature, which provides them here
- * (features/feature-flags `IntegrationFlagsProvider`, mounted by the root layout), on first use:
+ * (features/feature-flags `IntegrationFlagsProvider`, mounted by app/app-providers.tsx), on first use:
  * the dashboard's first load, which shows no Connect button, makes no flags request. Until they
  * are read — or when signed out — every integration counts as not configured.
  */
