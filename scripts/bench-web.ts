@@ -17,7 +17,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import {
   removeLocalServerBuild,
   startLocalServerProcess,
 } from '../test-support/local-server-process';
+import { freePort } from '../test-support/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,17 +71,6 @@ function runCount(): number {
     throw new Error(`--runs must be a whole number above 0, got "${raw}"`);
   }
   return count;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function postJson(url: string, body: unknown, token?: string): Promise<unknown> {
