@@ -12,26 +12,10 @@ import {
   type LocalAuthActions,
   type LocalSignInInput,
 } from './local-auth-actions';
+import { LOCAL_SESSION_KEY, readStoredSession, type StoredSession } from './local-session';
 
-const STORAGE_KEY = 'coach.local-session';
 /** Re-issue a token this long before it expires (ms). */
 const REFRESH_MARGIN_MS = 60_000;
-
-interface StoredSession {
-  token: string;
-  user: { id: string; email: string; firstName: string; lastName: string };
-}
-
-function readSession(): StoredSession | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as StoredSession;
-    return typeof parsed?.token === 'string' && typeof parsed.user?.id === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 function toSessionUser(user: StoredSession['user']): SessionUser {
   return { ...user, fullName: fullName(user.firstName, user.lastName), imageUrl: null };
@@ -61,21 +45,21 @@ async function requestSession(input: LocalSignInInput): Promise<StoredSession> {
 }
 
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | null>(readSession);
+  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
   const sessionRef = useRef(session);
   const refreshing = useRef<Promise<string | null> | null>(null);
 
   const store = useCallback((next: StoredSession | null) => {
     sessionRef.current = next;
     setSession(next);
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
+    if (next) localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(next));
+    else localStorage.removeItem(LOCAL_SESSION_KEY);
   }, []);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEY) return;
-      const next = readSession();
+      if (event.key !== LOCAL_SESSION_KEY) return;
+      const next = readStoredSession();
       sessionRef.current = next;
       setSession(next);
     };
