@@ -2,7 +2,9 @@
  * KMS keys of the app (ARCHITECTURE.md 'The system in one picture': KMS). One customer-managed key
  * encrypts the DynamoDB table at rest; a second is the envelope key for integration tokens
  * (Google and Slack OAuth tokens, used by a later issue). Both rotate yearly and are retained
- * when the stack is deleted, so data encrypted with them stays readable.
+ * when the stack is deleted, so data encrypted with them stays readable. A third key, rotating too,
+ * encrypts the alarm topic (infra/lib/alarms.ts); it protects no stored data, so it is scheduled
+ * for deletion with the stack.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -14,6 +16,8 @@ export class Keys extends Construct {
   readonly tableKey: Key;
   /** Envelope key for integration tokens stored in the table (not granted to anyone yet). */
   readonly tokenKey: Key;
+  /** Encrypts the alarm notifications' SNS topic (CloudWatch may use it, see alarms.ts). */
+  readonly alarmTopicKey: Key;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -26,6 +30,11 @@ export class Keys extends Construct {
       description: 'Coach: envelope encryption of integration tokens (Google, Slack)',
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.alarmTopicKey = new Key(this, 'AlarmTopicKey', {
+      description: 'Coach: encryption of the alarm notifications topic',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
     });
   }
 }

@@ -16,6 +16,7 @@ import { Construct } from 'constructs';
 import type { AnyRoute, DataAccess } from '../../shared/contract/define-route';
 import { aiEnvironment, type AiSettings } from './ai-settings';
 import { cdkBundlingOptions } from './function-bundling';
+import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 
 /** Repository root: handler entries and the lock file are resolved from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -100,6 +101,7 @@ export class RouteFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(route),
+      tracing: FUNCTION_TRACING,
       environment: {
         ...props.environment,
         ...(route.ai && props.ai ? aiEnvironment(props.ai) : {}),
@@ -116,6 +118,7 @@ export class RouteFunction extends Construct {
       table.encryptionKey?.grantDecrypt(this.function);
     }
     acknowledgeTableGrantWildcards(this.role, table, route.access);
+    acknowledgeTracingGrant(this.role);
 
     // Only routes that call the AI layer may read the OpenAI key, and only that one secret.
     const secretArn = route.ai ? props.ai?.openAiKeySecretArn : undefined;
