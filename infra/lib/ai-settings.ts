@@ -11,6 +11,7 @@
  * - `openAiBaseUrl`: OPENAI_BASE_URL, any OpenAI-compatible server (Azure, a vLLM endpoint).
  */
 import type { Node } from 'constructs';
+import { optionalContextString } from './context-values';
 
 export interface AiSettings {
   /** Full ARN of the secret with the OpenAI key; undefined runs builtin everywhere. */
@@ -21,22 +22,15 @@ export interface AiSettings {
 
 const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[A-Za-z0-9/_+=.@-]+$/;
 
-function optionalString(node: Node, key: string): string | undefined {
-  const value: unknown = node.tryGetContext(key);
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new Error(`CDK context '${key}' must be a string`);
-  return value.trim() || undefined;
-}
-
 /** Reads and validates the AI context; throws a readable error naming the bad key. */
 export function readAiSettings(node: Node): AiSettings {
-  const openAiKeySecretArn = optionalString(node, 'openAiKeySecretArn');
+  const openAiKeySecretArn = optionalContextString(node, 'openAiKeySecretArn');
   if (openAiKeySecretArn && !SECRET_ARN.test(openAiKeySecretArn)) {
     throw new Error(
       `CDK context 'openAiKeySecretArn': '${openAiKeySecretArn}' is not a Secrets Manager secret ARN`,
     );
   }
-  const openAiBaseUrl = optionalString(node, 'openAiBaseUrl');
+  const openAiBaseUrl = optionalContextString(node, 'openAiBaseUrl');
   if (openAiBaseUrl) {
     let url: URL;
     try {
@@ -48,7 +42,11 @@ export function readAiSettings(node: Node): AiSettings {
       throw new Error(`CDK context 'openAiBaseUrl': '${openAiBaseUrl}' must be an https URL`);
     }
   }
-  return { openAiKeySecretArn, openAiModel: optionalString(node, 'openAiModel'), openAiBaseUrl };
+  return {
+    openAiKeySecretArn,
+    openAiModel: optionalContextString(node, 'openAiModel'),
+    openAiBaseUrl,
+  };
 }
 
 /** The environment variables of an AI route's Lambda (never the key itself). */

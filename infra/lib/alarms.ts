@@ -2,7 +2,7 @@
  * Operational alarms (issue 11 item 9; README 'Runbook'), all notifying one SNS topic on alarm and
  * on recovery. The topic is encrypted with the customer-managed alarm topic key (CloudWatch may
  * use it to publish), refuses publishing without TLS, and has an email subscription when the
- * `alarmEmail` context is set (alarm-settings.ts).
+ * `alarmEmail` context is set (operations-settings.ts).
  *
  * The alarms, each over 5-minute periods, missing data counting as fine:
  * - `<stack>-api-5xx-rate`: the HTTP API's 5xx answers as a share of its requests (metric math

@@ -9,7 +9,7 @@ import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../../shared/contract/api';
 import { readAiSettings } from './ai-settings';
-import { readAlarmSettings } from './alarm-settings';
+import { readOperationsSettings } from './operations-settings';
 import { readAuthConfig } from './auth-config';
 import { CoachStack } from './coach-stack';
 import { REPO_ROOT } from './route-function';
@@ -37,7 +37,7 @@ export function createCoachApp(options: CoachAppOptions = {}): { app: App; stack
     routes,
     auth: readAuthConfig(app.node),
     ai: readAiSettings(app.node),
-    alarms: readAlarmSettings(app.node),
+    operations: readOperationsSettings(app.node),
     frontendDist,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

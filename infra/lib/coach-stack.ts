@@ -9,7 +9,7 @@ import type { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import { Api } from './api';
 import type { AiSettings } from './ai-settings';
-import type { AlarmSettings } from './alarm-settings';
+import type { OperationsSettings } from './operations-settings';
 import { Alarms } from './alarms';
 import type { AuthConfig } from './auth-config';
 import { Data } from './data';
@@ -27,8 +27,8 @@ export interface CoachStackProps extends StackProps {
   readonly ai?: AiSettings | undefined;
   /** Built frontend to upload (frontend/dist); skipped when undefined or missing. */
   readonly frontendDist?: string | undefined;
-  /** Alarm settings from CDK context (alarm-settings.ts); none subscribes nobody to the topic. */
-  readonly alarms?: AlarmSettings | undefined;
+  /** Alarm email and restored table from CDK context (operations-settings.ts). */
+  readonly operations?: OperationsSettings | undefined;
 }
 
 /** Keys, table, HTTP API with its route functions, bucket and distribution. */
@@ -44,7 +44,10 @@ export class CoachStack extends Stack {
   constructor(scope: Construct, id: string, props: CoachStackProps) {
     super(scope, id, props);
     this.keys = new Keys(this, 'Keys');
-    this.data = new Data(this, 'Data', { encryptionKey: this.keys.tableKey });
+    this.data = new Data(this, 'Data', {
+      encryptionKey: this.keys.tableKey,
+      existingTableName: props.operations?.tableName,
+    });
     this.api = new Api(this, 'Api', {
       routes: props.routes,
       table: this.data.table,
@@ -94,7 +97,7 @@ export class CoachStack extends Stack {
         },
       ],
       topicKey: this.keys.alarmTopicKey,
-      alarmEmail: props.alarms?.alarmEmail,
+      alarmEmail: props.operations?.alarmEmail,
     });
 
     new CfnOutput(this, 'SiteUrl', {

@@ -140,11 +140,14 @@ export function acknowledgeTableGrantWildcards(
   access: DataAccess,
 ): void {
   const cfnTable = table.node.defaultChild as CfnTable | undefined;
-  if (!cfnTable) return;
-  const tableLogicalId = Stack.of(role).resolve(cfnTable.logicalId) as string;
+  // The stack's table appears by its logical id; an existing one (Data's `existingTableName`) by
+  // its ARN, as cdk-nag prints it.
+  const tableArn = cfnTable
+    ? `<${Stack.of(role).resolve(cfnTable.logicalId) as string}.Arn>`
+    : `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${table.tableName}`;
   const validations = Validations.of(role);
   validations.acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+    id: `AwsSolutions-IAM5[Resource::${tableArn}/index/*]`,
     reason:
       'The table grant covers the indexes of this one table (table ARN + /index/*); index names are ' +
       'not known to IAM in advance and no other table is reachable.',

@@ -7,37 +7,21 @@
  * without it no function can read a secret (they run the builtin engine). The phrasing route has
  * its own route key and integration, so API Gateway sends it there and not to `/api/notes/{id}`.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, routes } from '../../shared/contract/api';
-import { createCoachApp } from '../lib/coach-app';
 import { CONSUMER_TAG } from '../lib/events';
-import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
+import { ROUTE_TAG } from '../lib/route-function';
+import { synthApp } from './synth-app';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
 const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:coach/openai-AbCdEf';
 
-const cdkContext = (
-  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  }
-).context;
-
 function synth(extraContext: Record<string, unknown>) {
-  const { stack } = createCoachApp({
-    frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
-    appProps: {
-      outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
-      context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
-    },
-  });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const { stack, template } = synthApp(extraContext);
+  const resources = template.toJSON().Resources as Record<string, Resource>;
   const functionOfRoute = new Map<string, [string, Resource]>();
   for (const [logicalId, resource] of Object.entries(resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;

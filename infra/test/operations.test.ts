@@ -4,17 +4,17 @@
  * CloudWatch allowed to publish and to use its key) receives every alarm — the HTTP API's 5xx
  * rate, Lambda throttles, Lambda errors covering every function of the stack, one alarm per
  * dead-letter queue — and that every Lambda runs with X-Ray active tracing and may upload traces.
+ * With the `tableName` context (a point-in-time restore, README 'Runbook') the stack uses that
+ * table instead of its own, with the same grants and no new cdk-nag finding.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_5XX_RATE_PERCENT, FUNCTIONS_PER_ERROR_ALARM } from '../lib/alarms';
-import { createCoachApp } from '../lib/coach-app';
 import { CONSUMER_TAG } from '../lib/events';
 import { JOB_TAG } from '../lib/jobs';
-import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
+import { ROUTE_TAG } from '../lib/route-function';
+import { synthApp } from './synth-app';
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Dimension = { Name: string; Value: unknown };
@@ -38,23 +38,6 @@ type Statement = {
 
 const ALARM_EMAIL = 'ops@example.com';
 
-const cdkContext = (
-  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
-    context: Record<string, unknown>;
-  }
-).context;
-
-function synth(extraContext: Record<string, unknown>) {
-  const { stack } = createCoachApp({
-    frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
-    appProps: {
-      outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
-      context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
-    },
-  });
-  return Template.fromStack(stack);
-}
-
 let template: Template;
 let resources: Record<string, Resource>;
 let topicId = '';
@@ -67,7 +50,7 @@ const metricsOf = (alarm: Record<string, unknown>) => (alarm.Metrics ?? []) as M
 const refOf = (value: unknown) => (value as { Ref?: string } | undefined)?.Ref;
 
 beforeAll(() => {
-  template = synth({ alarmEmail: ALARM_EMAIL });
+  ({ template } = synthApp({ alarmEmail: ALARM_EMAIL }));
   resources = template.toJSON().Resources as Record<string, Resource>;
   topicId = ofType('AWS::SNS::Topic')[0]?.[0] ?? '';
 });
@@ -122,11 +105,11 @@ describe('alarm topic', () => {
       Endpoint: ALARM_EMAIL,
       TopicArn: { Ref: topicId },
     });
-    synth({}).resourceCountIs('AWS::SNS::Subscription', 0);
+    synthApp({}).template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
   it('refuses an alarmEmail that is not an address, naming the key', () => {
-    expect(() => synth({ alarmEmail: 'ops at example' })).toThrow(/alarmEmail/);
+    expect(() => synthApp({ alarmEmail: 'ops at example' })).toThrow(/alarmEmail/);
   });
 });
 
@@ -259,5 +242,46 @@ describe('tracing', () => {
         expect.arrayContaining(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']),
       );
     }
+  });
+});
+
+describe('restored table', () => {
+  const RESTORED = 'coach-restored-20261120';
+
+  it('with tableName, uses that table instead of its own, with the same grants, cdk-nag clean', () => {
+    const restored = synthApp({ tableName: RESTORED });
+    restored.template.resourceCountIs('AWS::DynamoDB::Table', 0);
+    const restoredResources = restored.template.toJSON().Resources as Record<string, Resource>;
+    const functions = Object.values(restoredResources).filter(
+      (resource) =>
+        resource.Type === 'AWS::Lambda::Function' &&
+        ((resource.Properties?.Tags ?? []) as { Key: string }[]).some((tag) =>
+          [ROUTE_TAG, CONSUMER_TAG, JOB_TAG].includes(tag.Key),
+        ),
+    );
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> })
+        .Variables;
+      expect(variables.TABLE_NAME).toBe(RESTORED);
+    }
+    const grantsOnRestored = Object.values(restoredResources).filter(
+      (resource) =>
+        resource.Type === 'AWS::IAM::Policy' &&
+        JSON.stringify(resource.Properties?.PolicyDocument).includes(`:table/${RESTORED}`),
+    );
+    expect(grantsOnRestored).toHaveLength(functions.length);
+    const findings = new AwsSolutionsChecks()
+      .validateScope(restored.stack)
+      .violations.flatMap((violation) =>
+        violation.violatingResources.map(
+          (resource) => `${violation.ruleName} at ${resource.constructPath ?? '?'}`,
+        ),
+      );
+    expect(findings).toEqual([]);
+  });
+
+  it('refuses a tableName DynamoDB would not accept, naming the key', () => {
+    expect(() => synthApp({ tableName: 'no spaces allowed' })).toThrow(/tableName/);
   });
 });
