@@ -27,6 +27,7 @@ import { deadLetterQueue } from './dead-letter-queue';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { aiEnvironment, type AiSettings } from './ai-settings';
 import { CONSUMER_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 export { publishesNoteEvents } from './note-event-routes';
 import {
   REPO_ROOT,
@@ -99,6 +100,7 @@ export class NoteEvents extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(undefined, CONSUMER_NODE_MODULES),
+      tracing: FUNCTION_TRACING,
       retryAttempts: CONSUMER_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
       environment: {
@@ -122,6 +124,7 @@ export class NoteEvents extends Construct {
     }
     table.encryptionKey?.grantEncryptDecrypt(this.consumer);
     acknowledgeTableGrantWildcards(role, table, 'write');
+    acknowledgeTracingGrant(role);
 
     this.rule = new Rule(this, 'NoteEventsRule', {
       eventBus: this.bus,

@@ -29,6 +29,7 @@ import {
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
 import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
 
 /** Tag key carrying the job's name on every job function. */
@@ -140,6 +141,7 @@ export class ScheduledJobs extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(undefined, JOB_NODE_MODULES),
+      tracing: FUNCTION_TRACING,
       retryAttempts: JOB_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
       environment: {
@@ -149,6 +151,7 @@ export class ScheduledJobs extends Construct {
       },
     });
     Tags.of(fn).add(JOB_TAG, job);
+    acknowledgeTracingGrant(role);
     return fn;
   }
 

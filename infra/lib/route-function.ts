@@ -22,6 +22,7 @@ import { INTEGRATION_TOKEN_PURPOSE } from '../../shared/domain/integrations';
 import { aiEnvironment, type AiSettings } from './ai-settings';
 import { cdkBundlingOptions } from './function-bundling';
 import { clientSecretArnsOf, type IntegrationSettings } from './integration-settings';
+import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 
 /** Repository root: handler entries and the lock file are resolved from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -125,6 +126,7 @@ export class RouteFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(route),
+      tracing: FUNCTION_TRACING,
       environment: {
         ...props.environment,
         ...(route.ai && props.ai ? aiEnvironment(props.ai) : {}),
@@ -143,6 +145,7 @@ export class RouteFunction extends Construct {
       table.encryptionKey?.grantDecrypt(this.function);
     }
     acknowledgeTableGrantWildcards(this.role, table, route.access);
+    acknowledgeTracingGrant(this.role);
 
     // Only routes that call the AI layer may read the OpenAI key, and only that one secret.
     const secretArn = route.ai ? props.ai?.openAiKeySecretArn : undefined;
@@ -178,11 +181,14 @@ export function acknowledgeTableGrantWildcards(
   access: DataAccess,
 ): void {
   const cfnTable = table.node.defaultChild as CfnTable | undefined;
-  if (!cfnTable) return;
-  const tableLogicalId = Stack.of(role).resolve(cfnTable.logicalId) as string;
+  // The stack's table appears by its logical id; an existing one (Data's `existingTableName`) by
+  // its ARN, as cdk-nag prints it.
+  const tableArn = cfnTable
+    ? `<${Stack.of(role).resolve(cfnTable.logicalId) as string}.Arn>`
+    : `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${table.tableName}`;
   const validations = Validations.of(role);
   validations.acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+    id: `AwsSolutions-IAM5[Resource::${tableArn}/index/*]`,
     reason:
       'The table grant covers the indexes of this one table (table ARN + /index/*); index names are ' +
       'not known to IAM in advance and no other table is reachable.',

@@ -483,8 +483,8 @@ describe('data', () => {
     expect(GLOBAL_INDEXES).toEqual([GSI1, GSI2]);
   });
 
-  it('has two rotating customer-managed keys (table, integration tokens)', () => {
-    template.resourceCountIs('AWS::KMS::Key', 2);
+  it('has three rotating customer-managed keys (table, integration tokens, alarm topic)', () => {
+    template.resourceCountIs('AWS::KMS::Key', 3);
     template.allResourcesProperties('AWS::KMS::Key', { EnableKeyRotation: true });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Synthesizes the Coach app in memory with cdk.json's context plus `extraContext` (bundling
- * skipped), for infra tests that vary the context, and reads the template the way they need it:
+ * skipped, an empty frontend build so the upload handler exists), for infra tests that vary the context, and reads the template the way they need it:
  * each route's function (by its route tag), role and environment, and the Allow statements of a
  * role's policies.
  */
@@ -36,7 +36,8 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
       context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
     },
   });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const template = Template.fromStack(stack);
+  const resources = template.toJSON().Resources as Record<string, Resource>;
   /** Route id → [logical id, resource] of its Lambda function. */
   const functionOfRoute = new Map<string, [string, Resource]>();
   for (const [logicalId, resource] of Object.entries(resources)) {
@@ -77,6 +78,7 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
     );
   return {
     stack,
+    template,
     resources,
     functionOfRoute,
     roleOf,
