@@ -46,12 +46,19 @@ function expiresSoon(token: string): boolean {
   }
 }
 
-async function requestSession(input: LocalSignInInput): Promise<StoredSession> {
-  const response = await fetch('/local-auth/sessions', {
+/** Demo mode's sign-in (null when the server has none: not in demo mode). */
+const DEMO_SESSION_URL = '/local-auth/demo';
+
+/** A session from the issuer: by email, or the demo account's ('demo': null when not served). */
+async function requestSession(input: 'demo'): Promise<StoredSession | null>;
+async function requestSession(input: LocalSignInInput): Promise<StoredSession>;
+async function requestSession(input: LocalSignInInput | 'demo'): Promise<StoredSession | null> {
+  const response = await fetch(input === 'demo' ? DEMO_SESSION_URL : '/local-auth/sessions', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
+    ...(input === 'demo' ? {} : { body: JSON.stringify(input) }),
   });
+  if (input === 'demo' && response.status === 404) return null;
   const body = (await response.json().catch(() => null)) as
     (StoredSession & { error?: undefined }) | { error: { message: string } } | null;
   if (!response.ok || !body || body.error) {
@@ -108,6 +115,12 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       signIn: async (input) => {
         const next = await requestSession(input);
+        store(next);
+        return toSessionUser(next.user);
+      },
+      signInDemo: async () => {
+        const next = await requestSession('demo');
+        if (!next) return null;
         store(next);
         return toSessionUser(next.user);
       },

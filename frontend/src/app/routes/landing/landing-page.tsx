@@ -1,6 +1,10 @@
 /**
  * Landing page (spec §1, §2 'Landing page'). Signed-in visitors are sent on by their onboarding
  * status: complete → /dashboard, incomplete → /onboarding, a failed check → /dashboard.
+ *
+ * 'View demo': on a local server in demo mode (`npm run demo`) it signs into the seeded demo
+ * account and opens /dashboard; elsewhere (no demo sign-in, or Clerk) it scrolls to 'How it
+ * supports managers'.
  */
 import {
   BellRing,
@@ -12,12 +16,14 @@ import {
   UsersRound,
   Eye,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useLocalAuthActions } from '@/lib/auth/local-auth-actions';
 import { useOnboardingStatus } from '@/features/onboarding';
 import { UserMenu } from '@/app/layouts/app-shell/user-menu';
 import { SITE_TITLE, useDocumentTitle } from '@/lib/document-title';
@@ -81,8 +87,25 @@ export function LandingPage() {
   }, [status, onboarding.isSuccess, onboarding.isError, onboarding.data, navigate]);
 
   const signedIn = status === 'signed-in';
-  const showDemo = () =>
+  const localAuth = useLocalAuthActions();
+  const [openingDemo, setOpeningDemo] = useState(false);
+  const showDemo = async () => {
+    if (localAuth && !signedIn) {
+      setOpeningDemo(true);
+      try {
+        if (await localAuth.signInDemo()) {
+          navigate(paths.dashboard, { replace: true });
+          return;
+        }
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'Could not open the demo.');
+        return;
+      } finally {
+        setOpeningDemo(false);
+      }
+    }
     document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth' });
+  };
 
   return (
     <div className="min-h-screen">
@@ -131,7 +154,13 @@ export function LandingPage() {
                 <Link to={paths.signUp}>Try the product free</Link>
               </Button>
             )}
-            <Button size="lg" variant="outline" onClick={showDemo}>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => void showDemo()}
+              disabled={openingDemo}
+              aria-busy={openingDemo}
+            >
               View demo
             </Button>
           </div>
