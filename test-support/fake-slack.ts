@@ -20,6 +20,7 @@ import {
   sendJson,
   startLoopbackServer,
   type ConsentFlow,
+  type LoopbackHandler,
 } from './loopback-server';
 
 export interface FakeSlackMessage {
@@ -28,6 +29,8 @@ export interface FakeSlackMessage {
   /** Block Kit blocks, parsed. */
   blocks: unknown;
   token: string;
+  /** When the fake received it, ISO 8601. */
+  postedAt: string;
 }
 
 export interface FakeSlack {
@@ -48,12 +51,26 @@ export interface FakeSlack {
   revoked: string[];
   /** Every bot token issued so far. */
   issuedTokens(): string[];
+  /** Answers one request (the URL without any mount path); false when it is none of the fake's. */
+  handle: LoopbackHandler;
+  /** Sets `url` and `env` for the fake served at `baseUrl` (no trailing slash). */
+  mount(baseUrl: string): void;
   close(): Promise<void>;
 }
 
 const random = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
+/** Starts the fake on its own loopback port. */
 export async function startFakeSlack(): Promise<FakeSlack> {
+  const fake = createFakeSlack();
+  const server = await startLoopbackServer(fake.handle);
+  fake.mount(server.url);
+  fake.close = server.close;
+  return fake;
+}
+
+/** The fake without a server of its own: mount `handle` in one, then call `mount(itsUrl)`. */
+export function createFakeSlack(): FakeSlack {
   const codes = new Map<string, { redirectUri: string; scopes: string[]; used: boolean }>();
   const tokens = new Map<string, { revoked: boolean }>();
   const fake: FakeSlack = {
@@ -67,6 +84,16 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     messages: [],
     revoked: [],
     issuedTokens: () => [...tokens.keys()],
+    handle: () => false,
+    mount(baseUrl) {
+      fake.url = baseUrl;
+      fake.env = {
+        SLACK_CLIENT_ID: fake.clientId,
+        SLACK_CLIENT_SECRET: fake.clientSecret,
+        SLACK_OAUTH_AUTHORIZE_URL: `${baseUrl}/oauth/v2/authorize`,
+        SLACK_API_URL: `${baseUrl}/api/`,
+      };
+    },
     close: () => Promise.resolve(),
   };
 
@@ -89,7 +116,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     },
   };
 
-  const server = await startLoopbackServer(async (request, response, url) => {
+  fake.handle = async (request, response, url) => {
     if (handleConsent(consent, request, response, url)) return;
     const method = /^\/api\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
     if (request.method !== 'POST' || !method) return false;
@@ -144,6 +171,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
           text: fields.text,
           blocks: fields.blocks ? (JSON.parse(fields.blocks) as unknown) : undefined,
           token,
+          postedAt: new Date().toISOString(),
         });
         sendJson(response, 200, {
           ok: true,
@@ -154,15 +182,6 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       default:
         sendJson(response, 200, { ok: false, error: 'unknown_method' });
     }
-  });
-
-  fake.url = server.url;
-  fake.env = {
-    SLACK_CLIENT_ID: fake.clientId,
-    SLACK_CLIENT_SECRET: fake.clientSecret,
-    SLACK_OAUTH_AUTHORIZE_URL: `${server.url}/oauth/v2/authorize`,
-    SLACK_API_URL: `${server.url}/api/`,
   };
-  fake.close = server.close;
   return fake;
 }

@@ -9,10 +9,24 @@ import { createRoot } from 'react-dom/client';
 import { LandingPage } from '@/app/routes/landing/landing-page';
 import { paths } from '@/config/paths';
 import { knownSignedOut } from '@/lib/auth/known-signed-out';
+import { requestDemoSession, writeStoredSession } from '@/lib/auth/local-session';
+import { authProviderKind } from '@/lib/env';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => Promise.all([import('@/app/app-root'), import('@/app/router')]);
+
+/**
+ * 'View demo' before the app has loaded (local issuer only): stores the demo account's session and
+ * opens the dashboard; false when the server is not in demo mode.
+ */
+async function openDemo(): Promise<boolean> {
+  const session = await requestDemoSession();
+  if (!session) return false;
+  writeStoredSession(session);
+  await showApp(paths.dashboard);
+  return true;
+}
 
 /** Renders the app, after routing to `path` when given (a link followed from the landing page). */
 async function showApp(path?: string): Promise<void> {
@@ -35,6 +49,7 @@ if (window.location.pathname === paths.home && knownSignedOut()) {
         signedIn={false}
         onNavigate={(path) => void showApp(path)}
         onIntent={() => void loadApp()}
+        {...(authProviderKind === 'local' ? { onViewDemo: openDemo } : {})}
       />
     </StrictMode>,
   );

@@ -12,7 +12,14 @@ import {
   type LocalAuthActions,
   type LocalSignInInput,
 } from './local-auth-actions';
-import { LOCAL_SESSION_KEY, readStoredSession, type StoredSession } from './local-session';
+import {
+  LOCAL_SESSION_KEY,
+  postForSession,
+  readStoredSession,
+  requestDemoSession,
+  writeStoredSession,
+  type StoredSession,
+} from './local-session';
 
 /** Re-issue a token this long before it expires (ms). */
 const REFRESH_MARGIN_MS = 60_000;
@@ -30,18 +37,11 @@ function expiresSoon(token: string): boolean {
   }
 }
 
+/** A session from the issuer for this email. @throws Error with the issuer's message. */
 async function requestSession(input: LocalSignInInput): Promise<StoredSession> {
-  const response = await fetch('/local-auth/sessions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json().catch(() => null)) as
-    (StoredSession & { error?: undefined }) | { error: { message: string } } | null;
-  if (!response.ok || !body || body.error) {
-    throw new Error(body?.error?.message ?? 'Could not sign in. Please try again.');
-  }
-  return body as StoredSession;
+  const session = await postForSession('/local-auth/sessions', input);
+  if (!session) throw new Error('Could not sign in. Please try again.');
+  return session;
 }
 
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
@@ -52,8 +52,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const store = useCallback((next: StoredSession | null) => {
     sessionRef.current = next;
     setSession(next);
-    if (next) localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(next));
-    else localStorage.removeItem(LOCAL_SESSION_KEY);
+    writeStoredSession(next);
   }, []);
 
   useEffect(() => {
@@ -92,6 +91,12 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       signIn: async (input) => {
         const next = await requestSession(input);
+        store(next);
+        return toSessionUser(next.user);
+      },
+      signInDemo: async () => {
+        const next = await requestDemoSession();
+        if (!next) return null;
         store(next);
         return toSessionUser(next.user);
       },

@@ -4,6 +4,10 @@
  * it before the router loads). Its links are plain anchors that `onNavigate` follows in the app
  * (a left click without modifier keys; others behave as links do). In the router, `LandingRoute`
  * (landing-route.tsx) gives it the session and the signed-in `account` slot.
+ *
+ * 'View demo': on a local server in demo mode (`npm run demo`) `onViewDemo` signs into the seeded
+ * demo account and opens /dashboard; elsewhere (no demo sign-in, or Clerk) it scrolls to 'How it
+ * supports managers'.
  */
 import {
   BellRing,
@@ -15,7 +19,7 @@ import {
   UsersRound,
   Eye,
 } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
@@ -85,9 +89,20 @@ export interface LandingPageProps {
   onNavigate: (path: string) => void;
   /** The visitor may follow a link soon (pointer over or focus on the page): a time to preload. */
   onIntent?: () => void;
+  /**
+   * 'View demo' where a demo sign-in may exist (the local issuer): signs in and opens the
+   * dashboard, resolving true; false when the server has no demo. @throws Error with its message.
+   */
+  onViewDemo?: () => Promise<boolean>;
 }
 
-export function LandingPage({ signedIn, account, onNavigate, onIntent }: LandingPageProps) {
+export function LandingPage({
+  signedIn,
+  account,
+  onNavigate,
+  onIntent,
+  onViewDemo,
+}: LandingPageProps) {
   useDocumentTitle(SITE_TITLE);
   const followLink = (event: MouseEvent) => {
     const path = inAppLinkPath(event);
@@ -95,8 +110,23 @@ export function LandingPage({ signedIn, account, onNavigate, onIntent }: Landing
     event.preventDefault();
     onNavigate(path);
   };
-  const showDemo = () =>
+  const [openingDemo, setOpeningDemo] = useState(false);
+  const [demoError, setDemoError] = useState<string | null>(null);
+  const showDemo = async () => {
+    if (onViewDemo && !signedIn) {
+      setOpeningDemo(true);
+      setDemoError(null);
+      try {
+        if (await onViewDemo()) return;
+      } catch (error) {
+        setDemoError(error instanceof Error ? error.message : 'Could not open the demo.');
+        return;
+      } finally {
+        setOpeningDemo(false);
+      }
+    }
     document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth' });
+  };
 
   return (
     // Clicks on the page's links bubble here (the anchors stay plain links for keyboard and
@@ -153,11 +183,18 @@ export function LandingPage({ signedIn, account, onNavigate, onIntent }: Landing
             <button
               type="button"
               className={buttonVariants({ size: 'lg', variant: 'outline' })}
-              onClick={showDemo}
+              onClick={() => void showDemo()}
+              disabled={openingDemo}
+              aria-busy={openingDemo}
             >
               View demo
             </button>
           </div>
+          {demoError ? (
+            <p role="alert" className="mt-3 text-sm text-destructive">
+              {demoError}
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="why-heading" className="bg-muted/60 py-16">
