@@ -23,7 +23,9 @@
  * 6. record my rank on the set, and raise the person's latest feedback / recognition times
  *    (conditional max writes);
  * 7. record the note's state in its week's summary (one conditional UpdateItem, refused when a
- *    later state is there: functions/lib/week-summary/), which the dashboard reads.
+ *    later state is there: functions/lib/week-summary/), which the dashboard reads;
+ * 8. take the note out of the outbox (`classificationPendingAt`, conditional on the version
+ *    classified), so the classification sweep leaves it alone.
  *
  * Running it twice for the same state writes the same items; a deleted note ranks above all its
  * versions, so its moments are all retired.
@@ -215,5 +217,25 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         })
       : deletedNoteEntryValue(rank),
   );
+  if (note) await clearClassificationPending(userId, noteId, note.version);
   return { skipped: false, active: desiredKeys, retired };
+}
+
+/**
+ * Takes the note out of the outbox (note-entity.ts `pendingClassification`) once its version
+ * `version` is classified: a later write set the marker again and raised the version, so it stays
+ * owed to that write's event; a note deleted meanwhile has nothing to clear.
+ */
+async function clearClassificationPending(
+  userId: string,
+  noteId: string,
+  version: number,
+): Promise<void> {
+  await unlessNewer(
+    entities()
+      .note.patch({ userId, noteId })
+      .remove(['outbox', 'classificationPendingAt'])
+      .where((attributes, { eq }) => eq(attributes.version, version))
+      .go(),
+  );
 }
