@@ -3,13 +3,13 @@
  * stack: when publishing 'note saved' fails after the note was written (the local bus refuses the
  * event, as an unreachable EventBridge would), the note is saved but its moments are not
  * inferred; the note stays in the outbox (its `classificationPendingAt`), and the classification
- * sweep — the scheduled job's handler, run as the schedule would — publishes the event again once
+ * sweep — the outbox sweep job's handler, run as the schedule would — publishes the event again once
  * the note has waited past the grace period, so the moment appears. A classified note leaves the
  * outbox, so a later sweep publishes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type DirectReport } from '../../shared/contract';
-import { handler as classificationSweep } from '../jobs/classification-sweep';
+import { handler as outboxSweep } from '../jobs/outbox-sweep';
 import { CLASSIFICATION_GRACE_MS } from '../lib/events/classification-sweep';
 import { drainLocalBus, failNextLocalPublishes } from '../lib/events/local-bus';
 import { expectSuccess } from '../../test-support/expect-response';
@@ -46,13 +46,17 @@ const feedbackGiven = async () =>
   ).feedbackGiven;
 
 /** Runs the sweep as the schedule would, `afterMs` from now. */
-const sweepIn = (afterMs: number) => classificationSweep({}, new Date(Date.now() + afterMs));
+const sweepIn = (afterMs: number) => outboxSweep({}, new Date(Date.now() + afterMs));
 
 describe('a note whose event was lost', () => {
   it('is classified by the sweep once past the grace period, then leaves the outbox', async () => {
     // Everything saved so far has been classified: nothing is owed.
     await drainLocalBus();
-    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({ republished: 0, failed: 0 });
+    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({
+      republished: 0,
+      failed: 0,
+      weeksCopied: 0,
+    });
 
     failNextLocalPublishes(1);
     expectSuccess(
@@ -65,16 +69,24 @@ describe('a note whose event was lost', () => {
     expect(await feedbackGiven()).toBe(false);
 
     // Within the grace period the sweep leaves it alone (its event may still be on its way).
-    expect(await sweepIn(0)).toEqual({ republished: 0, failed: 0 });
+    expect(await sweepIn(0)).toEqual({ republished: 0, failed: 0, weeksCopied: 0 });
     await drainLocalBus();
     expect(await feedbackGiven()).toBe(false);
 
-    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({ republished: 1, failed: 0 });
+    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({
+      republished: 1,
+      failed: 0,
+      weeksCopied: 0,
+    });
     await expect.poll(feedbackGiven, { timeout: 2000, interval: 50 }).toBe(true);
 
     // Classified: out of the outbox.
     await drainLocalBus();
-    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({ republished: 0, failed: 0 });
+    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({
+      republished: 0,
+      failed: 0,
+      weeksCopied: 0,
+    });
   });
 
   it('an edit whose event was lost is re-classified by the sweep (its moment goes)', async () => {
@@ -104,8 +116,16 @@ describe('a note whose event was lost', () => {
 
     // The bus is still down at the first sweep: the note stays owed to the next one.
     failNextLocalPublishes(1);
-    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({ republished: 0, failed: 1 });
-    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({ republished: 1, failed: 0 });
+    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({
+      republished: 0,
+      failed: 1,
+      weeksCopied: 0,
+    });
+    expect(await sweepIn(CLASSIFICATION_GRACE_MS + 60_000)).toEqual({
+      republished: 1,
+      failed: 0,
+      weeksCopied: 0,
+    });
     await expect.poll(recognition, { timeout: 2000, interval: 50 }).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { TIME_ZONES } from '../../shared/domain/constants';
 /** The scheduled jobs: name → handler module, relative to the repository root. */
 export const SCHEDULED_JOBS = {
   weeklyRollover: 'functions/jobs/weekly-rollover.ts',
-  classificationSweep: 'functions/jobs/classification-sweep.ts',
+  outboxSweep: 'functions/jobs/outbox-sweep.ts',
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
@@ -41,14 +41,14 @@ export const WEEKLY_ROLLOVER_SCHEDULES: readonly JobSchedule[] = TIME_ZONES.map(
   input: { timeZone },
 }));
 
-/** Minutes between two classification sweeps (functions/jobs/classification-sweep.ts). */
-export const CLASSIFICATION_SWEEP_MINUTES = 10;
+/** Minutes between two classification sweeps (functions/jobs/outbox-sweep.ts). */
+export const OUTBOX_SWEEP_MINUTES = 10;
 
 /** The outbox sweep of note classification: every 10 minutes (the zone does not matter). */
-export const CLASSIFICATION_SWEEP_SCHEDULE: JobSchedule = {
-  name: 'classification-sweep',
-  job: 'classificationSweep',
-  everyMinutes: CLASSIFICATION_SWEEP_MINUTES,
+export const OUTBOX_SWEEP_SCHEDULE: JobSchedule = {
+  name: 'outbox-sweep',
+  job: 'outboxSweep',
+  everyMinutes: OUTBOX_SWEEP_MINUTES,
   minute: 0,
   hour: 0,
   mondaysOnly: false,
@@ -59,7 +59,7 @@ export const CLASSIFICATION_SWEEP_SCHEDULE: JobSchedule = {
 /** Every schedule of every job. */
 export const JOB_SCHEDULES: readonly JobSchedule[] = [
   ...WEEKLY_ROLLOVER_SCHEDULES,
-  CLASSIFICATION_SWEEP_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
 ];
 
 /** The schedule as a five-field cron pattern (minute hour day month weekday), as croner reads it. */

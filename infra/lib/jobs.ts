@@ -7,8 +7,9 @@
  * the events a job failed on after Lambda's own retries.
  *
  * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
- * index (gsi1), read items by key (the week summary it closes) and update items; the
- * classification sweep may only Query the outbox index (gsi3) and publish on the note bus
+ * index (gsi1), read items by key (the week summary it closes) and update items; the outbox
+ * sweep may Query the outbox index (gsi3), update items (the latest items it copies moments by
+ * hand to, the week summaries it takes out of the outbox) and publish on the note bus
  * (`events:PutEvents` on that bus only, `EVENT_BUS_NAME`) — no Scan, no Query of the base table,
  * no deletes.
  */
@@ -56,9 +57,9 @@ export const JOB_TABLE_ACCESS: Record<
     indexQuery: [GSI1.indexName],
     itemActions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   },
-  classificationSweep: {
+  outboxSweep: {
     indexQuery: [GSI3.indexName],
-    itemActions: [],
+    itemActions: ['dynamodb:UpdateItem'],
     publishesNoteEvents: true,
   },
 };

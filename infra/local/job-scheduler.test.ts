@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLASSIFICATION_SWEEP_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
   WEEKLY_ROLLOVER_SCHEDULES,
 } from '../../functions/jobs/job-schedules';
 import { startJobScheduler } from './job-scheduler';
@@ -30,9 +30,9 @@ describe('the local job scheduler', () => {
   });
 
   it('runs the classification sweep every 10 minutes', () => {
-    const scheduler = startJobScheduler({ classificationSweep: async () => undefined });
+    const scheduler = startJobScheduler({ outboxSweep: async () => undefined });
     try {
-      expect(scheduler.jobs.map((job) => job.name)).toEqual([CLASSIFICATION_SWEEP_SCHEDULE.name]);
+      expect(scheduler.jobs.map((job) => job.name)).toEqual([OUTBOX_SWEEP_SCHEDULE.name]);
       const [sweep] = scheduler.jobs;
       expect(
         sweep!.nextRuns(3, new Date('2026-03-02T10:04:30Z')).map((run) => run.toISOString()),

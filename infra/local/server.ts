@@ -20,7 +20,7 @@ import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
-import { handler as classificationSweep } from '../../functions/jobs/classification-sweep';
+import { handler as outboxSweep } from '../../functions/jobs/outbox-sweep';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
 import { startJobScheduler } from './job-scheduler';
@@ -195,7 +195,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
   const scheduler = startJobScheduler({
     weeklyRollover: (input) => weeklyRollover(input),
-    classificationSweep: (input) => classificationSweep(input),
+    outboxSweep: (input) => outboxSweep(input),
   });
   markReady();
 

@@ -51,7 +51,7 @@ describe('the note-moments consumer bundle', () => {
 
 describe('the scheduled job bundles', () => {
   it(`are each under ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)} and never hold the inferred-moments writer`, () => {
-    expect(jobs.map((job) => job.consumer)).toEqual(['weeklyRollover', 'classificationSweep']);
+    expect(jobs.map((job) => job.consumer)).toEqual(['weeklyRollover', 'outboxSweep']);
     for (const job of jobs) {
       expect(job.bytes, job.consumer).toBeLessThanOrEqual(BUNDLE_SIZE_LIMIT_BYTES);
       expect(job.inputs).not.toContain(INFERRED_MOMENTS_WRITER);

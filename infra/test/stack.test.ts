@@ -37,7 +37,7 @@ import {
   publishesNoteEvents,
 } from '../lib/events';
 import type { CoachStack } from '../lib/coach-stack';
-import { CLASSIFICATION_SWEEP_MINUTES } from '../../functions/jobs/job-schedules';
+import { OUTBOX_SWEEP_MINUTES } from '../../functions/jobs/job-schedules';
 import {
   JOB_RETRY_ATTEMPTS,
   JOB_TAG,
@@ -256,6 +256,7 @@ describe('note events', () => {
         .map((route) => referencedId(resources[functionOfRoute.get(route.id)!]?.Properties?.Role)),
       referencedId(resources[consumerId]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('weeklyRollover')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('outboxSweep')!]?.Properties?.Role),
     ];
     expect(writers.sort()).toEqual(expected.sort());
     // The moments reads are read routes.
@@ -335,8 +336,8 @@ describe('scheduled jobs', () => {
   });
 });
 
-describe('the classification sweep (the outbox of note events)', () => {
-  const sweepId = () => functionOfJob.get('classificationSweep') ?? '';
+describe('the outbox sweep', () => {
+  const sweepId = () => functionOfJob.get('outboxSweep') ?? '';
   const busId = () => resourcesOfType('AWS::Events::EventBus')[0]?.[0] ?? '';
   const dlqArnOf = (fnId: string) =>
     referencedId(
@@ -349,7 +350,7 @@ describe('the classification sweep (the outbox of note events)', () => {
       .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === sweepId());
     expect(schedules).toHaveLength(1);
     const [schedule] = schedules as [Record<string, unknown>];
-    expect(schedule.ScheduleExpression).toBe(`rate(${CLASSIFICATION_SWEEP_MINUTES} minutes)`);
+    expect(schedule.ScheduleExpression).toBe(`rate(${OUTBOX_SWEEP_MINUTES} minutes)`);
     const target = schedule.Target as {
       RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
       DeadLetterConfig: { Arn: unknown };
@@ -368,15 +369,18 @@ describe('the classification sweep (the outbox of note events)', () => {
     expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
   });
 
-  it('may only Query the outbox index (gsi3) and publish on the note bus', () => {
+  it('may only Query the outbox index (gsi3), update items and publish on the note bus', () => {
     const fn = resources[sweepId()]!.Properties!;
     const statements = statementsOfRole(referencedId(fn.Role)!);
     const tableStatements = statements.filter((statement) =>
       actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
     );
-    expect(actionsOf(tableStatements)).toEqual(['dynamodb:Query']);
-    expect(JSON.stringify(tableStatements[0]!.Resource)).toContain(`/index/${GSI3.indexName}`);
-    expect(JSON.stringify(tableStatements[0]!.Resource)).not.toContain('/index/*');
+    expect(actionsOf(tableStatements).sort()).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+    const query = tableStatements.find((statement) =>
+      actionsOf([statement]).includes('dynamodb:Query'),
+    )!;
+    expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI3.indexName}`);
+    expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
     const publishing = statements.filter((statement) =>
       [statement.Action].flat().includes('events:PutEvents'),
     );

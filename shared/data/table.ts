@@ -28,7 +28,7 @@ export const GSI2 = {
 
 /**
  * The outbox index, sparse: only items with work still owed to them carry its keys
- * (`OUTBOX#<queue>` / `<pendingSince>#<userId>#<id>`), e.g. a saved note not yet classified. A
+ * (`OUTBOX#<queue>` / `<pendingSince>`), e.g. a saved note not yet classified. A
  * sweep job finds them by one Query per queue, oldest first (functions/lib/data/README.md
  * 'Outbox').
  */

@@ -14,11 +14,11 @@
  *   sends `createdAt` (unchanged).
  *
  * - pendingClassification on gsi3 (the outbox): `OUTBOX#classify` /
- *   `<classificationPendingAt>#<userId>#<noteId>`, sparse: every note write sets
+ *   `<classificationPendingAt>`, sparse: every note write sets
  *   `classificationPendingAt` (and `outbox: 'classify'`) in the same write, the note-moments
  *   consumer removes both once it classified that version, so only notes whose 'note saved' event
  *   was lost (or not yet handled) are in it. The classification sweep
- *   (functions/jobs/classification-sweep.ts) re-publishes their events.
+ *   (functions/jobs/outbox-sweep.ts) re-publishes their events.
  *
  * `hasAgenda` / `hasReflection` are not stored: they are derived on read from the texts.
  */
@@ -105,8 +105,9 @@ const noteSchema = userSchema({
       },
       sk: {
         field: GSI3.sortKey,
-        composite: ['classificationPendingAt', 'userId', 'noteId'],
-        template: '${classificationPendingAt}#${userId}#${noteId}',
+        // Only the marker: a write that does not touch it needs to send none of these.
+        composite: ['classificationPendingAt'],
+        template: '${classificationPendingAt}',
         casing: 'none',
       },
     },
