@@ -73,6 +73,19 @@ async function latestBecomes(
     .toEqual(expected);
 }
 
+type FeedbackType = 'feedbackGiven' | 'feedbackAsked' | 'recognition';
+
+/** Captures a moment by hand this week; answers the capture. */
+const capture = async (user: ApiClient, person: DirectReport, type: FeedbackType) =>
+  expectSuccess(
+    api.feedbackMoments.create,
+    await user.call(api.feedbackMoments.create, { body: { directReportId: person.id, type } }),
+  );
+
+/** Removes this week's moment by hand (the raw response: a 404 when there is none). */
+const uncapture = (user: ApiClient, person: DirectReport, type: FeedbackType) =>
+  user.call(api.feedbackMoments.remove, { query: { directReportId: person.id, type } });
+
 const noteAbout = async (user: ApiClient, person: DirectReport, content: string): Promise<Note> =>
   expectSuccess(
     api.notes.create,
@@ -135,12 +148,7 @@ describe('latest feedback given and recognition', () => {
     const note = await noteAbout(user, person, 'Thanked Ann for covering on-call.');
     await latestBecomes(user, person, { latestGivenAt: null, latestRecogAt: note.updatedAt });
 
-    const captured = expectSuccess(
-      api.feedbackMoments.create,
-      await user.call(api.feedbackMoments.create, {
-        body: { directReportId: person.id, type: 'recognition' },
-      }),
-    );
+    const captured = await capture(user, person, 'recognition');
     // Read back at once: no consumer involved.
     expect(await feedbackOf(user, person)).toMatchObject({
       recognition: 2,
@@ -156,9 +164,7 @@ describe('latest feedback given and recognition', () => {
 
     const removed = expectSuccess(
       api.feedbackMoments.remove,
-      await user.call(api.feedbackMoments.remove, {
-        query: { directReportId: person.id, type: 'recognition' },
-      }),
+      await uncapture(user, person, 'recognition'),
     );
     expect(removed.capturedAt).toBe(captured.capturedAt);
     expect(await feedbackOf(user, person)).toMatchObject({
@@ -180,32 +186,15 @@ describe('latest feedback given and recognition', () => {
     ]);
 
     // Removing it again: nothing to remove.
-    const again = await user.call(api.feedbackMoments.remove, {
-      query: { directReportId: person.id, type: 'recognition' },
-    });
+    const again = await uncapture(user, person, 'recognition');
     expect(again.status).toBe(404);
   });
 
   it('weeks later, a capture still counts from its copy, and a removed one does not', async () => {
     const { user, userId, person } = await signUp('latest-weeks@example.com');
-    const captured = expectSuccess(
-      api.feedbackMoments.create,
-      await user.call(api.feedbackMoments.create, {
-        body: { directReportId: person.id, type: 'feedbackGiven' },
-      }),
-    );
-    expectSuccess(
-      api.feedbackMoments.create,
-      await user.call(api.feedbackMoments.create, {
-        body: { directReportId: person.id, type: 'recognition' },
-      }),
-    );
-    expectSuccess(
-      api.feedbackMoments.remove,
-      await user.call(api.feedbackMoments.remove, {
-        query: { directReportId: person.id, type: 'recognition' },
-      }),
-    );
+    const captured = await capture(user, person, 'feedbackGiven');
+    await capture(user, person, 'recognition');
+    expectSuccess(api.feedbackMoments.remove, await uncapture(user, person, 'recognition'));
     const threeWeeksOn = () =>
       directReportFeedback(userId, person.id, new Date(Date.now() + 3 * WEEK_MS));
     // Not copied yet: three weeks on, the week is no longer read from its summary.

@@ -24,9 +24,9 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSI1, GSI2, GSI3 } from '../../../shared/data/table';
+import { GSI1, GSI2 } from '../../../shared/data/table';
 import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
+import { bookkeepingAttributes, outboxIndex, userIndex, userSchema } from '../data/keys';
 
 /** Whether a stored `personKey` names a person (the gsi2 index condition). */
 export function isLinked(personKey: unknown): personKey is string {
@@ -93,24 +93,7 @@ const noteSchema = userSchema({
         casing: 'none',
       },
     },
-    pendingClassification: {
-      index: GSI3.indexName,
-      condition: (attributes: Record<string, unknown>) =>
-        typeof attributes.classificationPendingAt === 'string',
-      pk: {
-        field: GSI3.partitionKey,
-        composite: ['outbox'],
-        template: 'OUTBOX#${outbox}',
-        casing: 'none',
-      },
-      sk: {
-        field: GSI3.sortKey,
-        // Only the marker: a write that does not touch it needs to send none of these.
-        composite: ['classificationPendingAt'],
-        template: '${classificationPendingAt}',
-        casing: 'none',
-      },
-    },
+    pendingClassification: outboxIndex('classificationPendingAt'),
   },
 });
 

@@ -16,8 +16,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSI3 } from '../../../shared/data/table';
-import { userIndex, userSchema } from '../data/keys';
+import { outboxIndex, userIndex, userSchema } from '../data/keys';
 
 const weekSummarySchema = userSchema({
   entity: 'weekSummary',
@@ -43,23 +42,7 @@ const weekSummarySchema = userSchema({
   },
   indexes: {
     byUser: userIndex('WEEK#${weekStart}', ['weekStart']),
-    pendingMirror: {
-      index: GSI3.indexName,
-      condition: (attributes: Record<string, unknown>) =>
-        typeof attributes.mirrorPendingAt === 'string',
-      pk: {
-        field: GSI3.partitionKey,
-        composite: ['outbox'],
-        template: 'OUTBOX#${outbox}',
-        casing: 'none',
-      },
-      sk: {
-        field: GSI3.sortKey,
-        composite: ['mirrorPendingAt'],
-        template: '${mirrorPendingAt}',
-        casing: 'none',
-      },
-    },
+    pendingMirror: outboxIndex('mirrorPendingAt'),
   },
 });
 
