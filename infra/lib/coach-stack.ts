@@ -75,6 +75,7 @@ export class CoachStack extends Stack {
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       table: this.data.table,
       environment: { TABLE_NAME: this.data.table.tableName },
+      noteBus: this.noteEvents.bus,
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

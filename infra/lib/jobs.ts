@@ -7,12 +7,16 @@
  * the events a job failed on after Lambda's own retries.
  *
  * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
- * index (gsi1), read items by key (the week summary it closes) and update items — no Scan, no
- * Query of the base table, no deletes.
+ * index (gsi1), read items by key (the week summary it closes) and update items; the outbox
+ * sweep may Query the outbox index (gsi3), update items (the latest items it copies moments by
+ * hand to, the week summaries it takes out of the outbox) and publish on the note bus
+ * (`events:PutEvents` on that bus only, `EVENT_BUS_NAME`) — no Scan, no Query of the base table,
+ * no deletes.
  */
 import path from 'node:path';
 import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -22,10 +26,12 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetterQueue } from './dead-letter-queue';
-import { GSI1 } from '../../shared/data/table';
+import { GSI1, GSI3 } from '../../shared/data/table';
 import {
   JOB_SCHEDULES,
   SCHEDULED_JOBS,
+  describeSchedule,
+  type JobSchedule,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
 import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
@@ -46,18 +52,37 @@ export const JOB_RETRY_ATTEMPTS = 2;
 /** The table actions of each job (see the module comment). */
 export const JOB_TABLE_ACCESS: Record<
   ScheduledJobName,
-  { indexQuery: readonly string[]; itemActions: readonly string[] }
+  { indexQuery: readonly string[]; itemActions: readonly string[]; publishesNoteEvents?: true }
 > = {
   weeklyRollover: {
     indexQuery: [GSI1.indexName],
     itemActions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   },
+  outboxSweep: {
+    indexQuery: [GSI3.indexName],
+    itemActions: ['dynamodb:UpdateItem'],
+    publishesNoteEvents: true,
+  },
 };
+
+/** The schedule's expression: a cron at a wall-clock time in its zone, or a rate. */
+function scheduleExpression(schedule: JobSchedule): ScheduleExpression {
+  if (schedule.everyMinutes)
+    return ScheduleExpression.rate(Duration.minutes(schedule.everyMinutes));
+  return ScheduleExpression.cron({
+    minute: String(schedule.minute),
+    hour: String(schedule.hour),
+    ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
+    timeZone: TimeZone.of(schedule.timeZone),
+  });
+}
 
 export interface ScheduledJobsProps {
   readonly table: ITable;
   /** Environment of the job functions (TABLE_NAME and the like). */
   readonly environment: Readonly<Record<string, string>>;
+  /** The note events bus, for the jobs that publish on it (JOB_TABLE_ACCESS). */
+  readonly noteBus: IEventBus;
 }
 
 export class ScheduledJobs extends Construct {
@@ -87,13 +112,8 @@ export class ScheduledJobs extends Construct {
       for (const schedule of JOB_SCHEDULES.filter((candidate) => candidate.job === job)) {
         this.schedules.push(
           new Schedule(this, `Schedule-${schedule.name}`, {
-            description: `${job} at ${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`,
-            schedule: ScheduleExpression.cron({
-              minute: String(schedule.minute),
-              hour: String(schedule.hour),
-              ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
-              timeZone: TimeZone.of(schedule.timeZone),
-            }),
+            description: describeSchedule(schedule),
+            schedule: scheduleExpression(schedule),
             target: new LambdaInvoke(fn, {
               role: schedulerRole,
               input: ScheduleTargetInput.fromObject(schedule.input),
@@ -146,24 +166,30 @@ export class ScheduledJobs extends Construct {
       deadLetterQueue: this.deadLetterQueue,
       environment: {
         ...props.environment,
+        ...(JOB_TABLE_ACCESS[job].publishesNoteEvents
+          ? { EVENT_BUS_NAME: props.noteBus.eventBusName }
+          : {}),
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
     Tags.of(fn).add(JOB_TAG, job);
     acknowledgeTracingGrant(role);
+    if (JOB_TABLE_ACCESS[job].publishesNoteEvents) props.noteBus.grantPutEventsTo(fn);
     return fn;
   }
 
   /** Only the actions of JOB_TABLE_ACCESS, on the table's items and the named indexes. */
   private grantTableAccess(fn: NodejsFunction, job: ScheduledJobName, table: ITable): void {
     const access = JOB_TABLE_ACCESS[job];
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: [...access.itemActions],
-        resources: [table.tableArn],
-      }),
-    );
+    if (access.itemActions.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...access.itemActions],
+          resources: [table.tableArn],
+        }),
+      );
+    }
     if (access.indexQuery.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({

@@ -22,6 +22,7 @@ import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
+import { handler as outboxSweep } from '../../functions/jobs/outbox-sweep';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
 import { startJobScheduler } from './job-scheduler';
@@ -219,7 +220,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
-  const scheduler = startJobScheduler({ weeklyRollover: (input) => weeklyRollover(input) });
+  const scheduler = startJobScheduler({
+    weeklyRollover: (input) => weeklyRollover(input),
+    outboxSweep: (input) => outboxSweep(input),
+  });
   markReady();
   // The demo account is ready before anyone asks for it; a failure is retried on sign-in.
   const demoSeeding = demo?.seed().catch((error: unknown) => {

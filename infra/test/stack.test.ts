@@ -18,7 +18,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/api';
-import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import {
+  GLOBAL_INDEXES,
+  GSI1,
+  GSI2,
+  GSI3,
+  TABLE_KEYS,
+  TTL_ATTRIBUTE,
+} from '../../shared/data/table';
 import { TIME_ZONES } from '../../shared/domain/constants';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { createCoachApp } from '../lib/coach-app';
@@ -30,6 +37,7 @@ import {
   publishesNoteEvents,
 } from '../lib/events';
 import type { CoachStack } from '../lib/coach-stack';
+import { OUTBOX_SWEEP_MINUTES } from '../../functions/jobs/job-schedules';
 import {
   JOB_RETRY_ATTEMPTS,
   JOB_TAG,
@@ -248,6 +256,7 @@ describe('note events', () => {
         .map((route) => referencedId(resources[functionOfRoute.get(route.id)!]?.Properties?.Role)),
       referencedId(resources[consumerId]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('weeklyRollover')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('outboxSweep')!]?.Properties?.Role),
     ];
     expect(writers.sort()).toEqual(expected.sort());
     // The moments reads are read routes.
@@ -324,6 +333,63 @@ describe('scheduled jobs', () => {
     )!;
     expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI1.indexName}`);
     expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
+  });
+});
+
+describe('the outbox sweep', () => {
+  const sweepId = () => functionOfJob.get('outboxSweep') ?? '';
+  const busId = () => resourcesOfType('AWS::Events::EventBus')[0]?.[0] ?? '';
+  const dlqArnOf = (fnId: string) =>
+    referencedId(
+      (resources[fnId]?.Properties?.DeadLetterConfig as { TargetArn?: unknown })?.TargetArn,
+    );
+
+  it("runs every 10 minutes with retries, into the jobs' encrypted DLQ", () => {
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule')
+      .map(([, resource]) => resource.Properties as Record<string, unknown>)
+      .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === sweepId());
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules as [Record<string, unknown>];
+    expect(schedule.ScheduleExpression).toBe(`rate(${OUTBOX_SWEEP_MINUTES} minutes)`);
+    const target = schedule.Target as {
+      RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: SCHEDULE_RETRY_ATTEMPTS,
+      MaximumEventAgeInSeconds: SCHEDULE_MAX_EVENT_AGE_HOURS * 3600,
+    });
+    const dlq = dlqArnOf(sweepId());
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(dlq);
+    expect(dlq).toBe(dlqArnOf(functionOfJob.get('weeklyRollover')!));
+    expect(resources[dlq!]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+      ([, resource]) => referencedId(resource.Properties?.FunctionName) === sweepId(),
+    );
+    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+  });
+
+  it('may only Query the outbox index (gsi3), update items and publish on the note bus', () => {
+    const fn = resources[sweepId()]!.Properties!;
+    const statements = statementsOfRole(referencedId(fn.Role)!);
+    const tableStatements = statements.filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(actionsOf(tableStatements).sort()).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+    const query = tableStatements.find((statement) =>
+      actionsOf([statement]).includes('dynamodb:Query'),
+    )!;
+    expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI3.indexName}`);
+    expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
+    const publishing = statements.filter((statement) =>
+      [statement.Action].flat().includes('events:PutEvents'),
+    );
+    expect(publishing.map((statement) => statement.Resource)).toEqual([
+      { 'Fn::GetAtt': [busId(), 'Arn'] },
+    ]);
+    expect(
+      (fn.Environment as { Variables: Record<string, unknown> }).Variables.EVENT_BUS_NAME,
+    ).toEqual({ Ref: busId() });
   });
 });
 
@@ -449,7 +515,7 @@ describe('HTTP API', () => {
 });
 
 describe('data', () => {
-  it('is one on-demand table with PITR, a customer KMS key, gsi1, gsi2 and TTL', () => {
+  it('is one on-demand table with PITR, a customer KMS key, gsi1, gsi2, gsi3 and TTL', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -466,7 +532,7 @@ describe('data', () => {
           SSEType: 'KMS',
           KMSMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('TableKey'), 'Arn'] },
         },
-        GlobalSecondaryIndexes: [GSI1, GSI2].map((index) =>
+        GlobalSecondaryIndexes: [GSI1, GSI2, GSI3].map((index) =>
           Match.objectLike({
             IndexName: index.indexName,
             KeySchema: [
@@ -480,7 +546,7 @@ describe('data', () => {
       }),
     });
     // The table definition's indexes are exactly the ones the template has.
-    expect(GLOBAL_INDEXES).toEqual([GSI1, GSI2]);
+    expect(GLOBAL_INDEXES).toEqual([GSI1, GSI2, GSI3]);
   });
 
   it('has three rotating customer-managed keys (table, integration tokens, alarm topic)', () => {

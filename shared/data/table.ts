@@ -26,8 +26,20 @@ export const GSI2 = {
   sortKey: 'gsi2sk',
 } as const;
 
+/**
+ * The outbox index, sparse: only items with work still owed to them carry its keys
+ * (`OUTBOX#<queue>` / `<pendingSince>`), e.g. a saved note not yet classified. A
+ * sweep job finds them by one Query per queue, oldest first (functions/lib/data/README.md
+ * 'Outbox').
+ */
+export const GSI3 = {
+  indexName: 'gsi3',
+  partitionKey: 'gsi3pk',
+  sortKey: 'gsi3sk',
+} as const;
+
 /** Every global index of the table, in creation order. */
-export const GLOBAL_INDEXES = [GSI1, GSI2] as const;
+export const GLOBAL_INDEXES = [GSI1, GSI2, GSI3] as const;
 
 /** Attribute holding the expiry (epoch seconds) of short-lived items; TTL in the cloud. */
 export const TTL_ATTRIBUTE = 'expiresAt';

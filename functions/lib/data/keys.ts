@@ -5,6 +5,7 @@
  * versioned entity carries.
  */
 import type { Attribute, Schema } from 'electrodb';
+import { GSI3 } from '../../../shared/data/table';
 
 /** Partition key of every item of a user. */
 export const userPartitionKey = {
@@ -69,4 +70,29 @@ export function userSchema<
     attributes: { userId: userIdAttribute, ...definition.attributes },
     indexes: definition.indexes,
   };
+}
+
+/**
+ * The sparse outbox index (gsi3) of an entity: `OUTBOX#<outbox>` / `<marker>`, present only while
+ * the item's `marker` attribute (when the owed work became due, ISO 8601 UTC) is set, and the
+ * `outbox` attribute names the queue (functions/lib/data/README.md 'Outbox'). The sort key holds the
+ * marker alone, so a write that does not touch it need not send the item's other attributes.
+ */
+export function outboxIndex<const M extends string>(marker: M) {
+  return {
+    index: GSI3.indexName,
+    condition: (attributes: Record<string, unknown>) => typeof attributes[marker] === 'string',
+    pk: {
+      field: GSI3.partitionKey,
+      composite: ['outbox'] as const,
+      template: 'OUTBOX#${outbox}',
+      casing: 'none',
+    },
+    sk: {
+      field: GSI3.sortKey,
+      composite: [marker] as const,
+      template: `\${${marker}}` as const,
+      casing: 'none',
+    },
+  } as const;
 }
