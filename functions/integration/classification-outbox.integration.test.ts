@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type DirectReport } from '../../shared/contract';
-import { handler as outboxSweep } from '../jobs/outbox-sweep';
+import { runOutboxSweep } from '../jobs/outbox-sweep';
 import { CLASSIFICATION_GRACE_MS } from '../lib/events/classification-sweep';
 import { drainLocalBus, failNextLocalPublishes } from '../lib/events/local-bus';
 import { expectSuccess } from '../../test-support/expect-response';
@@ -46,7 +46,7 @@ const feedbackGiven = async () =>
   ).feedbackGiven;
 
 /** Runs the sweep as the schedule would, `afterMs` from now. */
-const sweepIn = (afterMs: number) => outboxSweep({}, new Date(Date.now() + afterMs));
+const sweepIn = (afterMs: number) => runOutboxSweep(new Date(Date.now() + afterMs));
 
 describe('a note whose event was lost', () => {
   it('is classified by the sweep once past the grace period, then leaves the outbox', async () => {

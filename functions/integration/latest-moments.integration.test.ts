@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type DirectReport, type Note } from '../../shared/contract';
-import { handler as outboxSweep } from '../jobs/outbox-sweep';
+import { runOutboxSweep } from '../jobs/outbox-sweep';
 import { directReportFeedback } from '../lib/moments/moment-reads';
 import { expectSuccess } from '../../test-support/expect-response';
 import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
@@ -201,14 +201,14 @@ describe('latest feedback given and recognition', () => {
     expect(await threeWeeksOn()).toMatchObject({ latestGivenAt: null, latestRecogAt: null });
 
     // (Other users' weeks of this file may be copied in the same sweep.)
-    expect((await outboxSweep({})).weeksCopied).toBeGreaterThanOrEqual(1);
+    expect((await runOutboxSweep()).weeksCopied).toBeGreaterThanOrEqual(1);
     expect(await threeWeeksOn()).toMatchObject({
       feedbackGiven: 0,
       latestGivenAt: captured.capturedAt,
       latestRecogAt: null,
     });
     // Copied: out of the outbox.
-    expect(await outboxSweep({})).toMatchObject({ weeksCopied: 0 });
+    expect(await runOutboxSweep()).toMatchObject({ weeksCopied: 0 });
   });
 
   it('the person read takes at most 2 DynamoDB calls', async () => {

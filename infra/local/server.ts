@@ -222,7 +222,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
   const scheduler = startJobScheduler({
     weeklyRollover: (input) => weeklyRollover(input),
-    outboxSweep: (input) => outboxSweep(input),
+    outboxSweep: () => outboxSweep(),
   });
   markReady();
   // The demo account is ready before anyone asks for it; a failure is retried on sign-in.
