@@ -77,6 +77,8 @@ export interface LocalStackOptions {
    * it: close() leaves it in place. Without it a fresh temp directory is created and removed.
    */
   dataDir?: string;
+  /** Whether the scheduled jobs run on their schedules (default true; see LocalServerOptions). */
+  runScheduledJobs?: boolean;
 }
 
 /** A fresh, empty temp directory for a stack's data. */
@@ -154,7 +156,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = options.dataDir ?? (await createTempDataDir());
   let server: Awaited<ReturnType<typeof startLocalServer>>;
   try {
-    server = await startLocalServer({ port: 0, dataDir });
+    server = await startLocalServer({
+      port: 0,
+      dataDir,
+      runScheduledJobs: options.runScheduledJobs,
+    });
   } catch (error) {
     if (ownsDataDir) await removeDataDir(dataDir);
     throw error;

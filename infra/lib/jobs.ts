@@ -8,7 +8,11 @@
  *
  * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
  * index (gsi1), read items by key (the week summary it closes) and update items — no Scan, no
- * Query of the base table, no deletes.
+ * Query of the base table, no deletes. The Slack nudges may Query the users-due index (gsi1) and a
+ * user's partition (their people, as the dashboard reads them), read items by key and update
+ * items (the slot claim, a dead token's mark); a job that talks to a provider (JOB_PROVIDERS) may
+ * decrypt integration tokens — kms:Decrypt on the integration-token key only, under the
+ * integration-token purpose — and knows the public URL (its links) and client ids.
  */
 import path from 'node:path';
 import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
@@ -23,13 +27,17 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetterQueue } from './dead-letter-queue';
 import { GSI1 } from '../../shared/data/table';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import {
+  JOB_PROVIDERS,
   JOB_SCHEDULES,
   SCHEDULED_JOBS,
+  cronPattern,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
-import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
-import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
+import { cdkBundlingOptions, jobNodeModules } from './function-bundling';
+import { integrationPublicEnvironment, type IntegrationSettings } from './integration-settings';
+import { REPO_ROOT, ROUTE_MEMORY_MB, tokenKeyStatement } from './route-function';
 
 /** Tag key carrying the job's name on every job function. */
 export const JOB_TAG = 'coach:job';
@@ -51,12 +59,25 @@ export const JOB_TABLE_ACCESS: Record<
     indexQuery: [GSI1.indexName],
     itemActions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   },
+  slackNudges: {
+    indexQuery: [GSI1.indexName],
+    itemActions: [
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
 };
 
 export interface ScheduledJobsProps {
   readonly table: ITable;
   /** Environment of the job functions (TABLE_NAME and the like). */
   readonly environment: Readonly<Record<string, string>>;
+  /** The integration-token key: the jobs of JOB_PROVIDERS decrypt with it. */
+  readonly tokenKey?: IKey | undefined;
+  /** Google / Slack settings: the public URL and client ids of the jobs of JOB_PROVIDERS. */
+  readonly integrations?: IntegrationSettings | undefined;
 }
 
 export class ScheduledJobs extends Construct {
@@ -86,10 +107,10 @@ export class ScheduledJobs extends Construct {
       for (const schedule of JOB_SCHEDULES.filter((candidate) => candidate.job === job)) {
         this.schedules.push(
           new Schedule(this, `Schedule-${schedule.name}`, {
-            description: `${job} at ${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`,
+            description: `${job} at cron '${cronPattern(schedule)}' in ${schedule.timeZone}`,
             schedule: ScheduleExpression.cron({
-              minute: String(schedule.minute),
-              hour: String(schedule.hour),
+              minute: schedule.minute,
+              hour: schedule.hour,
               ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
               timeZone: TimeZone.of(schedule.timeZone),
             }),
@@ -104,6 +125,9 @@ export class ScheduledJobs extends Construct {
         );
       }
       this.grantTableAccess(fn, job, table);
+      if (JOB_PROVIDERS[job] && props.tokenKey) {
+        fn.addToRolePolicy(tokenKeyStatement(props.tokenKey, 'decrypt'));
+      }
       const functionLogicalId = Stack.of(this).resolve(
         (fn.node.defaultChild as CfnFunction).logicalId,
       ) as string;
@@ -121,6 +145,10 @@ export class ScheduledJobs extends Construct {
     entry: string,
     props: ScheduledJobsProps,
   ): NodejsFunction {
+    const provider = JOB_PROVIDERS[job];
+    if (provider && !props.tokenKey) {
+      throw new Error(`Job ${job} decrypts integration tokens: pass the token key`);
+    }
     const logGroup = new LogGroup(this, `${job}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(this, `${job}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -139,11 +167,13 @@ export class ScheduledJobs extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundlingOptions(undefined, JOB_NODE_MODULES),
+      bundling: cdkBundlingOptions(undefined, jobNodeModules(job)),
       retryAttempts: JOB_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
       environment: {
         ...props.environment,
+        ...(provider ? integrationPublicEnvironment(props.integrations) : {}),
+        ...(provider && props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
         NODE_OPTIONS: '--enable-source-maps',
       },

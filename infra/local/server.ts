@@ -4,7 +4,7 @@
  * issuer under `/local-auth`, dynalite keeping the table under the data directory, the
  * integration-token key beside it, the in-process event bus running the note-moments consumer
  * after note writes, and the in-process job scheduler running the scheduled jobs (the Monday
- * rollover) at their local times.
+ * rollover, the Slack nudges every 30 minutes) at their times.
  *
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
+import { handler as slackNudges } from '../../functions/jobs/slack-nudges';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
@@ -47,6 +48,11 @@ export interface LocalServerOptions {
    * this server's own http://localhost:<port>.
    */
   publicUrl?: string | undefined;
+  /**
+   * Whether the scheduled jobs run on their schedules (default true). Tests that run a job
+   * themselves at chosen instants turn it off, so a real half hour passing cannot run it too.
+   */
+  runScheduledJobs?: boolean | undefined;
 }
 
 export interface LocalServer {
@@ -203,7 +209,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
-  const scheduler = startJobScheduler({ weeklyRollover: (input) => weeklyRollover(input) });
+  const scheduler = startJobScheduler(
+    options.runScheduledJobs === false
+      ? {}
+      : {
+          weeklyRollover: (input) => weeklyRollover(input),
+          slackNudges: (input) => slackNudges(input),
+        },
+  );
   markReady();
 
   return {
