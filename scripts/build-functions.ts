@@ -17,14 +17,14 @@ import type { AnyRoute } from '../shared/contract/define-route';
 import {
   AI_ROUTE_NODE_MODULES,
   CONSUMER_NODE_MODULES,
-  JOB_NODE_MODULES,
   PROVIDER_SDKS,
   ROUTE_NODE_MODULES,
   esbuildBuildOptions,
+  jobNodeModules,
   nodeModulesOf,
 } from '../infra/lib/function-bundling';
 import { EVENT_CONSUMERS } from '../infra/lib/events';
-import { SCHEDULED_JOBS } from '../functions/jobs/job-schedules';
+import { SCHEDULED_JOBS, type ScheduledJobName } from '../functions/jobs/job-schedules';
 import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
 
 /**
@@ -113,6 +113,12 @@ export interface ConsumerBundleSize {
   inputs: string[];
 }
 
+/** Empties `<outdir>/<subdir>`. */
+async function emptySubdir(subdir: string, options: { outdir?: string }): Promise<void> {
+  const dir = path.join(path.resolve(options.outdir ?? DEFAULT_OUT_DIR), subdir);
+  await rm(dir, { recursive: true, force: true });
+}
+
 /** Bundles `entries` (name → absolute entry) into `<outdir>/<subdir>/<name>/index.mjs`. */
 async function bundleNamed(
   entries: Readonly<Record<string, string>>,
@@ -121,7 +127,6 @@ async function bundleNamed(
   options: { outdir?: string },
 ): Promise<ConsumerBundleSize[]> {
   const outdir = path.join(path.resolve(options.outdir ?? DEFAULT_OUT_DIR), subdir);
-  await rm(outdir, { recursive: true, force: true });
   const result = await build({
     ...esbuildBuildOptions(undefined, nodeModules),
     absWorkingDir: REPO_ROOT,
@@ -141,16 +146,31 @@ async function bundleNamed(
 }
 
 /** Bundles the event consumers like the routes, into `<outdir>/events/<name>/index.mjs`. */
-export function bundleConsumers(options: { outdir?: string } = {}): Promise<ConsumerBundleSize[]> {
+export async function bundleConsumers(
+  options: { outdir?: string } = {},
+): Promise<ConsumerBundleSize[]> {
+  await emptySubdir('events', options);
   return bundleNamed(EVENT_CONSUMERS, 'events', CONSUMER_NODE_MODULES, options);
 }
 
-/** Bundles the scheduled jobs like the routes, into `<outdir>/jobs/<name>/index.mjs`. */
-export function bundleJobs(options: { outdir?: string } = {}): Promise<ConsumerBundleSize[]> {
-  const entries = Object.fromEntries(
-    Object.entries(SCHEDULED_JOBS).map(([name, entry]) => [name, path.join(REPO_ROOT, entry)]),
-  );
-  return bundleNamed(entries, 'jobs', JOB_NODE_MODULES, options);
+/**
+ * Bundles the scheduled jobs like the routes, each with the packages it ships beside it
+ * (jobNodeModules), into `<outdir>/jobs/<name>/index.mjs`.
+ */
+export async function bundleJobs(options: { outdir?: string } = {}): Promise<ConsumerBundleSize[]> {
+  await emptySubdir('jobs', options);
+  const sizes: ConsumerBundleSize[] = [];
+  for (const [name, entry] of Object.entries(SCHEDULED_JOBS) as [ScheduledJobName, string][]) {
+    sizes.push(
+      ...(await bundleNamed(
+        { [name]: path.join(REPO_ROOT, entry) },
+        'jobs',
+        jobNodeModules(name),
+        options,
+      )),
+    );
+  }
+  return sizes;
 }
 
 /** Bytes as kilobytes with one decimal (1 KB = 1024 bytes). */
@@ -195,7 +215,7 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
         ]
       : []),
     `other routes ship ${ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
-    `Google / Slack routes ship zod and ${Object.values(PROVIDER_SDKS).join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
+    `Google / Slack routes (and the Slack nudge job) ship zod and ${Object.values(PROVIDER_SDKS).join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
   ].join('\n');
 }
 

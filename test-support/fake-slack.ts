@@ -11,6 +11,8 @@
  * - `POST /api/conversations.open` (`users`) → a DM channel; `POST /api/chat.postMessage` records
  *   the message (`messages`); `POST /api/auth.revoke` revokes the token. Web API methods answer
  *   Slack's `{ ok: false, error: 'invalid_auth' | 'token_revoked' }` for unknown or revoked tokens.
+ * - Rate limits: `rateLimitOnce(method, seconds)` makes the next call of `method` answer HTTP 429
+ *   with `Retry-After: <seconds>` (Slack's way); each such answer is recorded in `rateLimited`.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -49,6 +51,10 @@ export interface FakeSlack {
   messages: FakeSlackMessage[];
   /** Bot tokens revoked through auth.revoke. */
   revoked: string[];
+  /** The next call of `method` answers 429 with `Retry-After: <retryAfterSeconds>`. */
+  rateLimitOnce(method: string, retryAfterSeconds: number): void;
+  /** The 429 answers given, oldest first, with when (epoch ms). */
+  rateLimited: { method: string; at: number }[];
   /** Every bot token issued so far. */
   issuedTokens(): string[];
   /** Answers one request (the URL without any mount path); false when it is none of the fake's. */
@@ -73,6 +79,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
 export function createFakeSlack(): FakeSlack {
   const codes = new Map<string, { redirectUri: string; scopes: string[]; used: boolean }>();
   const tokens = new Map<string, { revoked: boolean }>();
+  const pendingLimits: { method: string; retryAfterSeconds: number }[] = [];
   const fake: FakeSlack = {
     url: '',
     clientId: '1111.2222',
@@ -83,6 +90,10 @@ export function createFakeSlack(): FakeSlack {
     grantedScopes: null,
     messages: [],
     revoked: [],
+    rateLimitOnce: (method, retryAfterSeconds) => {
+      pendingLimits.push({ method, retryAfterSeconds });
+    },
+    rateLimited: [],
     issuedTokens: () => [...tokens.keys()],
     handle: () => false,
     mount(baseUrl) {
@@ -121,6 +132,18 @@ export function createFakeSlack(): FakeSlack {
     const method = /^\/api\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
     if (request.method !== 'POST' || !method) return false;
     const fields = await readFields(request);
+    const limit = pendingLimits.findIndex((pending) => pending.method === method);
+    if (limit >= 0) {
+      const { retryAfterSeconds } = pendingLimits.splice(limit, 1)[0]!;
+      fake.rateLimited.push({ method, at: Date.now() });
+      response
+        .writeHead(429, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(retryAfterSeconds),
+        })
+        .end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+      return;
+    }
 
     if (method === 'oauth.v2.access') {
       const code = codes.get(fields.code ?? '');

@@ -42,6 +42,8 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Demo mode (the fakes under /local-fakes, the demo sign-in and its seeding). */
   demo?: boolean;
+  /** Whether the scheduled jobs run on their schedules (default true; see LocalServerOptions). */
+  runScheduledJobs?: boolean;
 }
 
 /** A fresh, empty temp directory for a stack's data. */
@@ -59,7 +61,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = options.dataDir ?? (await createTempDataDir());
   let server: Awaited<ReturnType<typeof startLocalServer>>;
   try {
-    server = await startLocalServer({ port: 0, dataDir, demo: options.demo });
+    server = await startLocalServer({
+      port: 0,
+      dataDir,
+      demo: options.demo,
+      runScheduledJobs: options.runScheduledJobs,
+    });
   } catch (error) {
     if (ownsDataDir) await removeDataDir(dataDir);
     throw error;

@@ -5,24 +5,34 @@
  * same zone with the same input.
  */
 import { TIME_ZONES } from '../../shared/domain/constants';
+import type { IntegrationProvider } from '../../shared/domain/integrations';
 
 /** The scheduled jobs: name → handler module, relative to the repository root. */
 export const SCHEDULED_JOBS = {
   weeklyRollover: 'functions/jobs/weekly-rollover.ts',
   outboxSweep: 'functions/jobs/outbox-sweep.ts',
+  slackNudges: 'functions/jobs/slack-nudges.ts',
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
+
+/**
+ * The provider whose stored tokens a job uses (decrypts): its SDK ships beside the job's bundle,
+ * and its function may decrypt integration tokens (infra/lib/jobs.ts).
+ */
+export const JOB_PROVIDERS: Readonly<Partial<Record<ScheduledJobName, IntegrationProvider>>> = {
+  slackNudges: 'slack',
+};
 
 /** A recurring wall-clock time in an IANA time zone (daylight saving time followed). */
 export interface JobSchedule {
   /** Unique, kebab-case: the schedule's name in the cloud. */
   readonly name: string;
   readonly job: ScheduledJobName;
-  /** When set, the job runs every that many minutes of every hour (from :00); minute, hour and mondaysOnly are then unused. */
-  readonly everyMinutes?: number;
-  readonly minute: number;
-  readonly hour: number;
+  /** The cron minute field: a minute ('5') or a list ('0,30'), as both EventBridge and croner read it. */
+  readonly minute: string;
+  /** The cron hour field: an hour ('0') or every hour ('*'). */
+  readonly hour: string;
   /** Runs only on Mondays when set; every day otherwise. */
   readonly mondaysOnly: boolean;
   readonly timeZone: string;
@@ -34,8 +44,8 @@ export interface JobSchedule {
 export const WEEKLY_ROLLOVER_SCHEDULES: readonly JobSchedule[] = TIME_ZONES.map((timeZone) => ({
   name: `weekly-rollover-${timeZone.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
   job: 'weeklyRollover',
-  minute: 5,
-  hour: 0,
+  minute: '5',
+  hour: '0',
   mondaysOnly: true,
   timeZone,
   input: { timeZone },
@@ -48,9 +58,26 @@ export const OUTBOX_SWEEP_MINUTES = 10;
 export const OUTBOX_SWEEP_SCHEDULE: JobSchedule = {
   name: 'outbox-sweep',
   job: 'outboxSweep',
-  everyMinutes: OUTBOX_SWEEP_MINUTES,
-  minute: 0,
-  hour: 0,
+  minute: Array.from(
+    { length: 60 / OUTBOX_SWEEP_MINUTES },
+    (_, i) => i * OUTBOX_SWEEP_MINUTES,
+  ).join(','),
+  hour: '*',
+  mondaysOnly: false,
+  timeZone: 'UTC',
+  input: {},
+};
+
+/**
+ * The Slack nudges (issue 10 item 4): every 30 minutes, on the hour and the half hour UTC, so a
+ * 09:00 slot in a zone with a half-hour offset (Asia/Kolkata) is met on time. Which users are due
+ * is the job's business (their slots: functions/lib/slack-nudges/).
+ */
+export const SLACK_NUDGES_SCHEDULE: JobSchedule = {
+  name: 'slack-nudges',
+  job: 'slackNudges',
+  minute: '0,30',
+  hour: '*',
   mondaysOnly: false,
   timeZone: 'UTC',
   input: {},
@@ -60,17 +87,15 @@ export const OUTBOX_SWEEP_SCHEDULE: JobSchedule = {
 export const JOB_SCHEDULES: readonly JobSchedule[] = [
   ...WEEKLY_ROLLOVER_SCHEDULES,
   OUTBOX_SWEEP_SCHEDULE,
+  SLACK_NUDGES_SCHEDULE,
 ];
 
 /** The schedule as a five-field cron pattern (minute hour day month weekday), as croner reads it. */
 export function cronPattern(schedule: JobSchedule): string {
-  if (schedule.everyMinutes) return `*/${schedule.everyMinutes} * * * *`;
   return `${schedule.minute} ${schedule.hour} * * ${schedule.mondaysOnly ? '1' : '*'}`;
 }
 
 /** The schedule in words (the cloud schedule's description). */
 export function describeSchedule(schedule: JobSchedule): string {
-  if (schedule.everyMinutes) return `${schedule.job} every ${schedule.everyMinutes} minutes`;
-  const time = `${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}`;
-  return `${schedule.job} at ${time}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`;
+  return `${schedule.job} at cron '${cronPattern(schedule)}' in ${schedule.timeZone}`;
 }

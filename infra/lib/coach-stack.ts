@@ -76,6 +76,8 @@ export class CoachStack extends Stack {
       table: this.data.table,
       environment: { TABLE_NAME: this.data.table.tableName },
       noteBus: this.noteEvents.bus,
+      tokenKey: this.keys.tokenKey,
+      integrations: props.integrations,
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

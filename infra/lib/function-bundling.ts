@@ -25,6 +25,7 @@ import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import type { IntegrationProvider } from '../../shared/domain/integrations';
+import { JOB_PROVIDERS, type ScheduledJobName } from '../../functions/jobs/job-schedules';
 
 /** Where the installed packages are (the repository's node_modules). */
 const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -96,6 +97,15 @@ export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, string>> = {
   google: 'google-auth-library',
   slack: '@slack/web-api',
 };
+
+/**
+ * Packages a scheduled job ships beside its bundle: JOB_NODE_MODULES, and for a job that talks to a
+ * provider (the Slack nudges: JOB_PROVIDERS) zod and that provider's SDK with their closure.
+ */
+export function jobNodeModules(job: ScheduledJobName): readonly string[] {
+  const provider = JOB_PROVIDERS[job];
+  return provider ? packageClosure(['zod', PROVIDER_SDKS[provider]]) : JOB_NODE_MODULES;
+}
 
 /**
  * The packages `names` need at run time: themselves and, recursively, their dependencies and

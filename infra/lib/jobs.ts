@@ -11,7 +11,11 @@
  * sweep may Query the outbox index (gsi3), update items (the latest items it copies moments by
  * hand to, the week summaries it takes out of the outbox) and publish on the note bus
  * (`events:PutEvents` on that bus only, `EVENT_BUS_NAME`) — no Scan, no Query of the base table,
- * no deletes.
+ * no deletes. The Slack nudges may Query the users-due index (gsi1) and a user's partition (their
+ * people, as the dashboard reads them), read items by key and update items (the slot claim, a dead
+ * token's mark); a job that talks to a provider (JOB_PROVIDERS) may decrypt integration tokens —
+ * kms:Decrypt on the integration-token key only, under the integration-token purpose — and knows
+ * the public URL (its links) and client ids.
  */
 import path from 'node:path';
 import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
@@ -27,16 +31,19 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetterQueue } from './dead-letter-queue';
 import { GSI1, GSI3 } from '../../shared/data/table';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import {
+  JOB_PROVIDERS,
   JOB_SCHEDULES,
   SCHEDULED_JOBS,
   describeSchedule,
   type JobSchedule,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
-import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import { cdkBundlingOptions, jobNodeModules } from './function-bundling';
 import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
-import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
+import { integrationPublicEnvironment, type IntegrationSettings } from './integration-settings';
+import { REPO_ROOT, ROUTE_MEMORY_MB, tokenKeyStatement } from './route-function';
 
 /** Tag key carrying the job's name on every job function. */
 export const JOB_TAG = 'coach:job';
@@ -63,15 +70,22 @@ export const JOB_TABLE_ACCESS: Record<
     itemActions: ['dynamodb:UpdateItem'],
     publishesNoteEvents: true,
   },
+  slackNudges: {
+    indexQuery: [GSI1.indexName],
+    itemActions: [
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
 };
 
-/** The schedule's expression: a cron at a wall-clock time in its zone, or a rate. */
+/** The schedule's expression: a cron at a wall-clock time in its zone. */
 function scheduleExpression(schedule: JobSchedule): ScheduleExpression {
-  if (schedule.everyMinutes)
-    return ScheduleExpression.rate(Duration.minutes(schedule.everyMinutes));
   return ScheduleExpression.cron({
-    minute: String(schedule.minute),
-    hour: String(schedule.hour),
+    minute: schedule.minute,
+    hour: schedule.hour,
     ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
     timeZone: TimeZone.of(schedule.timeZone),
   });
@@ -83,6 +97,10 @@ export interface ScheduledJobsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** The note events bus, for the jobs that publish on it (JOB_TABLE_ACCESS). */
   readonly noteBus: IEventBus;
+  /** The integration-token key: the jobs of JOB_PROVIDERS decrypt with it. */
+  readonly tokenKey?: IKey | undefined;
+  /** Google / Slack settings: the public URL and client ids of the jobs of JOB_PROVIDERS. */
+  readonly integrations?: IntegrationSettings | undefined;
 }
 
 export class ScheduledJobs extends Construct {
@@ -125,6 +143,9 @@ export class ScheduledJobs extends Construct {
         );
       }
       this.grantTableAccess(fn, job, table);
+      if (JOB_PROVIDERS[job] && props.tokenKey) {
+        fn.addToRolePolicy(tokenKeyStatement(props.tokenKey, 'decrypt'));
+      }
       const functionLogicalId = Stack.of(this).resolve(
         (fn.node.defaultChild as CfnFunction).logicalId,
       ) as string;
@@ -142,6 +163,10 @@ export class ScheduledJobs extends Construct {
     entry: string,
     props: ScheduledJobsProps,
   ): NodejsFunction {
+    const provider = JOB_PROVIDERS[job];
+    if (provider && !props.tokenKey) {
+      throw new Error(`Job ${job} decrypts integration tokens: pass the token key`);
+    }
     const logGroup = new LogGroup(this, `${job}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(this, `${job}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -160,7 +185,7 @@ export class ScheduledJobs extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundlingOptions(undefined, JOB_NODE_MODULES),
+      bundling: cdkBundlingOptions(undefined, jobNodeModules(job)),
       tracing: FUNCTION_TRACING,
       retryAttempts: JOB_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
@@ -169,6 +194,8 @@ export class ScheduledJobs extends Construct {
         ...(JOB_TABLE_ACCESS[job].publishesNoteEvents
           ? { EVENT_BUS_NAME: props.noteBus.eventBusName }
           : {}),
+        ...(provider ? integrationPublicEnvironment(props.integrations) : {}),
+        ...(provider && props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
         NODE_OPTIONS: '--enable-source-maps',
       },

@@ -53,6 +53,19 @@ export const TOKEN_KEY_ACTIONS: Readonly<Record<TokenUse, readonly string[]>> = 
   encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
 };
 
+/**
+ * The grant on the integration-token key for a declared token use (a token route, the Slack nudge
+ * job): exactly its KMS actions, on that key, only under the integration-token purpose of the
+ * encryption context.
+ */
+export function tokenKeyStatement(tokenKey: IKey, use: TokenUse): PolicyStatement {
+  return new PolicyStatement({
+    actions: [...TOKEN_KEY_ACTIONS[use]],
+    resources: [tokenKey.keyArn],
+    conditions: { StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE } },
+  });
+}
+
 /** Memory of a route function, in MB. */
 export const ROUTE_MEMORY_MB = 512;
 /** Timeout of a route function, in seconds (API Gateway itself gives up after 30 s). */
@@ -158,15 +171,7 @@ export class RouteFunction extends Construct {
 
     // Only token-handling routes use the token key: their declared actions, with the purpose.
     if (tokenUse && props.tokenKey) {
-      this.role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: [...TOKEN_KEY_ACTIONS[tokenUse]],
-          resources: [props.tokenKey.keyArn],
-          conditions: {
-            StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
-          },
-        }),
-      );
+      this.role.addToPrincipalPolicy(tokenKeyStatement(props.tokenKey, tokenUse));
     }
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   OUTBOX_SWEEP_SCHEDULE,
+  SLACK_NUDGES_SCHEDULE,
   WEEKLY_ROLLOVER_SCHEDULES,
 } from '../../functions/jobs/job-schedules';
 import { startJobScheduler } from './job-scheduler';
@@ -41,6 +42,22 @@ describe('the local job scheduler', () => {
         '2026-03-02T10:20:00.000Z',
         '2026-03-02T10:30:00.000Z',
       ]);
+    } finally {
+      scheduler.stop();
+    }
+  });
+
+  it('runs the Slack nudges every 30 minutes, on the hour and the half hour UTC', () => {
+    const scheduler = startJobScheduler({ slackNudges: async () => undefined });
+    try {
+      expect(scheduler.jobs.map((job) => job.name)).toEqual([SLACK_NUDGES_SCHEDULE.name]);
+      const job = scheduler.jobs[0]!;
+      expect(job.nextRun(new Date('2026-11-24T10:05:00Z'))?.toISOString()).toBe(
+        '2026-11-24T10:30:00.000Z',
+      );
+      expect(job.nextRun(new Date('2026-11-24T10:30:00Z'))?.toISOString()).toBe(
+        '2026-11-24T11:00:00.000Z',
+      );
     } finally {
       scheduler.stop();
     }

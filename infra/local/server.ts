@@ -4,8 +4,9 @@
  * issuer under `/local-auth`, dynalite keeping the table under the data directory, the
  * integration-token key beside it, the in-process event bus running the note-moments consumer
  * after note writes, and the in-process job scheduler running the scheduled jobs (the Monday
- * rollover) at their local times. In demo mode (`demo: true`, `npm run demo`) it also serves the
- * fakes of Google and Slack under `/local-fakes` and the demo sign-in (demo/demo-mode.ts).
+ * rollover, the Slack nudges every 30 minutes, the outbox sweep every 10) at their times. In demo
+ * mode (`demo: true`, `npm run demo`) it also serves the fakes of Google and Slack under
+ * `/local-fakes` and the demo sign-in (demo/demo-mode.ts).
  *
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
+import { handler as slackNudges } from '../../functions/jobs/slack-nudges';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
 import { handler as outboxSweep } from '../../functions/jobs/outbox-sweep';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
@@ -55,6 +57,11 @@ export interface LocalServerOptions {
    * into the seeded demo account (demo/demo-mode.ts). Off by default.
    */
   demo?: boolean | undefined;
+  /**
+   * Whether the scheduled jobs run on their schedules (default true). Tests that run a job
+   * themselves at chosen instants turn it off, so a real half hour passing cannot run it too.
+   */
+  runScheduledJobs?: boolean | undefined;
 }
 
 export interface LocalServer {
@@ -220,10 +227,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
-  const scheduler = startJobScheduler({
-    weeklyRollover: (input) => weeklyRollover(input),
-    outboxSweep: () => outboxSweep(),
-  });
+  const scheduler = startJobScheduler(
+    options.runScheduledJobs === false
+      ? {}
+      : {
+          weeklyRollover: (input) => weeklyRollover(input),
+          outboxSweep: () => outboxSweep(),
+          slackNudges: (input) => slackNudges(input),
+        },
+  );
   markReady();
   // The demo account is ready before anyone asks for it; a failure is retried on sign-in.
   const demoSeeding = demo?.seed().catch((error: unknown) => {

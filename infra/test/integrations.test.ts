@@ -82,8 +82,42 @@ describe('with Google and Slack configured', () => {
     }
   });
 
+  it('the Slack nudge job may only decrypt with it, with the purpose condition, and knows the public URL', () => {
+    const statements = synthesized
+      .statementsOf(synthesized.roleOfJob('slackNudges'))
+      .filter(synthesized.onTokenKey);
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'kms:Decrypt',
+        Resource: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+        Condition: {
+          StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+        },
+      },
+    ]);
+    expect(synthesized.environmentOfJob('slackNudges')).toMatchObject({
+      TOKEN_KMS_KEY_ARN: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+      PUBLIC_URL: CONTEXT.publicUrl,
+      SLACK_CLIENT_ID: CONTEXT.slackClientId,
+    });
+    expect(
+      Object.keys(synthesized.environmentOfJob('slackNudges')).filter((name) =>
+        /SECRET/.test(name),
+      ),
+    ).toEqual([]);
+    expect(
+      synthesized
+        .statementsOf(synthesized.roleOfJob('weeklyRollover'))
+        .filter(synthesized.onTokenKey),
+    ).toEqual([]);
+  });
+
   it('no other principal of the stack may use the token key', () => {
-    const tokenRoles = new Set(tokenRoutes.map((route) => synthesized.roleOf(route.id)));
+    const tokenRoles = new Set([
+      ...tokenRoutes.map((route) => synthesized.roleOf(route.id)),
+      synthesized.roleOfJob('slackNudges'),
+    ]);
     const others = Object.entries(synthesized.resources)
       .filter(([roleId, resource]) => resource.Type === 'AWS::IAM::Role' && !tokenRoles.has(roleId))
       .filter(([roleId]) => synthesized.statementsOf(roleId).some(synthesized.onTokenKey))

@@ -37,7 +37,7 @@ import {
   publishesNoteEvents,
 } from '../lib/events';
 import type { CoachStack } from '../lib/coach-stack';
-import { OUTBOX_SWEEP_MINUTES } from '../../functions/jobs/job-schedules';
+import { OUTBOX_SWEEP_MINUTES, OUTBOX_SWEEP_SCHEDULE } from '../../functions/jobs/job-schedules';
 import {
   JOB_RETRY_ATTEMPTS,
   JOB_TAG,
@@ -257,6 +257,7 @@ describe('note events', () => {
       referencedId(resources[consumerId]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('weeklyRollover')!]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('outboxSweep')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('slackNudges')!]?.Properties?.Role),
     ];
     expect(writers.sort()).toEqual(expected.sort());
     // The moments reads are read routes.
@@ -350,7 +351,8 @@ describe('the outbox sweep', () => {
       .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === sweepId());
     expect(schedules).toHaveLength(1);
     const [schedule] = schedules as [Record<string, unknown>];
-    expect(schedule.ScheduleExpression).toBe(`rate(${OUTBOX_SWEEP_MINUTES} minutes)`);
+    expect(schedule.ScheduleExpression).toBe(`cron(${OUTBOX_SWEEP_SCHEDULE.minute} * * * ? *)`);
+    expect(OUTBOX_SWEEP_SCHEDULE.minute.split(',')).toHaveLength(60 / OUTBOX_SWEEP_MINUTES);
     const target = schedule.Target as {
       RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
       DeadLetterConfig: { Arn: unknown };
@@ -390,6 +392,59 @@ describe('the outbox sweep', () => {
     expect(
       (fn.Environment as { Variables: Record<string, unknown> }).Variables.EVENT_BUS_NAME,
     ).toEqual({ Ref: busId() });
+  });
+});
+
+describe('the Slack nudge job', () => {
+  const nudgesId = () => functionOfJob.get('slackNudges') ?? '';
+  const dlqArnOf = (fnId: string) =>
+    referencedId(
+      (resources[fnId]?.Properties?.DeadLetterConfig as { TargetArn?: unknown })?.TargetArn,
+    );
+
+  it('runs every 30 minutes (UTC) with retries and the jobs’ DLQ', () => {
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule')
+      .map(([, resource]) => resource.Properties as Record<string, unknown>)
+      .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === nudgesId());
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules as [Record<string, unknown>];
+    expect(schedule.ScheduleExpression).toBe('cron(0,30 * * * ? *)');
+    expect(schedule.ScheduleExpressionTimezone).toBe('UTC');
+    const target = schedule.Target as {
+      Input: string;
+      RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+    expect(JSON.parse(target.Input)).toEqual({});
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: SCHEDULE_RETRY_ATTEMPTS,
+      MaximumEventAgeInSeconds: SCHEDULE_MAX_EVENT_AGE_HOURS * 3600,
+    });
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(dlqArnOf(nudgesId()));
+  });
+
+  it('is a Node.js 24 function with its own retries and the encrypted DLQ', () => {
+    const fn = resources[nudgesId()]!.Properties!;
+    expect(fn.Runtime).toBe('nodejs24.x');
+    expect(resources[dlqArnOf(nudgesId())!]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+      ([, resource]) => referencedId(resource.Properties?.FunctionName) === nudgesId(),
+    );
+    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+  });
+
+  it("gives its role key reads, item updates and Queries of the user's items and the due index only", () => {
+    const roleId = referencedId(resources[nudgesId()]!.Properties!.Role)!;
+    const tableStatements = statementsOfRole(roleId).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect([...new Set(actionsOf(tableStatements))].sort()).toEqual(
+      ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
+    );
+    const resourcesJson = JSON.stringify(tableStatements.map((statement) => statement.Resource));
+    expect(resourcesJson).toContain(`/index/${GSI1.indexName}`);
+    expect(resourcesJson).not.toContain('/index/*');
+    expect(actionsOf(tableStatements)).not.toContain('dynamodb:Scan');
   });
 });
 

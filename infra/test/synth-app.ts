@@ -11,6 +11,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { createCoachApp } from '../lib/coach-app';
+import { JOB_TAG } from '../lib/jobs';
 import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
 
 export type Resource = { Type: string; Properties?: Record<string, unknown> };
@@ -40,23 +41,26 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
   const resources = template.toJSON().Resources as Record<string, Resource>;
   /** Route id → [logical id, resource] of its Lambda function. */
   const functionOfRoute = new Map<string, [string, Resource]>();
+  /** Job name → [logical id, resource] of its Lambda function. */
+  const functionOfJob = new Map<string, [string, Resource]>();
   for (const [logicalId, resource] of Object.entries(resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;
     const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
     const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
     if (routeId) functionOfRoute.set(routeId, [logicalId, resource]);
+    const job = tags.find((tag) => tag.Key === JOB_TAG)?.Value;
+    if (job) functionOfJob.set(job, [logicalId, resource]);
   }
+  const roleOfFunction = (fn: [string, Resource] | undefined) =>
+    (fn?.[1].Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+  const environmentOfFunction = (fn: [string, Resource] | undefined) =>
+    (fn?.[1].Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
   /** Logical id of the route function's role. */
-  const roleOf = (routeId: string) =>
-    (functionOfRoute.get(routeId)?.[1].Properties?.Role as { 'Fn::GetAtt': [string] })[
-      'Fn::GetAtt'
-    ][0];
-  const environmentOf = (routeId: string) =>
-    (
-      functionOfRoute.get(routeId)?.[1].Properties?.Environment as {
-        Variables: Record<string, unknown>;
-      }
-    ).Variables;
+  const roleOf = (routeId: string) => roleOfFunction(functionOfRoute.get(routeId));
+  const environmentOf = (routeId: string) => environmentOfFunction(functionOfRoute.get(routeId));
+  /** Logical id of a scheduled job's role, and its environment. */
+  const roleOfJob = (job: string) => roleOfFunction(functionOfJob.get(job));
+  const environmentOfJob = (job: string) => environmentOfFunction(functionOfJob.get(job));
   /** Every Allow statement of the policies attached to a role. */
   const statementsOf = (roleId: string): Statement[] =>
     Object.values(resources)
@@ -83,6 +87,8 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
     functionOfRoute,
     roleOf,
     environmentOf,
+    roleOfJob,
+    environmentOfJob,
     statementsOf,
     secretStatements,
   };

@@ -15,6 +15,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GSI1 } from '../../../shared/data/table';
 import { INTEGRATION_PROVIDERS } from '../../../shared/domain/integrations';
 import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
 
@@ -41,9 +42,32 @@ const integrationSchema = userSchema({
     botUserId: { type: 'string' },
     appId: { type: 'string' },
     installerUserId: { type: 'string' },
+    /** Slack: the next nudge slot (ISO 8601 UTC); absent when no nudge is scheduled. */
+    nextNudgeAt: { type: 'string' },
+    /** Slack: the users-due index's shard ('0'…), set with nextNudgeAt. */
+    nudgeShard: { type: 'string' },
+    /** Slack: the last slot claimed by the nudge job (ISO 8601 UTC). */
+    lastNudgeSlot: { type: 'string' },
     ...bookkeepingAttributes,
   },
-  indexes: { byUser: userIndex('INTEGRATION#${provider}', ['provider']) },
+  indexes: {
+    byUser: userIndex('INTEGRATION#${provider}', ['provider']),
+    byNudgeDue: {
+      index: GSI1.indexName,
+      pk: {
+        field: GSI1.partitionKey,
+        composite: ['nudgeShard'],
+        template: 'NUDGEDUE#${nudgeShard}',
+        casing: 'none',
+      },
+      sk: {
+        field: GSI1.sortKey,
+        composite: ['nextNudgeAt'],
+        template: '${nextNudgeAt}',
+        casing: 'none',
+      },
+    },
+  },
 });
 
 export const createIntegrationEntity = (client: DynamoDBDocumentClient, table: string) =>
