@@ -17,14 +17,14 @@ import type { AnyRoute } from '../shared/contract/define-route';
 import {
   AI_ROUTE_NODE_MODULES,
   CONSUMER_NODE_MODULES,
-  JOB_NODE_MODULES,
+  jobNodeModules,
   PROVIDER_SDKS,
   ROUTE_NODE_MODULES,
   esbuildBuildOptions,
   nodeModulesOf,
 } from '../infra/lib/function-bundling';
 import { EVENT_CONSUMERS } from '../infra/lib/events';
-import { SCHEDULED_JOBS } from '../functions/jobs/job-schedules';
+import { SCHEDULED_JOBS, type ScheduledJobName } from '../functions/jobs/job-schedules';
 import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
 
 /**
@@ -150,7 +150,12 @@ export function bundleJobs(options: { outdir?: string } = {}): Promise<ConsumerB
   const entries = Object.fromEntries(
     Object.entries(SCHEDULED_JOBS).map(([name, entry]) => [name, path.join(REPO_ROOT, entry)]),
   );
-  return bundleNamed(entries, 'jobs', JOB_NODE_MODULES, options);
+  const nodeModules = [
+    ...new Set(
+      (Object.keys(SCHEDULED_JOBS) as ScheduledJobName[]).flatMap((job) => jobNodeModules(job)),
+    ),
+  ];
+  return bundleNamed(entries, 'jobs', nodeModules, options);
 }
 
 /** Bytes as kilobytes with one decimal (1 KB = 1024 bytes). */
@@ -195,7 +200,7 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
         ]
       : []),
     `other routes ship ${ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
-    `Google / Slack routes ship zod and ${Object.values(PROVIDER_SDKS).join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
+    `Google / Slack routes ship zod and ${Object.values(PROVIDER_SDKS).flat().join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
   ].join('\n');
 }
 

@@ -66,6 +66,8 @@ export class CoachStack extends Stack {
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       table: this.data.table,
       environment: { TABLE_NAME: this.data.table.tableName },
+      tokenKey: this.keys.tokenKey,
+      integrations: props.integrations,
     });
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,

@@ -25,6 +25,7 @@ import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import type { IntegrationProvider } from '../../shared/domain/integrations';
+import type { ScheduledJobName } from '../../functions/jobs/job-schedules';
 
 /** Where the installed packages are (the repository's node_modules). */
 const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -88,14 +89,27 @@ export const ROUTE_NODE_MODULES = ['zod'] as const;
  */
 export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
-/** Packages the scheduled jobs (infra/lib/jobs.ts) load from `node_modules/` beside their bundle. */
-export const JOB_NODE_MODULES = ['zod'] as const;
-
-/** The SDK each provider's code imports (functions/lib/integrations/<provider>/). */
-export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, string>> = {
-  google: 'google-auth-library',
-  slack: '@slack/web-api',
+/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/calendar/). */
+export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, readonly string[]>> = {
+  google: ['google-auth-library', '@googleapis/calendar'],
+  slack: ['@slack/web-api'],
 };
+
+/** The providers each scheduled job talks to (the calendar sync reads Google Calendar). */
+const JOB_PROVIDERS: Readonly<Record<ScheduledJobName, readonly IntegrationProvider[]>> = {
+  weeklyRollover: [],
+  calendarSync: ['google'],
+};
+
+/**
+ * Packages a scheduled job (infra/lib/jobs.ts) loads from `node_modules/` beside its bundle: zod,
+ * and its providers' SDKs with every package they depend on.
+ */
+export function jobNodeModules(job: ScheduledJobName): readonly string[] {
+  const providers = JOB_PROVIDERS[job];
+  if (providers.length === 0) return ['zod'];
+  return packageClosure(['zod', ...providers.flatMap((provider) => PROVIDER_SDKS[provider])]);
+}
 
 /**
  * The packages `names` need at run time: themselves and, recursively, their dependencies and
@@ -148,7 +162,7 @@ export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): 
 function unbundledImportsOf(route: AnyRoute): readonly string[] {
   if (route.ai) return AI_ROUTE_NODE_MODULES;
   if (route.integrations) {
-    return ['zod', ...route.integrations.providers.map((provider) => PROVIDER_SDKS[provider])];
+    return ['zod', ...route.integrations.providers.flatMap((provider) => PROVIDER_SDKS[provider])];
   }
   return ROUTE_NODE_MODULES;
 }

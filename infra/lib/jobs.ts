@@ -8,7 +8,11 @@
  *
  * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
  * index (gsi1), read items by key (the week summary it closes) and update items — no Scan, no
- * Query of the base table, no deletes.
+ * Query of the base table, no deletes. The hourly calendar sync may Query the integrations'
+ * provider index (gsi1), read items by key (the integration, the last sync), update the
+ * integration (a refreshed token, `needsReconnect`) and put the sync item; it alone uses the
+ * integration-token key (decrypt and encrypt, with the purpose) and reads the Google client
+ * secret.
  */
 import path from 'node:path';
 import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
@@ -28,8 +32,18 @@ import {
   SCHEDULED_JOBS,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
-import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
-import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
+import { cdkBundlingOptions, jobNodeModules } from './function-bundling';
+import { REPO_ROOT, ROUTE_MEMORY_MB, TOKEN_KEY_ACTIONS } from './route-function';
+import {
+  clientSecretArnsOf,
+  integrationPublicEnvironment,
+  type IntegrationSettings,
+} from './integration-settings';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import {
+  INTEGRATION_TOKEN_PURPOSE,
+  type IntegrationProvider,
+} from '../../shared/domain/integrations';
 
 /** Tag key carrying the job's name on every job function. */
 export const JOB_TAG = 'coach:job';
@@ -51,12 +65,31 @@ export const JOB_TABLE_ACCESS: Record<
     indexQuery: [GSI1.indexName],
     itemActions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   },
+  calendarSync: {
+    indexQuery: [GSI1.indexName],
+    itemActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:PutItem',
+    ],
+  },
+};
+
+/** The providers whose tokens and client secret each job uses (contract-like, see above). */
+export const JOB_INTEGRATIONS: Record<ScheduledJobName, readonly IntegrationProvider[]> = {
+  weeklyRollover: [],
+  calendarSync: ['google'],
 };
 
 export interface ScheduledJobsProps {
   readonly table: ITable;
   /** Environment of the job functions (TABLE_NAME and the like). */
   readonly environment: Readonly<Record<string, string>>;
+  /** The integration-token key: jobs of JOB_INTEGRATIONS decrypt and encrypt with it. */
+  readonly tokenKey?: IKey | undefined;
+  /** Google / Slack clients: jobs of JOB_INTEGRATIONS read their client ids and secrets. */
+  readonly integrations?: IntegrationSettings | undefined;
 }
 
 export class ScheduledJobs extends Construct {
@@ -86,10 +119,13 @@ export class ScheduledJobs extends Construct {
       for (const schedule of JOB_SCHEDULES.filter((candidate) => candidate.job === job)) {
         this.schedules.push(
           new Schedule(this, `Schedule-${schedule.name}`, {
-            description: `${job} at ${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`,
+            description:
+              schedule.hour === null
+                ? `${job} every hour at minute ${schedule.minute}`
+                : `${job} at ${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`,
             schedule: ScheduleExpression.cron({
               minute: String(schedule.minute),
-              hour: String(schedule.hour),
+              ...(schedule.hour === null ? {} : { hour: String(schedule.hour) }),
               ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
               timeZone: TimeZone.of(schedule.timeZone),
             }),
@@ -104,6 +140,7 @@ export class ScheduledJobs extends Construct {
         );
       }
       this.grantTableAccess(fn, job, table);
+      this.grantIntegrations(fn, job, props);
       const functionLogicalId = Stack.of(this).resolve(
         (fn.node.defaultChild as CfnFunction).logicalId,
       ) as string;
@@ -127,6 +164,15 @@ export class ScheduledJobs extends Construct {
       description: `Coach scheduled job ${job}`,
     });
     logGroup.grantWrite(role);
+    const providers = JOB_INTEGRATIONS[job];
+    const integrationEnvironment =
+      providers.length > 0
+        ? {
+            ...integrationPublicEnvironment(props.integrations),
+            ...clientSecretArnsOf(providers, props.integrations),
+            ...(props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
+          }
+        : {};
     const fn = new NodejsFunction(this, `${job}Function`, {
       entry: path.join(REPO_ROOT, entry),
       handler: 'handler',
@@ -139,17 +185,43 @@ export class ScheduledJobs extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundlingOptions(undefined, JOB_NODE_MODULES),
+      bundling: cdkBundlingOptions(undefined, jobNodeModules(job)),
       retryAttempts: JOB_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
       environment: {
         ...props.environment,
+        ...integrationEnvironment,
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
     Tags.of(fn).add(JOB_TAG, job);
     return fn;
+  }
+
+  /**
+   * A job of JOB_INTEGRATIONS: Decrypt and Encrypt on the token key with the tokens' purpose, and
+   * GetSecretValue on its providers' client secrets only.
+   */
+  private grantIntegrations(fn: NodejsFunction, job: ScheduledJobName, props: ScheduledJobsProps) {
+    const providers = JOB_INTEGRATIONS[job];
+    if (providers.length === 0) return;
+    if (!props.tokenKey)
+      throw new Error(`Job ${job} handles integration tokens: pass the token key`);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: [...TOKEN_KEY_ACTIONS.encryptDecrypt],
+        resources: [props.tokenKey.keyArn],
+        conditions: {
+          StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+        },
+      }),
+    );
+    for (const arn of Object.values(clientSecretArnsOf(providers, props.integrations))) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
+      );
+    }
   }
 
   /** Only the actions of JOB_TABLE_ACCESS, on the table's items and the named indexes. */

@@ -21,6 +21,7 @@ import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
+import { handler as calendarSync } from '../../functions/jobs/calendar-sync';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
 import { startJobScheduler } from './job-scheduler';
@@ -203,7 +204,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
-  const scheduler = startJobScheduler({ weeklyRollover: (input) => weeklyRollover(input) });
+  const scheduler = startJobScheduler({
+    weeklyRollover: (input) => weeklyRollover(input),
+    calendarSync: (input) => calendarSync(input),
+  });
   markReady();
 
   return {

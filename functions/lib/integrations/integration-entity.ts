@@ -12,9 +12,13 @@
  * - Slack: `botTokenCiphertext` (`xoxb-`, scopes chat:write and im:write), `teamId`, `teamName`
  *   (the `account`), `botUserId`, `appId` and `installerUserId`, the Slack user who installed the
  *   app, whom nudges are sent to by DM.
+ *
+ * Indexed on gsi1 by provider (`INTEGRATION#<provider>` / `USER#<userId>`) for the hourly calendar
+ * sync's fan-out.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GSI1 } from '../../../shared/data/table';
 import { INTEGRATION_PROVIDERS } from '../../../shared/domain/integrations';
 import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
 
@@ -43,7 +47,25 @@ const integrationSchema = userSchema({
     installerUserId: { type: 'string' },
     ...bookkeepingAttributes,
   },
-  indexes: { byUser: userIndex('INTEGRATION#${provider}', ['provider']) },
+  indexes: {
+    byUser: userIndex('INTEGRATION#${provider}', ['provider']),
+    /** Everyone who connected a provider, for the hourly calendar sync (integration-users.ts). */
+    byProvider: {
+      index: GSI1.indexName,
+      pk: {
+        field: GSI1.partitionKey,
+        composite: ['provider'],
+        template: 'INTEGRATION#${provider}',
+        casing: 'none',
+      },
+      sk: {
+        field: GSI1.sortKey,
+        composite: ['userId'],
+        template: 'USER#${userId}',
+        casing: 'none',
+      },
+    },
+  },
 });
 
 export const createIntegrationEntity = (client: DynamoDBDocumentClient, table: string) =>
