@@ -49,7 +49,7 @@ export const TABLE_WRITE_ACTIONS = [
 export const TOKEN_KEY_ACTIONS: Readonly<Record<TokenUse, readonly string[]>> = {
   encrypt: ['kms:Encrypt'],
   decrypt: ['kms:Decrypt'],
-  encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
+  encryptDecrypt: ['kms:Decrypt', 'kms:Encrypt'],
 };
 
 /** Memory of a route function, in MB. */

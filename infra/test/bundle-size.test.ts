@@ -88,7 +88,7 @@ describe('authentication in the bundles (issue 10: callbacks are the only routes
 
 describe('the scheduled job bundles', () => {
   it(`are each under ${formatKb(BUNDLE_SIZE_LIMIT_BYTES)} and never hold the inferred-moments writer`, () => {
-    expect(jobs.map((job) => job.consumer)).toEqual(['weeklyRollover']);
+    expect(jobs.map((job) => job.consumer)).toEqual(['weeklyRollover', 'calendarSync']);
     for (const job of jobs) {
       expect(job.bytes, job.consumer).toBeLessThanOrEqual(BUNDLE_SIZE_LIMIT_BYTES);
       expect(job.inputs).not.toContain(INFERRED_MOMENTS_WRITER);

@@ -11,6 +11,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { createCoachApp } from '../lib/coach-app';
+import { JOB_TAG } from '../lib/jobs';
 import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
 
 export type Resource = { Type: string; Properties?: Record<string, unknown> };
@@ -37,13 +38,15 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
     },
   });
   const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
-  /** Route id → [logical id, resource] of its Lambda function. */
+  /** Route id (or `job:<name>` for a scheduled job) → [logical id, resource] of its Lambda function. */
   const functionOfRoute = new Map<string, [string, Resource]>();
   for (const [logicalId, resource] of Object.entries(resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;
     const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
     const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
     if (routeId) functionOfRoute.set(routeId, [logicalId, resource]);
+    const job = tags.find((tag) => tag.Key === JOB_TAG)?.Value;
+    if (job) functionOfRoute.set(`job:${job}`, [logicalId, resource]);
   }
   /** Logical id of the route function's role. */
   const roleOf = (routeId: string) =>
