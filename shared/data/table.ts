@@ -11,7 +11,7 @@ export const TABLE_KEYS = {
 
 /**
  * The first global index, overloaded: cross-user jobs (`TZ#<zone>` / `USER#<userId>` for the
- * Monday rollover) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
+ * Monday rollover, `INTEGRATION#<provider>` / `USER#<userId>` for the hourly calendar sync) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
  */
 export const GSI1 = {
   indexName: 'gsi1',

@@ -18,9 +18,8 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSI1 } from '../../../shared/data/table';
 import { INTEGRATION_PROVIDERS } from '../../../shared/domain/integrations';
-import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
+import { bookkeepingAttributes, userIndex, userSchema, usersByIndex } from '../data/keys';
 
 /** Stored statuses (`notConnected` is the absence of the item). */
 export const STORED_INTEGRATION_STATUSES = ['connected', 'needsReconnect'] as const;
@@ -50,21 +49,7 @@ const integrationSchema = userSchema({
   indexes: {
     byUser: userIndex('INTEGRATION#${provider}', ['provider']),
     /** Everyone who connected a provider, for the hourly calendar sync (integration-users.ts). */
-    byProvider: {
-      index: GSI1.indexName,
-      pk: {
-        field: GSI1.partitionKey,
-        composite: ['provider'],
-        template: 'INTEGRATION#${provider}',
-        casing: 'none',
-      },
-      sk: {
-        field: GSI1.sortKey,
-        composite: ['userId'],
-        template: 'USER#${userId}',
-        casing: 'none',
-      },
-    },
+    byProvider: usersByIndex('INTEGRATION#${provider}', ['provider']),
   },
 });
 
