@@ -215,7 +215,7 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
         ]
       : []),
     `other routes ship ${ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
-    `Google / Slack routes (and the Slack nudge job) ship zod and ${Object.values(PROVIDER_SDKS).join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
+    `Google / Slack routes (and the calendar sync and Slack nudge jobs) ship zod and ${Object.values(PROVIDER_SDKS).flat().join(' / ')} (as they need) with their dependencies beside the bundle in node_modules/`,
   ].join('\n');
 }
 

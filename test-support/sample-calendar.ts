@@ -1,212 +1,199 @@
 /**
- * A sample Google Calendar for the offline demo and calendar tests (issue 10 item 6): what the
- * Calendar API's events list answers with `singleEvents=true` for a manager, Jordan Lee, in the
- * last 2 weeks, this week and the next 4 weeks (all in `timeZone`):
+ * A sample Google Calendar for tests and the demo (issue 10 item 3), as the Calendar API lists it
+ * with `singleEvents=true`: recurring events expanded into instances carrying `recurringEventId`.
+ * Built around `now` in the user's `timeZone`, from SAMPLE_WEEKS_BEFORE weeks before this week to
+ * SAMPLE_WEEKS_AFTER weeks after.
  *
- * - weekly 1:1s (instances of a recurring series: `recurringEventId`, `originalStartTime`) with
- *   four people, {@link SAMPLE_CALENDAR_PEOPLE}: three direct reports the user organises, and their
- *   own manager, whose series is titled 'Sync with Dana', described as a 1:1 with the user's
- *   manager and organised by her (the hint a detector may read);
- * - noise: a weekly team meeting with 6 attendees, an all-day event this week, and a one-off 1:1
- *   with a peer in a meeting room (a `resource: true` attendee).
+ * Weekly 1:1s with four people (SAMPLE_ONE_ON_ONES; Margaret Hamilton is the user's manager and
+ * organises hers), plus noise that is not a 1:1: a weekly team meeting (six attendees), an all-day
+ * offsite with one person, a desk booking with only a room, a cancelled lunch with one person and
+ * a two-hour workshop with one person (penalised past 90 minutes).
  *
- * Kept small on purpose: a stub with the documented signature, to be reconciled with the calendar
- * sync's own sample when both exist.
+ * `sampleCalendarEvents({ now, timeZone, userEmail })` → the events; `sampleInstanceId(seriesId,
+ * localDate)` names an instance (to move or cancel one in a test).
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, format, formatISO } from 'date-fns';
-import type { MeetingDay } from '../shared/domain/constants';
-import type { FakeCalendarEvent } from './fake-google';
-import { slotInWeekOf } from './zoned-week';
+import { zonedWallTimeToUtc } from '../shared/domain/schedule';
+import { weekStartOf } from '../shared/domain/moments';
 
-export interface SampleCalendarPerson {
-  firstName: string;
-  lastName: string;
+export const SAMPLE_WEEKS_BEFORE = 3;
+export const SAMPLE_WEEKS_AFTER = 3;
+
+export interface SampleOneOnOne {
+  seriesId: string;
   email: string;
-  role: string;
-  relationship: 'directReport' | 'manager';
-  meetingDayOfWeek: MeetingDay;
-  /** 'HH:mm' in the calendar's zone. */
-  meetingTime: string;
+  displayName: string;
+  title: string;
+  /** 0 = Monday … 4 = Friday. */
+  weekday: number;
+  /** 'HH:mm' in the user's zone. */
+  time: string;
+  minutes: number;
+  /** The other person organises it (the manager). */
+  organizedByThem?: boolean;
 }
 
-/** The four people of the recurring 1:1s: three direct reports and the user's manager. */
-export const SAMPLE_CALENDAR_PEOPLE: readonly SampleCalendarPerson[] = [
+export const SAMPLE_ONE_ON_ONES: readonly SampleOneOnOne[] = [
   {
-    firstName: 'Priya',
-    lastName: 'Shah',
-    email: 'priya.shah@example.com',
-    role: 'Senior Software Engineer',
-    relationship: 'directReport',
-    meetingDayOfWeek: 'Monday',
-    meetingTime: '10:00',
+    seriesId: 'sample1on1ada',
+    email: 'ada.lovelace@example.com',
+    displayName: 'Ada Lovelace',
+    title: 'Ada / me 1:1',
+    weekday: 0,
+    time: '10:00',
+    minutes: 30,
   },
   {
-    firstName: 'Marcus',
-    lastName: 'Chen',
-    email: 'marcus.chen@example.com',
-    role: 'Software Engineer',
-    relationship: 'directReport',
-    meetingDayOfWeek: 'Tuesday',
-    meetingTime: '14:00',
+    seriesId: 'sample1on1grace',
+    email: 'grace.hopper@example.com',
+    displayName: 'Grace Hopper',
+    title: '1on1 Grace',
+    weekday: 1,
+    time: '14:00',
+    minutes: 30,
   },
   {
-    firstName: 'Sofia',
-    lastName: 'Alvarez',
-    email: 'sofia.alvarez@example.com',
-    role: 'Product Designer',
-    relationship: 'directReport',
-    meetingDayOfWeek: 'Wednesday',
-    meetingTime: '15:30',
+    seriesId: 'sample1on1alan',
+    email: 'alan.turing@example.com',
+    displayName: 'Alan Turing',
+    title: 'Alan <> me',
+    weekday: 2,
+    time: '11:00',
+    minutes: 45,
   },
   {
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    email: 'dana.whitfield@example.com',
-    role: 'Director of Engineering',
-    relationship: 'manager',
-    meetingDayOfWeek: 'Thursday',
-    meetingTime: '16:00',
+    seriesId: 'sample1on1margaret',
+    email: 'margaret.hamilton@example.com',
+    displayName: 'Margaret Hamilton',
+    title: 'One on one',
+    weekday: 3,
+    time: '16:00',
+    minutes: 30,
+    organizedByThem: true,
   },
 ];
 
-/** People in the team meeting besides the user and the direct reports above (Tom reports to the user too, without a 1:1 on this calendar). */
-const TEAM_GUESTS = [
-  { email: 'tom.becker@example.com', displayName: 'Tom Becker' },
-  { email: 'lena.fischer@example.com', displayName: 'Lena Fischer' },
-];
-const PEER = { email: 'riley.nguyen@example.com', displayName: 'Riley Nguyen' };
-const ROOM = {
-  email: 'c_1882everest@resource.calendar.google.com',
-  displayName: 'Room 4.01 Everest',
-  resource: true,
+/** The email of the sample's manager (organiser of her 1:1). */
+export const SAMPLE_MANAGER_EMAIL = 'margaret.hamilton@example.com';
+
+type SampleEvent = Record<string, unknown>;
+
+const addDays = (localDate: string, days: number) => {
+  const date = new Date(`${localDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 };
 
-/** Weeks covered, relative to this week. */
-const FIRST_WEEK = -2;
-const LAST_WEEK = 4;
+/** The id of a recurring event's instance on a local date (Google's `<series>_<YYYYMMDD>` form). */
+export function sampleInstanceId(seriesId: string, localDate: string): string {
+  return `${seriesId}_${localDate.replaceAll('-', '')}`;
+}
 
-const displayName = (person: SampleCalendarPerson) => `${person.firstName} ${person.lastName}`;
-
-/** Google's instance id suffix: the original start in UTC, basic format. */
-const instanceSuffix = (start: Date) => `${start.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+function timed(localDate: string, time: string, minutes: number, timeZone: string) {
+  const start = zonedWallTimeToUtc(localDate, time, timeZone);
+  const end = new Date(start.getTime() + minutes * 60_000);
+  return {
+    start: { dateTime: start.toISOString(), timeZone },
+    end: { dateTime: end.toISOString(), timeZone },
+  };
+}
 
 export function sampleCalendarEvents(options: {
   now: Date;
   timeZone: string;
   userEmail: string;
-}): FakeCalendarEvent[] {
+}): SampleEvent[] {
   const { now, timeZone, userEmail } = options;
-  const user = { email: userEmail, self: true, responseStatus: 'accepted' };
-  const zoned = (instant: Date) => ({
-    dateTime: formatISO(new TZDate(instant.getTime(), timeZone)),
-    timeZone,
-  });
-  const timed = (start: Date, minutes: number) => ({
-    start: zoned(start),
-    end: zoned(addMinutes(start, minutes)),
-  });
-  const weekOf = (week: number) => addDays(now, week * 7);
-  const events: FakeCalendarEvent[] = [];
-
-  const weekly = (series: {
-    id: string;
-    summary: string;
-    description?: string;
-    day: MeetingDay;
-    time: string;
-    minutes: number;
-    organizer: Record<string, unknown>;
-    attendees: Record<string, unknown>[];
-  }) => {
-    for (let week = FIRST_WEEK; week <= LAST_WEEK; week += 1) {
-      const start = slotInWeekOf(weekOf(week), timeZone, series.day, series.time);
+  const self = { email: userEmail, self: true, responseStatus: 'accepted' };
+  const thisMonday = weekStartOf(now, timeZone);
+  const mondays = Array.from({ length: SAMPLE_WEEKS_BEFORE + SAMPLE_WEEKS_AFTER + 1 }, (_, i) =>
+    addDays(thisMonday, (i - SAMPLE_WEEKS_BEFORE) * 7),
+  );
+  const events: SampleEvent[] = [];
+  for (const monday of mondays) {
+    for (const meeting of SAMPLE_ONE_ON_ONES) {
+      const localDate = addDays(monday, meeting.weekday);
+      const them = { email: meeting.email, displayName: meeting.displayName };
       events.push({
         kind: 'calendar#event',
-        id: `${series.id}_${instanceSuffix(start)}`,
+        id: sampleInstanceId(meeting.seriesId, localDate),
+        recurringEventId: meeting.seriesId,
         status: 'confirmed',
-        summary: series.summary,
-        ...(series.description ? { description: series.description } : {}),
-        ...timed(start, series.minutes),
-        recurringEventId: series.id,
-        originalStartTime: zoned(start),
-        organizer: series.organizer,
-        creator: series.organizer,
-        attendees: series.attendees,
-        eventType: 'default',
+        summary: meeting.title,
+        organizer: meeting.organizedByThem ? them : { email: userEmail, self: true },
+        ...timed(localDate, meeting.time, meeting.minutes, timeZone),
+        originalStartTime: timed(localDate, meeting.time, meeting.minutes, timeZone).start,
+        attendees: [self, { ...them, responseStatus: 'accepted' }],
       });
     }
-  };
-
-  for (const person of SAMPLE_CALENDAR_PEOPLE) {
-    const other = {
-      email: person.email,
-      displayName: displayName(person),
-      responseStatus: 'accepted',
-    };
-    const isManager = person.relationship === 'manager';
-    weekly({
-      id: `sample1on1${person.firstName.toLowerCase()}`,
-      summary: isManager ? `Sync with ${person.firstName}` : `${person.firstName} / Jordan 1:1`,
-      ...(isManager ? { description: 'Weekly 1:1 with my manager' } : {}),
-      day: person.meetingDayOfWeek,
-      time: person.meetingTime,
-      minutes: 30,
-      organizer: isManager
-        ? { email: person.email, displayName: displayName(person) }
-        : { email: userEmail, self: true },
-      attendees: isManager
-        ? [{ ...other, organizer: true }, user]
-        : [{ ...user, organizer: true }, other],
+    const teamDate = addDays(monday, 4);
+    events.push({
+      kind: 'calendar#event',
+      id: sampleInstanceId('sampleteamsync', teamDate),
+      recurringEventId: 'sampleteamsync',
+      status: 'confirmed',
+      summary: 'Team sync',
+      organizer: { email: userEmail, self: true },
+      ...timed(teamDate, '09:30', 45, timeZone),
+      attendees: [
+        self,
+        ...SAMPLE_ONE_ON_ONES.slice(0, 3).map((meeting) => ({ email: meeting.email })),
+        { email: 'barbara.liskov@example.com' },
+        { email: 'linus.torvalds@example.com' },
+      ],
     });
   }
-
-  weekly({
-    id: 'sampleteamweekly',
-    summary: 'Platform team weekly',
-    day: 'Wednesday',
-    time: '11:00',
-    minutes: 45,
-    organizer: { email: userEmail, self: true },
-    attendees: [
-      { ...user, organizer: true },
-      ...SAMPLE_CALENDAR_PEOPLE.filter((person) => person.relationship === 'directReport').map(
-        (person) => ({ email: person.email, displayName: displayName(person) }),
-      ),
-      ...TEAM_GUESTS,
-    ],
-  });
-
-  const thursday = slotInWeekOf(now, timeZone, 'Thursday', '00:00');
-  const day = (instant: Date) => format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
-  events.push({
-    kind: 'calendar#event',
-    id: 'sampleplanningday',
-    status: 'confirmed',
-    summary: 'Quarterly planning day',
-    start: { date: day(thursday) },
-    end: { date: day(addDays(thursday, 1)) },
-    transparency: 'transparent',
-    organizer: { email: 'dana.whitfield@example.com', displayName: 'Dana Whitfield' },
-    attendees: [user, { email: 'dana.whitfield@example.com', organizer: true }],
-    eventType: 'default',
-  });
-
-  const coffee = slotInWeekOf(now, timeZone, 'Tuesday', '09:30');
-  events.push({
-    kind: 'calendar#event',
-    id: 'samplecoffeeriley',
-    status: 'confirmed',
-    summary: 'Coffee chat: Riley / Jordan',
-    ...timed(coffee, 30),
-    organizer: { email: PEER.email, displayName: PEER.displayName },
-    attendees: [{ ...PEER, organizer: true, responseStatus: 'accepted' }, user, ROOM],
-    eventType: 'default',
-  });
-
-  const startOf = (event: FakeCalendarEvent) => {
-    const start = event.start as { dateTime?: string; date?: string };
-    return new Date(start.dateTime ?? `${start.date}T00:00:00Z`).getTime();
-  };
-  return events.sort((a, b) => startOf(a) - startOf(b));
+  const tuesday = addDays(thisMonday, 1);
+  const wednesday = addDays(thisMonday, 2);
+  const thursday = addDays(thisMonday, 3);
+  events.push(
+    {
+      kind: 'calendar#event',
+      id: 'sampleoffsite',
+      status: 'confirmed',
+      summary: 'Offsite 1:1 day',
+      start: { date: wednesday },
+      end: { date: addDays(wednesday, 1) },
+      attendees: [self, { email: 'barbara.liskov@example.com' }],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'sampledesk',
+      status: 'confirmed',
+      summary: 'Desk booking',
+      ...timed(tuesday, '08:00', 60, timeZone),
+      attendees: [
+        self,
+        {
+          email: 'c_1888room@resource.calendar.google.com',
+          displayName: 'Room 4.01',
+          resource: true,
+        },
+      ],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'samplelunch',
+      status: 'cancelled',
+      summary: 'Lunch 1:1 with Linus',
+      ...timed(thursday, '12:00', 60, timeZone),
+      attendees: [self, { email: 'linus.torvalds@example.com', displayName: 'Linus Torvalds' }],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'sampleworkshop',
+      status: 'confirmed',
+      summary: 'Roadmap workshop',
+      ...timed(thursday, '13:00', 120, timeZone),
+      attendees: [
+        self,
+        { email: 'barbara.liskov@example.com', displayName: 'Barbara Liskov' },
+        {
+          email: 'c_1888room@resource.calendar.google.com',
+          displayName: 'Room 4.01',
+          resource: true,
+        },
+      ],
+    },
+  );
+  return events;
 }

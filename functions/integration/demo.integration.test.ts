@@ -24,7 +24,7 @@ import {
   type LocalServerProcess,
 } from '../../test-support/local-server-process';
 import { connectThroughConsent } from '../../test-support/oauth-flow';
-import { SAMPLE_CALENDAR_PEOPLE } from '../../test-support/sample-calendar';
+import { SAMPLE_CALENDAR_PEOPLE } from '../../test-support/demo-calendar';
 
 let plain: LocalServerProcess;
 let plainDataDir: string;

@@ -139,9 +139,9 @@ describe('the nudge schedule', () => {
       expect(isSlot(next, manager.zone, manager.frequency), manager.zone).toBe(true);
       expect(next.getTime(), manager.zone).toBeGreaterThan(now - 60_000);
       expect(next.getTime(), manager.zone).toBeLessThanOrEqual(now + 7 * 24 * 3600 * 1000);
-      // The sparse users-due index: gsi1 NUDGEDUE#<shard> / <nextNudgeAt>.
-      expect(raw.gsi1pk, manager.zone).toMatch(/^NUDGEDUE#[0-3]$/);
-      expect(raw.gsi1sk, manager.zone).toBe(raw.nextNudgeAt);
+      // The sparse users-due index: gsi3 NUDGEDUE#<shard> / <nextNudgeAt>.
+      expect(raw.gsi3pk, manager.zone).toMatch(/^NUDGEDUE#[0-3]$/);
+      expect(raw.gsi3sk, manager.zone).toBe(raw.nextNudgeAt);
     }
   });
 
@@ -304,7 +304,7 @@ describe('Slack pushing back', () => {
     expect(integrations.slack.status).toBe('needsReconnect');
     const raw = (await rawIntegrationItem(manager.userId, 'slack'))!;
     expect(raw).not.toHaveProperty('nextNudgeAt');
-    expect(raw).not.toHaveProperty('gsi1pk');
+    expect(raw).not.toHaveProperty('gsi3pk');
     expect(raw).not.toHaveProperty('botTokenCiphertext');
     // Later runs no longer find them.
     const later = await runSlackNudges(new Date(slot.getTime() + 24 * 3600 * 1000));

@@ -1,5 +1,6 @@
 /**
- * When the scheduled jobs run (issue 'The weekly picture and nudges' item 6): one definition read
+ * When the scheduled jobs run (issue 'The weekly picture and nudges' item 6; the hourly calendar
+ * sync, issue 10 item 3): one definition read
  * by the CDK app (EventBridge Scheduler schedules, infra/lib/jobs.ts) and by the local stack
  * (croner, infra/local/job-scheduler.ts), so both run a job at the same wall-clock time in the
  * same zone with the same input.
@@ -12,6 +13,7 @@ export const SCHEDULED_JOBS = {
   weeklyRollover: 'functions/jobs/weekly-rollover.ts',
   outboxSweep: 'functions/jobs/outbox-sweep.ts',
   slackNudges: 'functions/jobs/slack-nudges.ts',
+  calendarSync: 'functions/jobs/calendar-sync.ts',
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
@@ -22,6 +24,7 @@ export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
  */
 export const JOB_PROVIDERS: Readonly<Partial<Record<ScheduledJobName, IntegrationProvider>>> = {
   slackNudges: 'slack',
+  calendarSync: 'google',
 };
 
 /** A recurring wall-clock time in an IANA time zone (daylight saving time followed). */
@@ -83,16 +86,31 @@ export const SLACK_NUDGES_SCHEDULE: JobSchedule = {
   input: {},
 };
 
+/**
+ * The calendar sync: every hour at minute 20 (away from the rollover's 00:05), for every user with
+ * Google Calendar connected (functions/jobs/calendar-sync.ts).
+ */
+export const CALENDAR_SYNC_SCHEDULE: JobSchedule = {
+  name: 'calendar-sync-hourly',
+  job: 'calendarSync',
+  minute: '20',
+  hour: '*',
+  mondaysOnly: false,
+  timeZone: 'UTC',
+  input: {},
+};
+
 /** Every schedule of every job. */
 export const JOB_SCHEDULES: readonly JobSchedule[] = [
   ...WEEKLY_ROLLOVER_SCHEDULES,
   OUTBOX_SWEEP_SCHEDULE,
   SLACK_NUDGES_SCHEDULE,
+  CALENDAR_SYNC_SCHEDULE,
 ];
 
 /** The schedule as a five-field cron pattern (minute hour day month weekday), as croner reads it. */
 export function cronPattern(schedule: JobSchedule): string {
-  return `${schedule.minute} ${schedule.hour} * * ${schedule.mondaysOnly ? '1' : '*'}`;
+  return `${schedule.minute} ${schedule.hour ?? '*'} * * ${schedule.mondaysOnly ? '1' : '*'}`;
 }
 
 /** The schedule in words (the cloud schedule's description). */

@@ -89,22 +89,23 @@ export const ROUTE_NODE_MODULES = ['zod'] as const;
  */
 export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
-/** Packages the scheduled jobs (infra/lib/jobs.ts) load from `node_modules/` beside their bundle. */
-export const JOB_NODE_MODULES = ['zod'] as const;
-
-/** The SDK each provider's code imports (functions/lib/integrations/<provider>/). */
-export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, string>> = {
-  google: 'google-auth-library',
-  slack: '@slack/web-api',
+/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/calendar/). */
+export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, readonly string[]>> = {
+  google: ['google-auth-library', '@googleapis/calendar'],
+  slack: ['@slack/web-api'],
 };
 
+/** Packages the scheduled jobs that talk to no provider load from `node_modules/` beside their bundle. */
+export const JOB_NODE_MODULES = ['zod'] as const;
+
 /**
- * Packages a scheduled job ships beside its bundle: JOB_NODE_MODULES, and for a job that talks to a
- * provider (the Slack nudges: JOB_PROVIDERS) zod and that provider's SDK with their closure.
+ * Packages a scheduled job (infra/lib/jobs.ts) ships beside its bundle: JOB_NODE_MODULES, and for a
+ * job that talks to a provider (JOB_PROVIDERS: the calendar sync, the Slack nudges) zod and that
+ * provider's SDKs with every package they depend on.
  */
 export function jobNodeModules(job: ScheduledJobName): readonly string[] {
   const provider = JOB_PROVIDERS[job];
-  return provider ? packageClosure(['zod', PROVIDER_SDKS[provider]]) : JOB_NODE_MODULES;
+  return provider ? packageClosure(['zod', ...PROVIDER_SDKS[provider]]) : JOB_NODE_MODULES;
 }
 
 /**
@@ -158,7 +159,7 @@ export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): 
 function unbundledImportsOf(route: AnyRoute): readonly string[] {
   if (route.ai) return AI_ROUTE_NODE_MODULES;
   if (route.integrations) {
-    return ['zod', ...route.integrations.providers.map((provider) => PROVIDER_SDKS[provider])];
+    return ['zod', ...route.integrations.providers.flatMap((provider) => PROVIDER_SDKS[provider])];
   }
   return ROUTE_NODE_MODULES;
 }

@@ -11,11 +11,14 @@
  * sweep may Query the outbox index (gsi3), update items (the latest items it copies moments by
  * hand to, the week summaries it takes out of the outbox) and publish on the note bus
  * (`events:PutEvents` on that bus only, `EVENT_BUS_NAME`) — no Scan, no Query of the base table,
- * no deletes. The Slack nudges may Query the users-due index (gsi1) and a user's partition (their
+ * no deletes. The Slack nudges may Query the users-due index (gsi3) and a user's partition (their
  * people, as the dashboard reads them), read items by key and update items (the slot claim, a dead
- * token's mark); a job that talks to a provider (JOB_PROVIDERS) may decrypt integration tokens —
- * kms:Decrypt on the integration-token key only, under the integration-token purpose — and knows
- * the public URL (its links) and client ids.
+ * token's mark). The hourly calendar sync may Query the integrations' provider index (gsi1), read
+ * items by key (the integration, the last sync), update the integration (a refreshed token,
+ * `needsReconnect`) and put the sync item. A job that talks to a provider (JOB_PROVIDERS) may use
+ * the integration-token key only under the integration-token purpose — the Slack nudges decrypt,
+ * the calendar sync decrypts and encrypts (a refreshed token) and alone reads the Google client
+ * secret — and knows the public URL (its links) and client ids.
  */
 import path from 'node:path';
 import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
@@ -42,7 +45,12 @@ import {
 } from '../../functions/jobs/job-schedules';
 import { cdkBundlingOptions, jobNodeModules } from './function-bundling';
 import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
-import { integrationPublicEnvironment, type IntegrationSettings } from './integration-settings';
+import {
+  clientSecretArnsOf,
+  integrationPublicEnvironment,
+  type IntegrationSettings,
+} from './integration-settings';
+import type { TokenUse } from '../../shared/contract/define-route';
 import { REPO_ROOT, ROUTE_MEMORY_MB, tokenKeyStatement } from './route-function';
 
 /** Tag key carrying the job's name on every job function. */
@@ -71,7 +79,7 @@ export const JOB_TABLE_ACCESS: Record<
     publishesNoteEvents: true,
   },
   slackNudges: {
-    indexQuery: [GSI1.indexName],
+    indexQuery: [GSI3.indexName],
     itemActions: [
       'dynamodb:GetItem',
       'dynamodb:BatchGetItem',
@@ -79,6 +87,26 @@ export const JOB_TABLE_ACCESS: Record<
       'dynamodb:UpdateItem',
     ],
   },
+  calendarSync: {
+    indexQuery: [GSI1.indexName],
+    itemActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:PutItem',
+    ],
+  },
+};
+
+/**
+ * How each job of JOB_PROVIDERS uses integration tokens: its actions on the token key, and whether
+ * it reads its provider's client secret (to refresh an access token).
+ */
+export const JOB_TOKEN_USE: Readonly<
+  Partial<Record<ScheduledJobName, { use: TokenUse; clientSecret: boolean }>>
+> = {
+  slackNudges: { use: 'decrypt', clientSecret: false },
+  calendarSync: { use: 'encryptDecrypt', clientSecret: true },
 };
 
 /** The schedule's expression: a cron at a wall-clock time in its zone. */
@@ -97,9 +125,9 @@ export interface ScheduledJobsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** The note events bus, for the jobs that publish on it (JOB_TABLE_ACCESS). */
   readonly noteBus: IEventBus;
-  /** The integration-token key: the jobs of JOB_PROVIDERS decrypt with it. */
+  /** The integration-token key: the jobs of JOB_PROVIDERS use it (JOB_TOKEN_USE). */
   readonly tokenKey?: IKey | undefined;
-  /** Google / Slack settings: the public URL and client ids of the jobs of JOB_PROVIDERS. */
+  /** Google / Slack settings: the public URL, client ids and secrets of the jobs of JOB_PROVIDERS. */
   readonly integrations?: IntegrationSettings | undefined;
 }
 
@@ -143,9 +171,7 @@ export class ScheduledJobs extends Construct {
         );
       }
       this.grantTableAccess(fn, job, table);
-      if (JOB_PROVIDERS[job] && props.tokenKey) {
-        fn.addToRolePolicy(tokenKeyStatement(props.tokenKey, 'decrypt'));
-      }
+      this.grantIntegrations(fn, job, props);
       const functionLogicalId = Stack.of(this).resolve(
         (fn.node.defaultChild as CfnFunction).logicalId,
       ) as string;
@@ -173,6 +199,17 @@ export class ScheduledJobs extends Construct {
       description: `Coach scheduled job ${job}`,
     });
     logGroup.grantWrite(role);
+    const secretArns =
+      provider && JOB_TOKEN_USE[job]?.clientSecret
+        ? clientSecretArnsOf([provider], props.integrations)
+        : {};
+    const integrationEnvironment = provider
+      ? {
+          ...integrationPublicEnvironment(props.integrations),
+          ...secretArns,
+          ...(props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
+        }
+      : {};
     const fn = new NodejsFunction(this, `${job}Function`, {
       entry: path.join(REPO_ROOT, entry),
       handler: 'handler',
@@ -194,8 +231,7 @@ export class ScheduledJobs extends Construct {
         ...(JOB_TABLE_ACCESS[job].publishesNoteEvents
           ? { EVENT_BUS_NAME: props.noteBus.eventBusName }
           : {}),
-        ...(provider ? integrationPublicEnvironment(props.integrations) : {}),
-        ...(provider && props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
+        ...integrationEnvironment,
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
         NODE_OPTIONS: '--enable-source-maps',
       },
@@ -204,6 +240,23 @@ export class ScheduledJobs extends Construct {
     acknowledgeTracingGrant(role);
     if (JOB_TABLE_ACCESS[job].publishesNoteEvents) props.noteBus.grantPutEventsTo(fn);
     return fn;
+  }
+
+  /**
+   * A job of JOB_PROVIDERS: its JOB_TOKEN_USE actions on the token key under the tokens' purpose,
+   * and GetSecretValue on its provider's client secret when it refreshes tokens.
+   */
+  private grantIntegrations(fn: NodejsFunction, job: ScheduledJobName, props: ScheduledJobsProps) {
+    const provider = JOB_PROVIDERS[job];
+    const tokenUse = JOB_TOKEN_USE[job];
+    if (!provider || !tokenUse || !props.tokenKey) return;
+    fn.addToRolePolicy(tokenKeyStatement(props.tokenKey, tokenUse.use));
+    if (!tokenUse.clientSecret) return;
+    for (const arn of Object.values(clientSecretArnsOf([provider], props.integrations))) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
+      );
+    }
   }
 
   /** Only the actions of JOB_TABLE_ACCESS, on the table's items and the named indexes. */

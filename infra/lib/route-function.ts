@@ -50,7 +50,7 @@ export const TABLE_WRITE_ACTIONS = [
 export const TOKEN_KEY_ACTIONS: Readonly<Record<TokenUse, readonly string[]>> = {
   encrypt: ['kms:Encrypt'],
   decrypt: ['kms:Decrypt'],
-  encryptDecrypt: ['kms:Encrypt', 'kms:Decrypt'],
+  encryptDecrypt: ['kms:Decrypt', 'kms:Encrypt'],
 };
 
 /**

@@ -25,6 +25,7 @@ import { handler as noteMomentsConsumer } from '../../functions/events/note-mome
 import { handler as slackNudges } from '../../functions/jobs/slack-nudges';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
 import { handler as outboxSweep } from '../../functions/jobs/outbox-sweep';
+import { handler as calendarSync } from '../../functions/jobs/calendar-sync';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
 import { startJobScheduler } from './job-scheduler';
@@ -234,6 +235,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           weeklyRollover: (input) => weeklyRollover(input),
           outboxSweep: () => outboxSweep(),
           slackNudges: (input) => slackNudges(input),
+          calendarSync: (input) => calendarSync(input),
         },
   );
   markReady();

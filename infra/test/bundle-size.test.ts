@@ -92,6 +92,7 @@ describe('the scheduled job bundles', () => {
       'weeklyRollover',
       'outboxSweep',
       'slackNudges',
+      'calendarSync',
     ]);
     for (const job of jobs) {
       expect(job.bytes, job.consumer).toBeLessThanOrEqual(BUNDLE_SIZE_LIMIT_BYTES);

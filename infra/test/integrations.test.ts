@@ -42,6 +42,8 @@ function synth(extraContext: Record<string, unknown>) {
 }
 
 const tokenRoutes = routes.filter((route) => route.integrations?.tokens);
+/** The hourly calendar sync job's key in the synthesized functions. */
+const CALENDAR_JOB = 'calendarSync';
 
 describe('with Google and Slack configured', () => {
   let synthesized: ReturnType<typeof synth>;
@@ -49,12 +51,39 @@ describe('with Google and Slack configured', () => {
     synthesized = synth(CONTEXT);
   });
 
-  it('the token-handling routes are the two callbacks and the disconnect', () => {
+  it('the token-handling routes are the two callbacks, the calendar sync and the disconnect', () => {
     expect(tokenRoutes.map((route) => route.id)).toEqual([
       api.googleAuth.callback.id,
       api.slackAuth.callback.id,
+      api.calendar.sync.id,
       api.integrations.remove.id,
     ]);
+  });
+
+  it('the hourly calendar sync job decrypts and encrypts Google tokens and reads only the Google secret', () => {
+    const roleId = synthesized.roleOfJob(CALENDAR_JOB);
+    expect(synthesized.statementsOf(roleId).filter(synthesized.onTokenKey)).toEqual([
+      {
+        Effect: 'Allow',
+        Action: [...TOKEN_KEY_ACTIONS.encryptDecrypt],
+        Resource: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+        Condition: {
+          StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+        },
+      },
+    ]);
+    expect(synthesized.secretStatements(roleId)).toEqual([
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: GOOGLE_SECRET },
+    ]);
+    expect(synthesized.environmentOfJob(CALENDAR_JOB)).toMatchObject({
+      TOKEN_KMS_KEY_ARN: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+      GOOGLE_CLIENT_ID: CONTEXT.googleClientId,
+      GOOGLE_CLIENT_SECRET_ARN: GOOGLE_SECRET,
+      PUBLIC_URL: CONTEXT.publicUrl,
+    });
+    expect(synthesized.environmentOfJob(CALENDAR_JOB)).not.toHaveProperty(
+      'SLACK_CLIENT_SECRET_ARN',
+    );
   });
 
   it('only they may use the token key: their declared actions, with the purpose condition', () => {
@@ -117,6 +146,7 @@ describe('with Google and Slack configured', () => {
     const tokenRoles = new Set([
       ...tokenRoutes.map((route) => synthesized.roleOf(route.id)),
       synthesized.roleOfJob('slackNudges'),
+      synthesized.roleOfJob(CALENDAR_JOB),
     ]);
     const others = Object.entries(synthesized.resources)
       .filter(([roleId, resource]) => resource.Type === 'AWS::IAM::Role' && !tokenRoles.has(roleId))
@@ -146,6 +176,7 @@ describe('with Google and Slack configured', () => {
     const expected: Record<string, [string, string]> = {
       [api.googleAuth.callback.id]: ['GOOGLE_CLIENT_SECRET_ARN', GOOGLE_SECRET],
       [api.slackAuth.callback.id]: ['SLACK_CLIENT_SECRET_ARN', SLACK_SECRET],
+      [api.calendar.sync.id]: ['GOOGLE_CLIENT_SECRET_ARN', GOOGLE_SECRET],
     };
     for (const route of routes) {
       const secretStatements = synthesized.secretStatements(synthesized.roleOf(route.id));

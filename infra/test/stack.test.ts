@@ -258,6 +258,7 @@ describe('note events', () => {
       referencedId(resources[functionOfJob.get('weeklyRollover')!]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('outboxSweep')!]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('slackNudges')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('calendarSync')!]?.Properties?.Role),
     ];
     expect(writers.sort()).toEqual(expected.sort());
     // The moments reads are read routes.
@@ -309,16 +310,58 @@ describe('scheduled jobs', () => {
     }
   });
 
-  it('has the job function on Node.js 24 with its own retries and the same encrypted DLQ', () => {
-    const fn = resources[rolloverId()]!.Properties!;
-    expect(fn.Runtime).toBe('nodejs24.x');
-    const dlq = resources[dlqArnOf(rolloverId())!]!;
-    expect(dlq.Type).toBe('AWS::SQS::Queue');
-    expect(dlq.Properties?.SqsManagedSseEnabled).toBe(true);
-    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
-      ([, resource]) => referencedId(resource.Properties?.FunctionName) === rolloverId(),
+  it.each(['weeklyRollover', 'calendarSync'])(
+    'has the %s job function on Node.js 24 with its own retries and the same encrypted DLQ',
+    (job) => {
+      const fnId = functionOfJob.get(job) ?? '';
+      const fn = resources[fnId]!.Properties!;
+      expect(fn.Runtime).toBe('nodejs24.x');
+      expect(dlqArnOf(fnId)).toBe(dlqArnOf(rolloverId()));
+      const dlq = resources[dlqArnOf(fnId)!]!;
+      expect(dlq.Type).toBe('AWS::SQS::Queue');
+      expect(dlq.Properties?.SqsManagedSseEnabled).toBe(true);
+      const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+        ([, resource]) => referencedId(resource.Properties?.FunctionName) === fnId,
+      );
+      expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+    },
+  );
+
+  it('runs the calendar sync every hour, with retries and the DLQ', () => {
+    const calendarId = functionOfJob.get('calendarSync') ?? '';
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule')
+      .map(([, resource]) => resource.Properties as Record<string, unknown>)
+      .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === calendarId);
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules;
+    expect(schedule!.ScheduleExpression).toBe('cron(20 * * * ? *)');
+    const target = schedule!.Target as {
+      RetryPolicy: { MaximumRetryAttempts: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+    expect(target.RetryPolicy.MaximumRetryAttempts).toBe(SCHEDULE_RETRY_ATTEMPTS);
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(dlqArnOf(calendarId));
+  });
+
+  it("gives the calendar sync's role only a Query of the provider index, key reads, updates and puts", () => {
+    const roleId = referencedId(resources[functionOfJob.get('calendarSync')!]!.Properties!.Role)!;
+    const tableStatements = statementsOfRole(roleId).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
     );
-    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+    expect(actionsOf(tableStatements).sort()).toEqual(
+      [
+        'dynamodb:BatchGetItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ].sort(),
+    );
+    const query = tableStatements.find((statement) =>
+      actionsOf([statement]).includes('dynamodb:Query'),
+    )!;
+    expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI1.indexName}`);
+    expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
   });
 
   it("gives the rollover's role only a Query of the time-zone index, key reads and item updates", () => {
@@ -442,7 +485,7 @@ describe('the Slack nudge job', () => {
       ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
     );
     const resourcesJson = JSON.stringify(tableStatements.map((statement) => statement.Resource));
-    expect(resourcesJson).toContain(`/index/${GSI1.indexName}`);
+    expect(resourcesJson).toContain(`/index/${GSI3.indexName}`);
     expect(resourcesJson).not.toContain('/index/*');
     expect(actionsOf(tableStatements)).not.toContain('dynamodb:Scan');
   });

@@ -126,20 +126,22 @@ describe('integration tokens and client secrets in the route table', () => {
       routes.flatMap((route) => (value(route) ? [[route.id, value(route)] as const] : [])),
     );
 
-  it('only the callbacks encrypt tokens, only the disconnect decrypts them', () => {
+  it('only the callbacks encrypt tokens, the disconnect decrypts them, the calendar sync both (a refresh)', () => {
     expect(byRoute((route) => route.integrations?.tokens)).toEqual({
       'googleAuth.callback': 'encrypt',
       'slackAuth.callback': 'encrypt',
       'integrations.remove': 'decrypt',
+      'calendar.sync': 'encryptDecrypt',
     });
   });
 
-  it('only the callbacks read a client secret, each its own provider only', () => {
+  it('only the callbacks and the calendar sync (a refresh) read a client secret, each its own provider only', () => {
     expect(
       byRoute((route) => route.integrations?.clientSecret && route.integrations.providers),
     ).toEqual({
       'googleAuth.callback': ['google'],
       'slackAuth.callback': ['slack'],
+      'calendar.sync': ['google'],
     });
   });
 });

@@ -76,6 +76,11 @@ import {
   dismissBannerRequestSchema,
 } from './schemas/nudge';
 import { dashboardSchema } from './schemas/dashboard';
+import {
+  calendarIntegrationSchema,
+  calendarSyncRequestSchema,
+  calendarSyncResultSchema,
+} from './schemas/calendar';
 
 const idParams = z.object({ id: idParam });
 /** A note id: a ULID, or a meeting id for a meeting note (longer than person ids). */
@@ -142,7 +147,8 @@ export const api = {
     detected: defineRoute('directReports.detected', {
       method: 'GET',
       path: '/api/direct-reports/detected',
-      summary: 'People found in the connected calendar; empty while no calendar is connected.',
+      summary:
+        'People the last calendar sync found in 1:1s who are not among your active people; empty before a sync.',
       access: 'read',
       response: z.array(detectedDirectReportSchema),
     }),
@@ -541,6 +547,26 @@ export const api = {
       successStatus: 302,
       query: oauthCallbackQuerySchema,
       response: oauthRedirectSchema,
+    }),
+  },
+  calendar: {
+    sync: defineRoute('calendar.sync', {
+      method: 'POST',
+      path: '/api/calendar/sync',
+      summary:
+        'Reads the connected Google Calendar (the last and next weeks) and detects 1:1s; skipped within 5 minutes of the last sync unless force.',
+      access: 'write',
+      integrations: { providers: ['google'], tokens: 'encryptDecrypt', clientSecret: true },
+      body: calendarSyncRequestSchema,
+      response: calendarSyncResultSchema,
+    }),
+    integration: defineRoute('calendar.integration', {
+      method: 'GET',
+      path: '/api/calendar/integration',
+      summary:
+        'Google Calendar: connected or not, the account, the last sync and how many detected 1:1 partners are not tracked.',
+      access: 'read',
+      response: calendarIntegrationSchema,
     }),
   },
   integrations: {

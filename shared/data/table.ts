@@ -11,7 +11,7 @@ export const TABLE_KEYS = {
 
 /**
  * The first global index, overloaded: cross-user jobs (`TZ#<zone>` / `USER#<userId>` for the
- * Monday rollover) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
+ * Monday rollover, `INTEGRATION#<provider>` / `USER#<userId>` for the hourly calendar sync) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
  */
 export const GSI1 = {
   indexName: 'gsi1',
@@ -27,10 +27,10 @@ export const GSI2 = {
 } as const;
 
 /**
- * The outbox index, sparse: only items with work still owed to them carry its keys
- * (`OUTBOX#<queue>` / `<pendingSince>`), e.g. a saved note not yet classified. A
- * sweep job finds them by one Query per queue, oldest first (functions/lib/data/README.md
- * 'Outbox').
+ * The index of work due, sparse: only items with work owed to them carry its keys — the outbox
+ * (`OUTBOX#<queue>` / `<pendingSince>`, e.g. a saved note not yet classified; a sweep job finds
+ * them by one Query per queue, oldest first: functions/lib/data/README.md 'Outbox') and the Slack
+ * users due a nudge (`NUDGEDUE#<shard>` / `<nextNudgeAt>`).
  */
 export const GSI3 = {
   indexName: 'gsi3',

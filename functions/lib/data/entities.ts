@@ -7,6 +7,7 @@ import {
   createMomentLatestEntity,
   createMomentSetEntity,
 } from '../moments/moment-entity';
+import { createCalendarSyncEntity } from '../calendar/calendar-sync-entity';
 import { createAiCallWindowEntity } from '../ai/rate-limit/ai-call-window-entity';
 import { createIntegrationEntity } from '../integrations/integration-entity';
 import { createOAuthStateEntity } from '../integrations/oauth-state/oauth-state-entity';
@@ -35,6 +36,7 @@ function build() {
     integration: createIntegrationEntity(client, table),
     oauthState: createOAuthStateEntity(client, table),
     weekSummary: createWeekSummaryEntity(client, table),
+    calendarSync: createCalendarSyncEntity(client, table),
   };
 }
 

@@ -5,7 +5,7 @@
  * versioned entity carries.
  */
 import type { Attribute, Schema } from 'electrodb';
-import { GSI3 } from '../../../shared/data/table';
+import { GSI1, GSI3 } from '../../../shared/data/table';
 
 /** Partition key of every item of a user. */
 export const userPartitionKey = {
@@ -51,6 +51,27 @@ export function userIndex<const T extends string, const C extends readonly strin
   return {
     pk: userPartitionKey,
     sk: { field: 'sk', composite, template, casing: 'none' },
+  } as const;
+}
+
+/**
+ * A cross-user index of the scheduled jobs on gsi1: `template` over `composite` (e.g.
+ * `TZ#${timeZone}`) as the partition, `USER#<userId>` as the sort key, so a job Queries the users
+ * of one value page by page instead of a Scan.
+ */
+export function usersByIndex<const T extends string, const C extends readonly string[]>(
+  template: T,
+  composite: C,
+) {
+  return {
+    index: GSI1.indexName,
+    pk: { field: GSI1.partitionKey, composite, template, casing: 'none' },
+    sk: {
+      field: GSI1.sortKey,
+      composite: ['userId'],
+      template: 'USER#${userId}',
+      casing: 'none',
+    },
   } as const;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The users-due index of Slack nudges (issue 10 item 4; functions/lib/data/README.md 'Slack
  * nudges'): the Slack integration item carries `nextNudgeAt` (ISO 8601 UTC, the user's next slot:
- * nudge-slots.ts) and `nudgeShard`, which ElectroDB keys on gsi1 as `NUDGEDUE#<shard>` /
+ * nudge-slots.ts) and `nudgeShard`, which ElectroDB keys on gsi3 as `NUDGEDUE#<shard>` /
  * `<nextNudgeAt>`. Only a connected Slack item with a nudge scheduled has those keys (a sparse
  * index): a disconnect deletes the item, a revoked token removes them with the tokens.
  *

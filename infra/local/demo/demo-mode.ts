@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFakeGoogle, type FakeGoogle } from '../../../test-support/fake-google';
 import { createFakeSlack, type FakeSlack } from '../../../test-support/fake-slack';
 import { answerWith } from '../../../test-support/loopback-server';
-import { sampleCalendarEvents } from '../../../test-support/sample-calendar';
+import { sampleCalendarEvents } from '../../../test-support/demo-calendar';
 import { TIME_ZONES } from '../../../shared/domain/constants';
 import type { Session, TokenIssuer } from '../token-issuer';
 import { DEMO_USER, seedDemoAccount } from './demo-seed';

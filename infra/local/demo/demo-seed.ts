@@ -31,7 +31,7 @@ import {
   type ApiClient,
   type ApiResponse,
 } from '../../../test-support/api-client';
-import { SAMPLE_CALENDAR_PEOPLE } from '../../../test-support/sample-calendar';
+import { SAMPLE_CALENDAR_PEOPLE } from '../../../test-support/demo-calendar';
 import { backdatePerson } from '../../../test-support/seed';
 import { slotInWeekOf } from '../../../test-support/zoned-week';
 

@@ -31,6 +31,7 @@ export function emptyDashboard(now: Date, timeZone: string, userId: string): Das
       notesLogged: 0,
       insightsActedOn: 0,
     },
+    unmatchedMeetingsCount: 0,
     achievements: { oneOnOnesCompleted: 0, feedbackGiven: 0, coachingSessions: 0 },
     teamEngagement: { score: 0, status: 'low', summary: DEFAULT_ENGAGEMENT_SUMMARY },
     feedback: { feedbackGiven: noMoments, feedbackAsked: noMoments, recognition: noMoments },
