@@ -28,7 +28,7 @@ import {
   SCHEDULED_JOBS,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
-import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import { JOB_NODE_MODULES, cdkBundlingOptions, sourceMapEnvironment } from './function-bundling';
 import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
 
 /** Tag key carrying the job's name on every job function. */
@@ -145,7 +145,7 @@ export class ScheduledJobs extends Construct {
       environment: {
         ...props.environment,
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapEnvironment(),
       },
     });
     Tags.of(fn).add(JOB_TAG, job);
