@@ -26,7 +26,11 @@ import { Construct } from 'constructs';
 import { deadLetterQueue } from './dead-letter-queue';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { aiEnvironment, type AiSettings } from './ai-settings';
-import { CONSUMER_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import {
+  CONSUMER_NODE_MODULES,
+  cdkBundlingOptions,
+  sourceMapEnvironment,
+} from './function-bundling';
 import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 export { publishesNoteEvents } from './note-event-routes';
 import {
@@ -107,7 +111,7 @@ export class NoteEvents extends Construct {
         ...props.environment,
         ...(props.ai ? aiEnvironment(props.ai) : {}),
         POWERTOOLS_SERVICE_NAME: 'coach-events',
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapEnvironment(),
       },
     });
     Tags.of(this.consumer).add(CONSUMER_TAG, 'noteMoments');

@@ -43,7 +43,7 @@ import {
   type JobSchedule,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
-import { cdkBundlingOptions, jobNodeModules } from './function-bundling';
+import { cdkBundlingOptions, jobNodeModules, sourceMapEnvironment } from './function-bundling';
 import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 import {
   clientSecretArnsOf,
@@ -233,7 +233,7 @@ export class ScheduledJobs extends Construct {
           : {}),
         ...integrationEnvironment,
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapEnvironment(),
       },
     });
     Tags.of(fn).add(JOB_TAG, job);

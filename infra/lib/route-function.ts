@@ -20,7 +20,7 @@ import { Construct } from 'constructs';
 import type { AnyRoute, DataAccess, TokenUse } from '../../shared/contract/define-route';
 import { INTEGRATION_TOKEN_PURPOSE } from '../../shared/domain/integrations';
 import { aiEnvironment, type AiSettings } from './ai-settings';
-import { cdkBundlingOptions } from './function-bundling';
+import { cdkBundlingOptions, sourceMapEnvironment } from './function-bundling';
 import { clientSecretArnsOf, type IntegrationSettings } from './integration-settings';
 import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 
@@ -145,7 +145,7 @@ export class RouteFunction extends Construct {
         ...(route.ai && props.ai ? aiEnvironment(props.ai) : {}),
         ...(tokenUse && props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
         ...clientSecretArns,
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapEnvironment(),
       },
     });
     Tags.of(this.function).add(ROUTE_TAG, route.id);

@@ -148,7 +148,7 @@ describe('integration tokens and client secrets in the route table', () => {
 
 describe('handler files', () => {
   it.each(routes.map((route) => [route.id, route] as const))(
-    '%s has functions/api/<handlerPath>.ts wired to its own route',
+    '%s has functions/api/<handlerPath>.ts wired to its own route, imported from its resource module',
     (_id, route) => {
       const file = path.join(handlersRoot, `${route.handlerPath}.ts`);
       expect(existsSync(file), file).toBe(true);
@@ -156,9 +156,10 @@ describe('handler files', () => {
       expect(source).toMatch(/export const handler\s*=/);
       // Bearer routes through route(), the callbacks through the wrapper that checks no token.
       const wrapper = route.auth === 'bearer' ? 'route' : 'oauthCallbackRoute';
-      expect(source).toMatch(
-        new RegExp(`(^|[^A-Za-z])${wrapper}\\(api\\.${route.id.replace('.', '\\.')},`),
-      );
+      const [resource, name] = route.id.split('.');
+      expect(source).toMatch(new RegExp(`(^|[^A-Za-z])${wrapper}\\(${resource}Routes\\.${name},`));
+      // Its own resource's routes module only, never the whole contract (fast cold starts).
+      expect(source).not.toMatch(/from '[./]*shared\/contract(\/api|\/index)?'/);
     },
   );
 

@@ -3,10 +3,10 @@
  * detects 1:1s. No body in the team review; `{ force: true }` after connecting. 409 when Google
  * Calendar is not connected or needs a reconnect, 502 when Google fails.
  */
-import { api } from '../../../shared/contract/api';
+import { calendarRoutes } from '../../../shared/contract/routes/calendar';
 import { syncCalendar } from '../../lib/calendar/calendar-sync';
 import { route } from '../../lib/http/route';
 
-export const handler = route(api.calendar.sync, ({ userId, body }) =>
+export const handler = route(calendarRoutes.sync, ({ userId, body }) =>
   syncCalendar(userId, { force: body?.force ?? false }),
 );

@@ -1,6 +1,6 @@
 /**
  * The table wiring: every entity of the one table (each defined by its resource folder), bound to
- * the configured document client and table name, built once per process on first use.
+ * the configured document client and table name, each built once per process on its first use.
  */
 import {
   createMomentEntity,
@@ -19,31 +19,47 @@ import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
 
-function build() {
-  const client = getDocumentClient();
-  const table = getTableName();
-  return {
-    profile: createProfileEntity(client, table),
-    directReport: createDirectReportEntity(client, table),
-    boss: createBossEntity(client, table),
-    bossSlot: createBossSlotEntity(client, table),
-    note: createNoteEntity(client, table),
-    moment: createMomentEntity(client, table),
-    momentSet: createMomentSetEntity(client, table),
-    momentLatest: createMomentLatestEntity(client, table),
-    usageSignal: createUsageSignalEntity(client, table),
-    aiCallWindow: createAiCallWindowEntity(client, table),
-    integration: createIntegrationEntity(client, table),
-    oauthState: createOAuthStateEntity(client, table),
-    weekSummary: createWeekSummaryEntity(client, table),
-    calendarSync: createCalendarSyncEntity(client, table),
-  };
+/** How each entity is made from the document client and the table name. */
+const FACTORIES = {
+  profile: createProfileEntity,
+  directReport: createDirectReportEntity,
+  boss: createBossEntity,
+  bossSlot: createBossSlotEntity,
+  note: createNoteEntity,
+  moment: createMomentEntity,
+  momentSet: createMomentSetEntity,
+  momentLatest: createMomentLatestEntity,
+  usageSignal: createUsageSignalEntity,
+  aiCallWindow: createAiCallWindowEntity,
+  integration: createIntegrationEntity,
+  oauthState: createOAuthStateEntity,
+  weekSummary: createWeekSummaryEntity,
+  calendarSync: createCalendarSyncEntity,
+};
+
+type Entities = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]> };
+
+/**
+ * An object with one getter per entity that builds it on first read and keeps it: a function
+ * builds only the entities it uses (ElectroDB validates each model when it is built, a cost of
+ * every cold start, issue 11 item 7).
+ */
+function lazyEntities(): Entities {
+  const built: Partial<Record<keyof Entities, unknown>> = {};
+  const result = {};
+  for (const name of Object.keys(FACTORIES) as (keyof Entities)[]) {
+    Object.defineProperty(result, name, {
+      enumerable: true,
+      get: () => (built[name] ??= FACTORIES[name](getDocumentClient(), getTableName())),
+    });
+  }
+  return result as Entities;
 }
 
-let cached: ReturnType<typeof build> | undefined;
+let cached: Entities | undefined;
 
-/** All entities, bound to the configured client and table. */
-export function entities(): ReturnType<typeof build> {
-  cached ??= build();
+/** All entities, bound to the configured client and table, each built on its first use. */
+export function entities(): Entities {
+  cached ??= lazyEntities();
   return cached;
 }
