@@ -3,7 +3,9 @@
  * the loopback fake of Google serving the sample calendar (test-support/sample-calendar.ts):
  * connect, sync, the detected people (exactly the four 1:1 partners), the calendar integration
  * state, the manual sync's rate limit, a person added with a matching email leaving the detected
- * list and getting the calendar's time as this week's 1:1 (replacing their schedule's), a moved
+ * list and getting the calendar's time as this week's 1:1 (replacing their schedule's), the
+ * team review's `includeAdded=1` listing them too with their status ('alreadyAdded', an archived
+ * match 'previouslyRemoved') in 1 DynamoDB call, a moved
  * event moving it, a cancelled one dropping it, the dashboard's unmatched count, and
  * `invalid_grant` during a sync disconnecting with a clear 409.
  */
@@ -15,6 +17,7 @@ import { expectError, expectSuccess } from '../../test-support/expect-response';
 import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { connectThroughConsent } from '../../test-support/oauth-flow';
+import { recordDynamoCommands } from '../../test-support/dynamodb-recorder';
 import {
   SAMPLE_ONE_ON_ONES,
   sampleCalendarEvents,
@@ -60,8 +63,11 @@ async function connectedUser(): Promise<{ client: ApiClient; userId: string }> {
 
 const sync = async (client: ApiClient, body?: { force: boolean }) =>
   expectSuccess(api.calendar.sync, await client.call(api.calendar.sync, body ? { body } : {}));
-const detected = async (client: ApiClient) =>
-  expectSuccess(api.directReports.detected, await client.call(api.directReports.detected));
+const detected = async (client: ApiClient, query: { includeAdded?: string } = {}) =>
+  expectSuccess(
+    api.directReports.detected,
+    await client.call(api.directReports.detected, { query }),
+  );
 const weekly = async (client: ApiClient): Promise<WeeklyMeetings> =>
   expectSuccess(
     api.unifiedMeetings.weekly,
@@ -113,6 +119,7 @@ describe('a synced calendar', () => {
       email: ada.email,
       firstName: 'Ada',
       lastName: 'Lovelace',
+      status: 'new',
     });
     const integration = expectSuccess(
       api.calendar.integration,
@@ -180,6 +187,56 @@ describe('a synced calendar', () => {
     expect(graceMeetings.map((meeting) => meeting.localDate)).toEqual([thisWeeks(grace.weekday)]);
     expect(dashboard.weeklyOneOnOnes.map((meeting) => meeting.id).sort()).toEqual(
       week.meetings.map((meeting) => meeting.id).sort(),
+    );
+  });
+
+  it("with includeAdded=1 lists everyone detected with their status: 'alreadyAdded', 'previouslyRemoved', 'new'", async () => {
+    const alan = expectSuccess(
+      api.directReports.create,
+      await client.call(api.directReports.create, {
+        body: {
+          firstName: 'Alan',
+          lastName: 'Turing',
+          email: 'alan.turing@example.com',
+          source: 'detected',
+        },
+      }),
+    );
+    expectSuccess(
+      api.directReports.remove,
+      await client.call(api.directReports.remove, { params: { id: alan.id } }),
+    );
+    const statusByEmail = (people: { email: string; status: string }[]) =>
+      Object.fromEntries(people.map((person) => [person.email, person.status]));
+
+    // By default: who is not tracked yet, a removed match among them, badged.
+    expect(statusByEmail(await detected(client))).toEqual({
+      'alan.turing@example.com': 'previouslyRemoved',
+      'margaret.hamilton@example.com': 'new',
+    });
+    const recorder = recordDynamoCommands();
+    try {
+      const { result, sent } = await recorder.during(() => detected(client, { includeAdded: '1' }));
+      expect(sent).toEqual(['QueryCommand']);
+      // Ada matched by email, Grace by full name: both active, so 'Already added'.
+      expect(statusByEmail(result)).toEqual({
+        [ada.email]: 'alreadyAdded',
+        [grace.email]: 'alreadyAdded',
+        'alan.turing@example.com': 'previouslyRemoved',
+        'margaret.hamilton@example.com': 'new',
+      });
+      expect(result.find((person) => person.email === ada.email)).toMatchObject({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      });
+    } finally {
+      recorder.remove();
+    }
+    expect(await detected(client, { includeAdded: '0' })).toHaveLength(2);
+    expectError(
+      await client.call(api.directReports.detected, { query: { includeAdded: 'yes' } }),
+      400,
+      'validation_failed',
     );
   });
 

@@ -4,7 +4,11 @@
  * dashboard has its people, notes and moments; seeding again adds nothing; the feature flags say
  * Google Calendar and Slack are configured (the fakes under /local-fakes); connecting both goes
  * through the fakes' consent pages on the server's own origin, the fake Google lists the sample
- * calendar; and `/local-fakes/slack` lists a DM the Slack bot sent, newest first, escaped.
+ * calendar; `/local-fakes/slack` lists a DM the Slack bot sent, newest first, escaped; and its
+ * 'Send due nudges now' runs the nudge job for the Slack-connected user as of their next slot: a
+ * Block Kit DM through the fake's conversations.open and chat.postMessage, the next nudge moved
+ * on, the run listed on the page; a post from another origin is refused, and outside demo mode
+ * there is no such route (the static files' 405).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';
@@ -23,7 +27,8 @@ import {
   startLocalServerProcess,
   type LocalServerProcess,
 } from '../../test-support/local-server-process';
-import { connectThroughConsent } from '../../test-support/oauth-flow';
+import { connectThroughConsent, rawIntegrationItem } from '../../test-support/oauth-flow';
+import { NUDGE_HEADER } from '../lib/slack-nudges/slack-nudge-message';
 import { SAMPLE_CALENDAR_PEOPLE } from '../../test-support/demo-calendar';
 
 let plain: LocalServerProcess;
@@ -212,5 +217,44 @@ describe('Google and Slack through the fakes', () => {
     expect(html).toContain('<h3>Prep for Priya</h3>');
     expect(html).toContain(`[Open prep] → <a href="${stack.url}/dashboard">`);
     expect(html.indexOf('Prep for Priya')).toBeLessThan(html.indexOf('First nudge'));
+  });
+
+  it("'Send due nudges now' sends the connected user's next nudge through the job, as of their slot", async () => {
+    const sendNow = (origin: string) =>
+      fetch(`${stack.url}/local-fakes/slack/send-due-nudges`, {
+        method: 'POST',
+        headers: { origin },
+        redirect: 'manual',
+      });
+    const before = stack.demo!.slack.messages.length;
+    const slot = (await rawIntegrationItem(demoUserId, 'slack'))!.nextNudgeAt as string;
+    expect(Date.parse(slot)).toBeGreaterThan(Date.now() - 60_000);
+
+    const foreign = await sendNow('http://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(stack.demo!.slack.messages).toHaveLength(before);
+
+    const answer = await sendNow(stack.url);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/local-fakes/slack');
+    const sent = stack.demo!.slack.messages.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toMatch(new RegExp(`^${NUDGE_HEADER}: `));
+    expect(JSON.stringify(sent[0]!.blocks)).toContain(`${stack.url}/dashboard`);
+    const next = (await rawIntegrationItem(demoUserId, 'slack'))!;
+    expect(next.lastNudgeSlot).toBe(slot);
+    expect(Date.parse(next.nextNudgeAt as string)).toBeGreaterThan(Date.parse(slot));
+
+    const html = await (await fetch(`${stack.url}/local-fakes/slack`)).text();
+    expect(html).toContain('<button type="submit">Send due nudges now</button>');
+    expect(html).toContain(`${DEMO_USER.email}: sent (as of <time datetime="${slot}">`);
+    expect(html.indexOf('Last run')).toBeLessThan(html.indexOf(NUDGE_HEADER));
+
+    const outside = await fetch(`${plain.url}/local-fakes/slack/send-due-nudges`, {
+      method: 'POST',
+      headers: { origin: plain.url },
+    });
+    // No such route: the static files answer a POST with 405, and nothing runs.
+    expect(outside.status).toBe(405);
   });
 });

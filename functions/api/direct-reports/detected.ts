@@ -1,9 +1,13 @@
 /**
- * GET /api/direct-reports/detected (spec §7; issue 10 item 3): the people the last calendar sync
- * found in 1:1s who are not among the user's active people. Empty before a sync.
+ * GET /api/direct-reports/detected[?includeAdded=1] (spec §7; issue 10 item 3): the people the last
+ * calendar sync found in 1:1s, each with its `status` against the user's people ('new',
+ * 'previouslyRemoved'; 'alreadyAdded' ones only with includeAdded=1, for the team review's
+ * 'Already added' rows, spec §2). Empty before a sync. 1 Query.
  */
 import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { detectedPeople } from '../../lib/calendar/calendar-reads';
 import { route } from '../../lib/http/route';
 
-export const handler = route(directReportsRoutes.detected, ({ userId }) => detectedPeople(userId));
+export const handler = route(directReportsRoutes.detected, ({ userId, query }) =>
+  detectedPeople(userId, { includeAdded: query.includeAdded }),
+);

@@ -6,8 +6,10 @@
  *
  * - `calendarOfPerson`: the tracked person's calendar 1:1s (the events of the detected person
  *   matching them), which replace the schedule-computed 1:1 of their weeks (person-meetings.ts).
- * - `detectedForReview`: detected people not matching an active person — what the team review
- *   lists (one matching an archived person is listed, and the review badges it 'Previously removed').
+ * - `detectedForReview`: each detected person with their match among the tracked people
+ *   (`status`: 'new', 'alreadyAdded' when they match an active person, 'previouslyRemoved' when
+ *   they match only an archived one) — what the team review lists (spec §2 badges 'Already added'
+ *   and 'Previously removed'); already-added people only when asked for.
  * - `unmatchedMeetingsCount`: detected people matching no tracked person at all, archived
  *   included (a person the user removed is not news): the dashboard's new-meetings notice.
  */
@@ -68,13 +70,27 @@ export function calendarOfPerson(
 const matchesAny = (candidate: DetectedPerson, people: readonly TrackedLike[]) =>
   findMatchingPerson(candidate, people) !== undefined;
 
-/** Detected people not matching an active tracked person (the team review's rows). */
+/** How a detected person stands against the tracked people (spec §4 'Person import'). */
+export type DetectedStatus = 'new' | 'alreadyAdded' | 'previouslyRemoved';
+
+/**
+ * The detected people with their status, in the sync's order (by email): those matching an active
+ * tracked person only with `includeAdded` (by default the review lists who is not tracked yet).
+ */
 export function detectedForReview(
   sync: CalendarSyncState | null | undefined,
   people: readonly TrackedLike[],
-): DetectedPerson[] {
+  options: { includeAdded?: boolean } = {},
+): (DetectedPerson & { status: DetectedStatus })[] {
   const active = people.filter(isActive);
-  return (sync?.people ?? []).filter((candidate) => !matchesAny(candidate, active));
+  return (sync?.people ?? []).flatMap((candidate) => {
+    const status: DetectedStatus = matchesAny(candidate, active)
+      ? 'alreadyAdded'
+      : matchesAny(candidate, people)
+        ? 'previouslyRemoved'
+        : 'new';
+    return status === 'alreadyAdded' && !options.includeAdded ? [] : [{ ...candidate, status }];
+  });
 }
 
 /** Detected people matching no tracked person, archived ones included. */

@@ -3,8 +3,9 @@
  * people (whose key range holds the sync item: people/people-query.ts), plus 1 GetItem of the
  * Google integration for the integration state, sent together:
  *
- * - `detectedPeople`: `GET /api/direct-reports/detected`, the detected 1:1 partners who are not
- *   among the active people, for the team review;
+ * - `detectedPeople`: `GET /api/direct-reports/detected`, the detected 1:1 partners with their
+ *   status against the people (those already among the active people only with `includeAdded`),
+ *   for the team review;
  * - `calendarIntegration`: `GET /api/calendar/integration`.
  */
 import type { CalendarIntegration, DetectedDirectReport } from '../../../shared/contract';
@@ -15,13 +16,17 @@ import { detectedForReview, unmatchedMeetingsCount } from './calendar-matching';
 
 const everyone = (people: PeopleItems) => [...people.bosses, ...people.directReports];
 
-export async function detectedPeople(userId: string): Promise<DetectedDirectReport[]> {
+export async function detectedPeople(
+  userId: string,
+  options: { includeAdded?: boolean } = {},
+): Promise<DetectedDirectReport[]> {
   const people = await queryAllPeople(userId);
-  return detectedForReview(people.calendarSync, everyone(people)).map((person) => ({
+  return detectedForReview(people.calendarSync, everyone(people), options).map((person) => ({
     name: displayName(person) || person.email,
     email: person.email,
     firstName: person.firstName,
     lastName: person.lastName,
+    status: person.status,
   }));
 }
 

@@ -92,6 +92,27 @@ async function nudgeUser(due: DueNudge, now: Date): Promise<NudgeOutcome> {
   return deliver(due.userId, nudges);
 }
 
+/**
+ * One due user at `now`: claims the slot, then DMs what is due; an error is logged and answered
+ * 'failed' (not retried in this slot). What each run of the job does per user.
+ */
+export async function nudgeDueUser(due: DueNudge, now: Date): Promise<NudgeOutcome> {
+  let outcome: NudgeOutcome;
+  try {
+    outcome = await nudgeUser(due, now);
+  } catch (error) {
+    logger.error('Slack nudge not sent', {
+      userId: due.userId,
+      ...describeProviderError(error),
+    });
+    outcome = 'failed';
+  }
+  if (outcome === 'disconnected') {
+    logger.warn('Slack token refused: integration needs a reconnect', { userId: due.userId });
+  }
+  return outcome;
+}
+
 /** Sends the nudges due at `now` (see the module comment). */
 export async function sendSlackNudges(
   now = new Date(),
@@ -110,20 +131,7 @@ export async function sendSlackNudges(
       if (options.hasTimeLeft && !options.hasTimeLeft()) {
         return { now: now.toISOString(), outcomes, stoppedEarly: true };
       }
-      let outcome: NudgeOutcome;
-      try {
-        outcome = await nudgeUser(due, now);
-      } catch (error) {
-        logger.error('Slack nudge not sent', {
-          userId: due.userId,
-          ...describeProviderError(error),
-        });
-        outcome = 'failed';
-      }
-      outcomes[outcome] += 1;
-      if (outcome === 'disconnected') {
-        logger.warn('Slack token refused: integration needs a reconnect', { userId: due.userId });
-      }
+      outcomes[await nudgeDueUser(due, now)] += 1;
     }
   }
   return { now: now.toISOString(), outcomes, stoppedEarly: false };

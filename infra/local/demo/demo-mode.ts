@@ -6,7 +6,10 @@
  *   functions pointed at them (`env`): their consent pages work in the browser on the demo's one
  *   origin. The fake Google lists the sample calendar (test-support/sample-calendar.ts) of the demo
  *   user, computed for the moment of each request;
- * - `GET /local-fakes/slack`: the page of the DMs the fake Slack received (slack-dm-page.ts);
+ * - `GET /local-fakes/slack`: the page of the DMs the fake Slack received (slack-dm-page.ts), with
+ *   the 'Send due nudges now' button: `POST /local-fakes/slack/send-due-nudges` runs the nudge job
+ *   for every Slack-connected user as of their next slot (demo-nudges.ts), then 303 back to the
+ *   page, which shows what the run did (a post from another origin: 403);
  * - `signIn`: a session of the demo user (demo-seed.ts's DEMO_USER) for `POST /local-auth/demo`,
  *   seeding the account on first use (one seeding at a time; a failed one is tried again next time).
  *
@@ -20,7 +23,8 @@ import { sampleCalendarEvents } from '../../../test-support/demo-calendar';
 import { TIME_ZONES } from '../../../shared/domain/constants';
 import type { Session, TokenIssuer } from '../token-issuer';
 import { DEMO_USER, seedDemoAccount } from './demo-seed';
-import { renderSlackDmPage } from './slack-dm-page';
+import { sendDueNudgesNow, type DemoNudgeRun } from './demo-nudges';
+import { renderSlackDmPage, SEND_DUE_NUDGES_PATH } from './slack-dm-page';
 
 export const LOCAL_FAKES_PREFIX = '/local-fakes';
 const GOOGLE_PREFIX = `${LOCAL_FAKES_PREFIX}/google`;
@@ -44,6 +48,17 @@ export function demoTimeZone(
   zone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 ): (typeof TIME_ZONES)[number] {
   return TIME_ZONES.find((offered) => offered === zone) ?? 'America/New_York';
+}
+
+/** A browser's post from this server's own page (no Origin: not a browser's cross-site form). */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 export function createDemoMode(options: {
@@ -72,6 +87,8 @@ export function createDemoMode(options: {
     return seeding;
   };
 
+  let lastNudgeRun: DemoNudgeRun | undefined;
+
   const mounted = (url: URL, prefix: string) =>
     new URL(`${url.pathname.slice(prefix.length) || '/'}${url.search}`, 'http://127.0.0.1');
 
@@ -87,7 +104,7 @@ export function createDemoMode(options: {
     async handle(request, response, url) {
       if (!url.pathname.startsWith(`${LOCAL_FAKES_PREFIX}/`)) return false;
       if (url.pathname === SLACK_PREFIX && request.method === 'GET') {
-        const html = renderSlackDmPage(slack.messages);
+        const html = renderSlackDmPage(slack.messages, lastNudgeRun);
         response
           .writeHead(200, {
             'content-type': 'text/html; charset=utf-8',
@@ -96,6 +113,15 @@ export function createDemoMode(options: {
             'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
           })
           .end(html);
+        return true;
+      }
+      if (url.pathname === SEND_DUE_NUDGES_PATH && request.method === 'POST') {
+        if (!sameOrigin(request)) {
+          response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
+          return true;
+        }
+        lastNudgeRun = await sendDueNudgesNow();
+        response.writeHead(303, { location: SLACK_PREFIX, 'cache-control': 'no-store' }).end();
         return true;
       }
       if (url.pathname.startsWith(`${SLACK_PREFIX}/`)) {

@@ -8,6 +8,7 @@ import {
   directReportUpdateSchema,
 } from '../schemas/direct-report';
 import { detectedDirectReportSchema, directReportDetailSchema } from '../schemas/meeting';
+import { flagQuery } from '../schemas/common';
 import { idParams, includeArchived } from './route-params';
 
 export const directReportsRoutes = {
@@ -30,8 +31,9 @@ export const directReportsRoutes = {
     method: 'GET',
     path: '/api/direct-reports/detected',
     summary:
-      'People the last calendar sync found in 1:1s who are not among your active people; empty before a sync.',
+      'People the last calendar sync found in 1:1s, each with its status against your people (new, alreadyAdded, previouslyRemoved); those already among your active people only with includeAdded=1; empty before a sync.',
     access: 'read',
+    query: z.object({ includeAdded: flagQuery('includeAdded') }),
     response: z.array(detectedDirectReportSchema),
   }),
   get: defineRoute('directReports.get', {

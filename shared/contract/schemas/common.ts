@@ -109,11 +109,15 @@ export const idParam = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
-/** `?includeArchived=1` (also true/0/false); absent means false (spec §7). */
-export const includeArchivedQuery = z
-  .enum(['1', '0', 'true', 'false'], { error: 'includeArchived must be 1, 0, true or false' })
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
+/** A query flag `?<name>=1` (also true/0/false); absent means false. */
+export const flagQuery = (name: string) =>
+  z
+    .enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` })
+    .optional()
+    .transform((value) => value === '1' || value === 'true');
+
+/** `?includeArchived=1` (spec §7). */
+export const includeArchivedQuery = flagQuery('includeArchived');
 
 /** ISO 8601 UTC timestamp as returned by the server. */
 export const timestamp = z.string();

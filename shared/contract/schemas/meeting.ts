@@ -103,13 +103,22 @@ export const bossNextSchema = z.object({
 export type BossNext = z.infer<typeof bossNextSchema>;
 
 /**
+ * How a detected person stands against the people the user tracks (spec §4 'Person import', §5
+ * matching): not tracked yet, matching an active person ('Already added'), or matching only an
+ * archived one ('Previously removed').
+ */
+export const detectedStatusSchema = z.enum(['new', 'alreadyAdded', 'previouslyRemoved']);
+
+/**
  * `GET /api/direct-reports/detected` (spec §3 'Detected direct report': name, email): a 1:1 partner
- * found in the calendar, with the first and last name the team review's row starts with.
+ * found in the calendar, with the first and last name the team review's row starts with, and its
+ * status against the user's people.
  */
 export const detectedDirectReportSchema = z.object({
   name: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  status: detectedStatusSchema,
 });
 export type DetectedDirectReport = z.infer<typeof detectedDirectReportSchema>;

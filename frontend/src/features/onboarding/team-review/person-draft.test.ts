@@ -208,6 +208,50 @@ describe('detectedDrafts', () => {
     expect(canCompleteTeam(rows)).toBe(true);
   });
 
+  it("shows a person already added as that person: checked, 'Already added', their relationship and schedule kept", () => {
+    const boss = existing({
+      id: 'boss-1',
+      kind: 'boss',
+      firstName: 'Dana',
+      lastName: 'W.',
+      email: 'dana@example.com',
+      meetingDayOfWeek: 'Thursday',
+      meetingTime: '16:00',
+      role: 'Director',
+    });
+    const [row] = detectedDrafts(
+      [{ email: 'DANA@example.com', firstName: 'Dana', lastName: 'Whitfield' }],
+      [boss],
+    );
+    expect(row).toMatchObject({
+      source: 'detected',
+      selected: true,
+      alreadyAdded: true,
+      previouslyRemoved: false,
+      existingId: 'boss-1',
+      relationship: 'boss',
+      firstName: 'Dana',
+      lastName: 'W.',
+      meetingDayOfWeek: 'Thursday',
+      meetingTime: '16:00',
+    });
+    // Completing updates Dana unchanged: nothing archived, nothing created.
+    expect(planTeamSave([row!], [boss]).map((step) => [step.type, step.kind])).toEqual([
+      ['update', 'boss'],
+    ]);
+  });
+
+  it('does not repeat a tracked person already in the rows under another email', () => {
+    const ada = existing({ email: '' });
+    expect(
+      detectedDrafts(
+        [{ email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
+        [ada],
+        [draftFromExisting(ada)],
+      ),
+    ).toEqual([]);
+  });
+
   it('does not repeat people already in the rows', () => {
     const [first] = detectedDrafts(
       [{ email: 'ada@example.com', firstName: 'Ada', lastName: 'L' }],

@@ -143,7 +143,7 @@ export function draftFromExisting(person: ExistingPerson): PersonDraft {
   };
 }
 
-/** A person the calendar found (`GET /api/direct-reports/detected`). */
+/** A person the calendar found (`GET /api/direct-reports/detected`; matched here, not by its status). */
 export interface DetectedPersonInput {
   email: string;
   firstName: string;
@@ -151,9 +151,13 @@ export interface DetectedPersonInput {
 }
 
 /**
- * Rows for the people the calendar found (spec §4 'Person import'): detected, no schedule needed,
- * pre-checked — unless they match a previously removed person, who starts unchecked (and badged
- * 'Previously removed' by resolveDraft). People already in `rows` (same email) are not repeated.
+ * Rows for the people the calendar found (spec §2 'Team review panel', §4 'Person import'):
+ * detected, no schedule needed, pre-checked — unless they match a previously removed person, who
+ * starts unchecked (badged 'Previously removed'). One matching a person already tracked shows as
+ * that person (badged 'Already added', checked and locked when it has an email, by PersonRow): the
+ * person's names, relationship, role and 1:1 schedule, so completing updates them unchanged
+ * instead of creating anyone or clearing their schedule. People already in `rows` (same email, or
+ * the same tracked person) are not repeated.
  */
 export function detectedDrafts(
   detected: readonly DetectedPersonInput[],
@@ -161,6 +165,7 @@ export function detectedDrafts(
   rows: readonly PersonDraft[] = [],
 ): PersonDraft[] {
   const present = new Set(rows.map((row) => row.email.trim().toLowerCase()).filter(Boolean));
+  const tied = new Set(rows.map((row) => row.existingId).filter(Boolean));
   return detected
     .filter((person) => !present.has(person.email.trim().toLowerCase()))
     .map((person) => {
@@ -176,8 +181,13 @@ export function detectedDrafts(
         },
         existing,
       );
-      return { ...row, selected: !row.previouslyRemoved };
-    });
+      const match = existing.find((candidate) => candidate.id === row.existingId);
+      const known = match
+        ? { ...draftFromExisting(match), key: row.key, email: row.email, source: row.source }
+        : row;
+      return { ...known, selected: !row.previouslyRemoved };
+    })
+    .filter((row) => !row.existingId || !tied.has(row.existingId));
 }
 
 /**

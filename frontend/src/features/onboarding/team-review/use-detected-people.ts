@@ -1,7 +1,9 @@
 /**
  * The people the calendar found for the team review in calendar mode (spec §7: `POST
- * /api/calendar/sync` — with `force` after connecting — then `GET /api/direct-reports/detected`).
- * A sync that fails (e.g. Google needs a reconnect) still lists what the last sync found.
+ * /api/calendar/sync` — with `force` after connecting — then `GET
+ * /api/direct-reports/detected?includeAdded=1`: those already tracked too, for their 'Already
+ * added' rows). A sync that fails (e.g. Google needs a reconnect) still lists what the last sync
+ * found.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
@@ -19,7 +21,7 @@ export function useDetectedPeople(options: { enabled: boolean; force: boolean })
         body: options.force ? { force: true } : {},
         signal,
       }).catch(() => undefined);
-      return apiCall(api.directReports.detected, { signal });
+      return apiCall(api.directReports.detected, { query: { includeAdded: '1' }, signal });
     },
   });
 }
