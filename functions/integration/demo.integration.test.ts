@@ -4,8 +4,9 @@
  * dashboard has its people, notes and moments; seeding again adds nothing; the feature flags say
  * Google Calendar and Slack are configured (the fakes under /local-fakes); connecting both goes
  * through the fakes' consent pages on the server's own origin, the fake Google lists the sample
- * calendar; `/local-fakes/slack` lists a DM the Slack bot sent, newest first, escaped; and its
- * 'Send due nudges now' runs the nudge job for the Slack-connected user as of their next slot: a
+ * calendar and a sync through the app detects its four 1:1 partners (already added);
+ * `/local-fakes/slack` lists a DM the Slack bot sent, newest first, escaped; and its 'Send due
+ * nudges now' runs the nudge job for the Slack-connected user as of their next slot: a
  * Block Kit DM through the fake's conversations.open and chat.postMessage, the next nudge moved
  * on, the run listed on the page; a post from another origin is refused, and outside demo mode
  * there is no such route (the static files' 405).
@@ -170,6 +171,24 @@ describe('Google and Slack through the fakes', () => {
     const { items } = (await list.json()) as { items: { summary: string }[] };
     expect(items.map((item) => item.summary)).toEqual(
       expect.arrayContaining(['Sync with Dana', 'Platform team weekly', 'Quarterly planning day']),
+    );
+
+    // The sync reads it through the app (the fake mounted under a path): the four 1:1 partners,
+    // all tracked by the demo account already.
+    const sync = expectSuccess(
+      api.calendar.sync,
+      await demo.call(api.calendar.sync, { body: { force: true } }),
+    );
+    expect(sync).toMatchObject({ synced: true, detectedCount: SAMPLE_CALENDAR_PEOPLE.length });
+    expect(
+      expectSuccess(api.directReports.detected, await demo.call(api.directReports.detected)),
+    ).toEqual([]);
+    const detected = expectSuccess(
+      api.directReports.detected,
+      await demo.call(api.directReports.detected, { query: { includeAdded: '1' } }),
+    );
+    expect(detected.map(({ email, status }) => [email, status]).sort()).toEqual(
+      SAMPLE_CALENDAR_PEOPLE.map(({ email }) => [email, 'alreadyAdded']).sort(),
     );
   });
 

@@ -2,7 +2,10 @@
  * Reading the connected Google Calendar (issue 10 item 3): the primary calendar's events in a
  * window, recurring events expanded into instances (`singleEvents`), cancelled instances included
  * (`showDeleted`: a cancelled occurrence drops that week's 1:1), page by page, with
- * @googleapis/calendar against GOOGLE_API_ROOT_URL (the loopback fake in tests and demos).
+ * @googleapis/calendar against GOOGLE_API_ROOT_URL (the loopback fake in tests and demos). The
+ * root goes with each request, not on the client: a client-wide `rootUrl` keeps only its origin
+ * (googleapis-common resolves the method's absolute path against it), which would lose a root
+ * with a path such as the demo's `/local-fakes/google/`.
  * Titles and descriptions come back in the events: they are other people's text, only
  * pattern-matched by one-on-one-detection.ts, never stored, logged or sent to a model.
  *
@@ -26,24 +29,23 @@ export async function listCalendarEvents(
 ): Promise<CalendarEventLike[]> {
   const auth = new OAuth2Client();
   auth.setCredentials({ access_token: accessToken });
-  const client = calendar({
-    version: 'v3',
-    rootUrl: readIntegrationConfig().google.apiRootUrl,
-    auth,
-    timeout: GOOGLE_TIMEOUT_MS,
-  });
+  const client = calendar({ version: 'v3', auth, timeout: GOOGLE_TIMEOUT_MS });
+  const rootUrl = readIntegrationConfig().google.apiRootUrl;
   const events: CalendarEventLike[] = [];
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const { data } = await client.events.list({
-      calendarId: 'primary',
-      timeMin: window.from.toISOString(),
-      timeMax: window.to.toISOString(),
-      singleEvents: true,
-      showDeleted: true,
-      maxResults: PAGE_SIZE,
-      ...(pageToken ? { pageToken } : {}),
-    });
+    const { data } = await client.events.list(
+      {
+        calendarId: 'primary',
+        timeMin: window.from.toISOString(),
+        timeMax: window.to.toISOString(),
+        singleEvents: true,
+        showDeleted: true,
+        maxResults: PAGE_SIZE,
+        ...(pageToken ? { pageToken } : {}),
+      },
+      { rootUrl },
+    );
     events.push(...(data.items ?? []));
     pageToken = data.nextPageToken ?? undefined;
     if (!pageToken) break;
