@@ -10,7 +10,7 @@
  * `invalid_grant` during a sync disconnecting with a clear 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type WeeklyMeetings } from '../../shared/contract';
+import { api, type DirectReportCreate, type WeeklyMeetings } from '../../shared/contract';
 import { weekStartOf } from '../../shared/domain/moments';
 import { entities } from '../../functions/lib/data/entities';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
@@ -68,6 +68,8 @@ const detected = async (client: ApiClient, query: { includeAdded?: string } = {}
     api.directReports.detected,
     await client.call(api.directReports.detected, { query }),
   );
+const addReport = async (client: ApiClient, body: DirectReportCreate) =>
+  expectSuccess(api.directReports.create, await client.call(api.directReports.create, { body }));
 const weekly = async (client: ApiClient): Promise<WeeklyMeetings> =>
   expectSuccess(
     api.unifiedMeetings.weekly,
@@ -143,30 +145,20 @@ describe('a synced calendar', () => {
   });
 
   it("a person added with a matching email leaves the detected list and gets the calendar's time", async () => {
-    const added = expectSuccess(
-      api.directReports.create,
-      await client.call(api.directReports.create, {
-        body: {
-          firstName: 'Ada',
-          lastName: 'L.',
-          email: ' ADA.Lovelace@example.com ',
-          source: 'detected',
-        },
-      }),
-    );
+    const added = await addReport(client, {
+      firstName: 'Ada',
+      lastName: 'L.',
+      email: ' ADA.Lovelace@example.com ',
+      source: 'detected',
+    });
     // Grace by full name, with a schedule (Friday 09:00) the calendar's Tuesday 14:00 replaces.
-    const graceAdded = expectSuccess(
-      api.directReports.create,
-      await client.call(api.directReports.create, {
-        body: {
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          meetingDayOfWeek: 'Friday',
-          meetingTime: '09:00',
-          meetingFrequency: 'weekly',
-        },
-      }),
-    );
+    const graceAdded = await addReport(client, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      meetingDayOfWeek: 'Friday',
+      meetingTime: '09:00',
+      meetingFrequency: 'weekly',
+    });
     const people = await detected(client);
     expect(people.map((person) => person.email).sort()).toEqual(
       ['alan.turing@example.com', 'margaret.hamilton@example.com'].sort(),
@@ -191,17 +183,12 @@ describe('a synced calendar', () => {
   });
 
   it("with includeAdded=1 lists everyone detected with their status: 'alreadyAdded', 'previouslyRemoved', 'new'", async () => {
-    const alan = expectSuccess(
-      api.directReports.create,
-      await client.call(api.directReports.create, {
-        body: {
-          firstName: 'Alan',
-          lastName: 'Turing',
-          email: 'alan.turing@example.com',
-          source: 'detected',
-        },
-      }),
-    );
+    const alan = await addReport(client, {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan.turing@example.com',
+      source: 'detected',
+    });
     expectSuccess(
       api.directReports.remove,
       await client.call(api.directReports.remove, { params: { id: alan.id } }),
