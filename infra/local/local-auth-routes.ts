@@ -2,10 +2,16 @@
  * HTTP routes of the local token issuer (issue #2 contract):
  * - POST /local-auth/sessions with `{ email, firstName?, lastName? }` → 200 `{ token, user }`
  * - GET /local-auth/.well-known/jwks.json → the public key set
- * Errors use the API's error body.
+ * Errors use the API's error body. Sign-ins are limited per email and per caller IP
+ * (sign-in-rate-limit.ts): 429 `rate_limited` with `Retry-After`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError as error, sendJson as json } from './json-response';
+import {
+  SIGN_IN_RATE_LIMITED_MESSAGE,
+  signInLimiter,
+  type SignInLimiter,
+} from './sign-in-rate-limit';
 import { LOCAL_AUTH_PREFIX, sessionRequestSchema, type TokenIssuer } from './token-issuer';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -28,6 +34,18 @@ async function readJson(
   }
 }
 
+/** Answers 429 when `result` is a refusal; true when it did. */
+function refused(response: ServerResponse, result: ReturnType<SignInLimiter['takeIp']>): boolean {
+  if (result.allowed) return false;
+  error(
+    response,
+    429,
+    { code: 'rate_limited', message: SIGN_IN_RATE_LIMITED_MESSAGE },
+    { 'retry-after': String(result.retryAfterSeconds) },
+  );
+  return true;
+}
+
 export async function handleLocalAuthRequest(
   request: IncomingMessage,
   response: ServerResponse,
@@ -44,6 +62,8 @@ export async function handleLocalAuthRequest(
   if (route === '/sessions') {
     if (request.method !== 'POST')
       return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });
+    const limiter = signInLimiter();
+    if (refused(response, limiter.takeIp(request.socket.remoteAddress ?? 'unknown'))) return;
     const body = await readJson(request);
     if (!body.ok) {
       return error(response, body.status, {
@@ -64,6 +84,7 @@ export async function handleLocalAuthRequest(
         details,
       });
     }
+    if (refused(response, limiter.takeEmail(parsed.data.email))) return;
     const origin = String(request.headers.origin ?? '');
     const authorizedParty = allowedOrigins.includes(origin) ? origin : allowedOrigins[0]!;
     return json(response, 200, await issuer.createSession(parsed.data, authorizedParty));

@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   /** Request headers over the local server's limit (Node's 16 KB). */
   'header_fields_too_large',
   'too_many_requests',
-  /** Over the per-user limit of AI calls (with `Retry-After`). */
+  /** Over a per-user limit of requests, sign-ins or AI calls (with `Retry-After`). */
   'rate_limited',
   /** The deployment lacks what the route needs (e.g. no Google or Slack client configured). */
   'not_configured',
