@@ -8,7 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';
 import { LOCAL_AUTH_PREFIX } from '../../infra/local/token-issuer';
-import { startLocalStack, type LocalStack } from '../../test-support/local-stack';
+import {
+  startLocalStack,
+  type ApiResponse,
+  type LocalStack,
+} from '../../test-support/local-stack';
 import { expectError } from '../../test-support/expect-response';
 
 const BURST = 5;
@@ -39,7 +43,7 @@ afterAll(async () => {
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** Asserts a 429 `rate_limited` with a whole-seconds Retry-After; returns it. */
-function expectRateLimited(response: Awaited<ReturnType<LocalStack['api']>['get']>): number {
+function expectRateLimited(response: ApiResponse): number {
   expectError(response, 429, 'rate_limited');
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter), `Retry-After: ${retryAfter}`).toBe(true);

@@ -6,7 +6,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
-import { Api } from './api';
+import { Api, type ApiDomainSettings } from './api';
+import { acknowledgeCustomResourceHandler, WebAclArnReader } from './edge';
+import { OriginSecret } from './origin-secret';
 import type { AiSettings } from './ai-settings';
 import type { AuthConfig } from './auth-config';
 import type { IntegrationSettings } from './integration-settings';
@@ -27,6 +29,10 @@ export interface CoachStackProps extends StackProps {
   readonly integrations?: IntegrationSettings | undefined;
   /** Built frontend to upload (frontend/dist); skipped when undefined or missing. */
   readonly frontendDist?: string | undefined;
+  /** The API's custom domain (context `apiDomainName` + `apiCertificateArn`); none keeps execute-api. */
+  readonly apiDomain?: ApiDomainSettings | undefined;
+  /** Associate the web ACL of the us-east-1 edge stack (edge.ts) with the distribution. */
+  readonly webAcl?: boolean | undefined;
 }
 
 /** Keys, table, HTTP API with its route functions, bucket and distribution. */
@@ -42,6 +48,7 @@ export class CoachStack extends Stack {
     super(scope, id, props);
     this.keys = new Keys(this, 'Keys');
     this.data = new Data(this, 'Data', { encryptionKey: this.keys.tableKey });
+    const originSecret = new OriginSecret(this, 'OriginSecret');
     this.api = new Api(this, 'Api', {
       routes: props.routes,
       table: this.data.table,
@@ -49,6 +56,8 @@ export class CoachStack extends Stack {
       ai: props.ai,
       tokenKey: this.keys.tokenKey,
       integrations: props.integrations,
+      originSecret: originSecret.value,
+      domain: props.apiDomain,
     });
     this.noteEvents = new NoteEvents(this, 'NoteEvents', {
       table: this.data.table,
@@ -67,8 +76,15 @@ export class CoachStack extends Stack {
       table: this.data.table,
       environment: { TABLE_NAME: this.data.table.tableName },
     });
+    const webAcl = props.webAcl
+      ? new WebAclArnReader(this, 'WebAcl', { appStackName: this.stackName })
+      : undefined;
+    if (webAcl) acknowledgeCustomResourceHandler(this);
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
+      apiOriginDomain: this.api.originDomainName,
+      originSecret: originSecret.value,
+      webAclArn: webAcl?.webAclArn,
       clerkFrontendApi: props.auth.frontendApi,
       frontendDist: props.frontendDist,
     });
@@ -79,8 +95,16 @@ export class CoachStack extends Stack {
     });
     new CfnOutput(this, 'ApiUrl', {
       description: 'HTTP API endpoint; browsers reach it as <SiteUrl>/api/*',
-      value: this.api.httpApi.apiEndpoint,
+      value: this.api.domainName
+        ? `https://${this.api.domainName.name}`
+        : this.api.httpApi.apiEndpoint,
     });
+    if (this.api.domainName) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        description: 'Point the API domain (CNAME or alias) at this regional name',
+        value: this.api.domainName.regionalDomainName,
+      });
+    }
     new CfnOutput(this, 'TableName', {
       description: 'The DynamoDB table',
       value: this.data.table.tableName,

@@ -29,7 +29,7 @@ export const cdkContext = (
 ).context;
 
 export function synthCoachApp(extraContext: Record<string, unknown>) {
-  const { stack } = createCoachApp({
+  const { stack, edge } = createCoachApp({
     frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
     appProps: {
       outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
@@ -77,6 +77,7 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
     );
   return {
     stack,
+    edge,
     resources,
     functionOfRoute,
     roleOf,
