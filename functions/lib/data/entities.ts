@@ -14,6 +14,7 @@ import { createNoteEntity } from '../notes/note-entity';
 import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
 import { createProfileEntity } from '../profile/profile-entity';
+import { createQuotaEntity } from '../quotas/quota-entity';
 import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
@@ -35,6 +36,7 @@ function build() {
     integration: createIntegrationEntity(client, table),
     oauthState: createOAuthStateEntity(client, table),
     weekSummary: createWeekSummaryEntity(client, table),
+    quota: createQuotaEntity(client, table),
   };
 }
 

@@ -33,6 +33,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   request_timeout: 408,
   conflict: 409,
+  quota_exceeded: 409,
   payload_too_large: 413,
   misdirected_request: 421,
   header_fields_too_large: 431,
@@ -62,7 +63,7 @@ export function errorBody(code: ErrorCode, message: string, details?: ErrorDetai
   return { error: { code, message, ...(details?.length ? { details } : {}) } };
 }
 
-function toDetails(location: ErrorDetail['location'], error: z.ZodError): ErrorDetail[] {
+export function toDetails(location: ErrorDetail['location'], error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
     location,
     field: issue.path.map(String).join('.'),

@@ -10,7 +10,7 @@
 import { RateLimitedError } from '../errors';
 import { positiveNumberFromEnv, TokenBuckets } from './token-bucket';
 
-export const DEFAULT_REQUEST_BURST = 300;
+export const DEFAULT_REQUEST_BURST = 1000;
 export const DEFAULT_REQUEST_RATE = 20;
 
 export const REQUEST_RATE_LIMITED_MESSAGE = 'Too many requests: wait a moment and try again';

@@ -1,7 +1,8 @@
 /**
  * The one wrapper every `/api` handler goes through (ARCHITECTURE.md 'A handler'): verifies the
  * bearer token, counts the request against the user's request limit (http/request-rate-limit.ts),
- * enforces the body size limit, parses JSON, validates params, query and body with the route's
+ * enforces the body size limit, parses JSON, refuses unknown fields, deep nesting and empty
+ * updates (http/body-shape.ts), validates params, query and body with the route's
  * zod schemas, counts the call against the user's AI limit on `ai: true` routes (both limits: 429
  * `rate_limited` with `Retry-After` past them), runs the handler, checks the response against the
  * contract, maps errors to statuses with the shared error body, and logs one structured line per
@@ -15,6 +16,7 @@ import type { AnyRoute, RouteBody, RouteParams, RouteQuery } from '../../../shar
 import { verifyAuthorizationHeader } from '../auth/verify-token';
 import type { logger as rootLogger } from '../logger';
 import { consumeAiCall } from '../ai/rate-limit/ai-rate-limit';
+import { validateBody } from './body-shape';
 import { consumeRequest } from './request-rate-limit';
 import { AppError, RateLimitedError } from '../errors';
 import {
@@ -88,7 +90,10 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         event.queryStringParameters ?? {},
         'query',
       );
-      const body = definition.body ? validate(definition.body, readBody(event), 'body') : undefined;
+      // Unknown fields, deep nesting and empty updates are 400s too (http/body-shape.ts).
+      const body = definition.body
+        ? validateBody(definition.body, readBody(event), definition.method)
+        : undefined;
       // Routes that call the AI layer count against the user's AI call limit (one UpdateItem).
       if (definition.ai) await consumeAiCall(userId);
       const result = await handler({

@@ -33,6 +33,7 @@ import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { batchGetItems } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
+import { withQuota } from '../quotas/quota-store';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   announceDeleted,
@@ -121,23 +122,25 @@ async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise
   const reflectionContent = input.reflectionContent ?? '';
   const now = new Date().toISOString();
   try {
-    const { data } = await entities()
-      .note.create({
-        userId,
-        noteId: input.meetingId,
-        meetingId: input.meetingId,
-        type: meetingNoteType(agendaContent),
-        content: '',
-        ...linkAttributes(link),
-        entityType: link.kind,
-        tags: meetingNoteTags([], agendaContent, reflectionContent),
-        agendaContent,
-        reflectionContent,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .go();
+    const { data } = await withQuota(userId, { notes: 1 }, () =>
+      entities()
+        .note.create({
+          userId,
+          noteId: input.meetingId,
+          meetingId: input.meetingId,
+          type: meetingNoteType(agendaContent),
+          content: '',
+          ...linkAttributes(link),
+          entityType: link.kind,
+          tags: meetingNoteTags([], agendaContent, reflectionContent),
+          agendaContent,
+          reflectionContent,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .go(),
+    );
     return data;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw new ConflictError(MEETING_NOTE_EXISTS);

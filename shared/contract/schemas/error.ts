@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   /** The request timed out before it was complete (local server). */
   'request_timeout',
   'conflict',
+  /** Over a per-user quota (people, notes); the detail's `field` names the quota. */
+  'quota_exceeded',
   'payload_too_large',
   /** A `Host` the local server does not serve (DNS-rebinding guard, issue 11). */
   'misdirected_request',
