@@ -130,6 +130,15 @@ export function createApiClient(baseUrl: string, token: string | undefined): Api
   };
 }
 
+/** Signs in on `stack` and answers an API client of that user with the user's id. */
+export async function signInClient(
+  stack: LocalStack,
+  email: string,
+): Promise<{ user: ApiClient; userId: string }> {
+  const session = await stack.signIn(email);
+  return { user: stack.api(session.token), userId: session.user.id };
+}
+
 /** Signs in (or up) through `POST /local-auth/sessions` of the server at `baseUrl`. */
 export async function signInAt(
   baseUrl: string,

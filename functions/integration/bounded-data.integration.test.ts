@@ -16,6 +16,7 @@ import { api, type DirectReport } from '../../shared/contract';
 import { LIMITS, QUOTAS } from '../../shared/domain/constants';
 import { entities } from '../lib/data/entities';
 import {
+  signInClient,
   startLocalStack,
   type ApiClient,
   type ApiResponse,
@@ -36,10 +37,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signIn(email: string): Promise<{ user: ApiClient; userId: string }> {
-  const session = await stack.signIn(email);
-  return { user: stack.api(session.token), userId: session.user.id };
-}
+const signIn = (email: string) => signInClient(stack, email);
 
 /** The bytes of the answer as the Lambda returns it to API Gateway (payload format 2.0). */
 function lambdaAnswerBytes(response: ApiResponse): number {

@@ -8,11 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';
 import { LOCAL_AUTH_PREFIX } from '../../infra/local/token-issuer';
-import {
-  startLocalStack,
-  type ApiResponse,
-  type LocalStack,
-} from '../../test-support/local-stack';
+import { startLocalStack, type ApiResponse, type LocalStack } from '../../test-support/local-stack';
 import { expectError } from '../../test-support/expect-response';
 
 const BURST = 5;

@@ -15,9 +15,9 @@
  */
 import { Fn, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   ApiMapping,
-  CfnStage,
   DomainName,
   HttpApi,
   HttpMethod,

@@ -115,12 +115,15 @@ function assertBodyShape(schema: z.ZodType, body: unknown, method: string): void
       ...schemaErrors,
     ]);
   }
+  // An empty update the schema would accept changes nothing: refuse it (one the schema refuses
+  // gets the schema's own, more specific, errors).
   if (
     method === 'PUT' &&
     body !== null &&
     typeof body === 'object' &&
     !Array.isArray(body) &&
-    Object.keys(body).length === 0
+    Object.keys(body).length === 0 &&
+    schema.safeParse(body).success
   ) {
     throw new ValidationError('Invalid request body: nothing to update: send at least one field', [
       { location: 'body', field: '', message: 'Send at least one field to update' },
