@@ -73,11 +73,11 @@ function unknownFields(node: JsonSchema, value: unknown, path: string[]): string
   });
 }
 
-function depthOf(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
-  let deepest = 0;
-  for (const child of Object.values(value)) deepest = Math.max(deepest, depthOf(child));
-  return deepest + 1;
+/** Whether `value` nests objects or arrays more than `levels` deep (recursion stops there). */
+function nestsDeeperThan(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (levels === 0) return true;
+  return Object.values(value).some((child) => nestsDeeperThan(child, levels - 1));
 }
 
 /**
@@ -96,7 +96,7 @@ export function validateBody<S extends z.ZodType>(
 }
 
 function assertBodyShape(schema: z.ZodType, body: unknown, method: string): void {
-  if (depthOf(body) > MAX_BODY_DEPTH) {
+  if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
     throw new ValidationError(
       `Invalid request body: nested more than ${MAX_BODY_DEPTH} levels deep`,
       [{ location: 'body', field: '', message: `Nested more than ${MAX_BODY_DEPTH} levels deep` }],
