@@ -59,6 +59,7 @@ export default tseslint.config(
       'node_modules',
       '.build',
       '.data',
+      '.data-demo',
       'cdk.out',
       'frontend/dist',
       'test-results',

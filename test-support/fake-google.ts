@@ -24,6 +24,7 @@ import {
   sendJson,
   startLoopbackServer,
   type ConsentFlow,
+  type LoopbackHandler,
 } from './loopback-server';
 
 /** An event as the Calendar API lists it (the fields the app reads, loosely typed). */
@@ -63,6 +64,10 @@ export interface FakeGoogle {
   issuedTokens(): string[];
   /** Whether an access token is live (issued, not revoked). */
   isActive(accessToken: string): boolean;
+  /** Answers one request (the URL without any mount path); false when it is none of the fake's. */
+  handle: LoopbackHandler;
+  /** Sets `url` and `env` for the fake served at `baseUrl` (no trailing slash). */
+  mount(baseUrl: string): void;
   close(): Promise<void>;
 }
 
@@ -75,9 +80,22 @@ function idToken(claims: Record<string, unknown>): string {
   return `${part({ alg: 'RS256', kid: 'fake', typ: 'JWT' })}.${part(claims)}.${randomBytes(16).toString('base64url')}`;
 }
 
-export async function startFakeGoogle(
-  options: { account?: string; events?: FakeCalendarEvent[] } = {},
-): Promise<FakeGoogle> {
+export interface FakeGoogleOptions {
+  account?: string;
+  events?: FakeCalendarEvent[];
+}
+
+/** Starts the fake on its own loopback port. */
+export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<FakeGoogle> {
+  const fake = createFakeGoogle(options);
+  const server = await startLoopbackServer(fake.handle);
+  fake.mount(server.url);
+  fake.close = server.close;
+  return fake;
+}
+
+/** The fake without a server of its own: mount `handle` in one, then call `mount(itsUrl)`. */
+export function createFakeGoogle(options: FakeGoogleOptions = {}): FakeGoogle {
   const codes = new Map<
     string,
     { redirectUri: string; challenge: string; scopes: string[]; used: boolean }
@@ -101,6 +119,17 @@ export async function startFakeGoogle(
     eventRequests: [],
     issuedTokens: () => grants.flatMap((grant) => [grant.refreshToken, ...grant.accessTokens]),
     isActive: (accessToken) => grantOf(accessToken)?.revoked === false,
+    handle: () => false,
+    mount(baseUrl) {
+      fake.url = baseUrl;
+      fake.env = {
+        GOOGLE_CLIENT_ID: fake.clientId,
+        GOOGLE_CLIENT_SECRET: fake.clientSecret,
+        GOOGLE_OAUTH_AUTH_URL: `${baseUrl}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
+        GOOGLE_API_ROOT_URL: `${baseUrl}/`,
+      };
+    },
     close: () => Promise.resolve(),
   };
 
@@ -137,7 +166,7 @@ export async function startFakeGoogle(
     },
   };
 
-  const server = await startLoopbackServer(async (request, response, url) => {
+  fake.handle = async (request, response, url) => {
     const query = Object.fromEntries(url.searchParams);
     if (handleConsent(consent, request, response, url)) return;
     if (request.method === 'POST' && url.pathname === '/token') {
@@ -234,16 +263,6 @@ export async function startFakeGoogle(
       return;
     }
     return false;
-  });
-
-  fake.url = server.url;
-  fake.env = {
-    GOOGLE_CLIENT_ID: fake.clientId,
-    GOOGLE_CLIENT_SECRET: fake.clientSecret,
-    GOOGLE_OAUTH_AUTH_URL: `${server.url}/o/oauth2/v2/auth`,
-    GOOGLE_OAUTH_TOKEN_URL: `${server.url}/token`,
-    GOOGLE_API_ROOT_URL: `${server.url}/`,
   };
-  fake.close = server.close;
   return fake;
 }

@@ -11,6 +11,8 @@
  * - `POST /api/conversations.open` (`users`) → a DM channel; `POST /api/chat.postMessage` records
  *   the message (`messages`); `POST /api/auth.revoke` revokes the token. Web API methods answer
  *   Slack's `{ ok: false, error: 'invalid_auth' | 'token_revoked' }` for unknown or revoked tokens.
+ * - Rate limits: `rateLimitOnce(method, seconds)` makes the next call of `method` answer HTTP 429
+ *   with `Retry-After: <seconds>` (Slack's way); each such answer is recorded in `rateLimited`.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,6 +22,7 @@ import {
   sendJson,
   startLoopbackServer,
   type ConsentFlow,
+  type LoopbackHandler,
 } from './loopback-server';
 
 export interface FakeSlackMessage {
@@ -28,6 +31,8 @@ export interface FakeSlackMessage {
   /** Block Kit blocks, parsed. */
   blocks: unknown;
   token: string;
+  /** When the fake received it, ISO 8601. */
+  postedAt: string;
 }
 
 export interface FakeSlack {
@@ -46,16 +51,35 @@ export interface FakeSlack {
   messages: FakeSlackMessage[];
   /** Bot tokens revoked through auth.revoke. */
   revoked: string[];
+  /** The next call of `method` answers 429 with `Retry-After: <retryAfterSeconds>`. */
+  rateLimitOnce(method: string, retryAfterSeconds: number): void;
+  /** The 429 answers given, oldest first, with when (epoch ms). */
+  rateLimited: { method: string; at: number }[];
   /** Every bot token issued so far. */
   issuedTokens(): string[];
+  /** Answers one request (the URL without any mount path); false when it is none of the fake's. */
+  handle: LoopbackHandler;
+  /** Sets `url` and `env` for the fake served at `baseUrl` (no trailing slash). */
+  mount(baseUrl: string): void;
   close(): Promise<void>;
 }
 
 const random = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
+/** Starts the fake on its own loopback port. */
 export async function startFakeSlack(): Promise<FakeSlack> {
+  const fake = createFakeSlack();
+  const server = await startLoopbackServer(fake.handle);
+  fake.mount(server.url);
+  fake.close = server.close;
+  return fake;
+}
+
+/** The fake without a server of its own: mount `handle` in one, then call `mount(itsUrl)`. */
+export function createFakeSlack(): FakeSlack {
   const codes = new Map<string, { redirectUri: string; scopes: string[]; used: boolean }>();
   const tokens = new Map<string, { revoked: boolean }>();
+  const pendingLimits: { method: string; retryAfterSeconds: number }[] = [];
   const fake: FakeSlack = {
     url: '',
     clientId: '1111.2222',
@@ -66,7 +90,21 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     grantedScopes: null,
     messages: [],
     revoked: [],
+    rateLimitOnce: (method, retryAfterSeconds) => {
+      pendingLimits.push({ method, retryAfterSeconds });
+    },
+    rateLimited: [],
     issuedTokens: () => [...tokens.keys()],
+    handle: () => false,
+    mount(baseUrl) {
+      fake.url = baseUrl;
+      fake.env = {
+        SLACK_CLIENT_ID: fake.clientId,
+        SLACK_CLIENT_SECRET: fake.clientSecret,
+        SLACK_OAUTH_AUTHORIZE_URL: `${baseUrl}/oauth/v2/authorize`,
+        SLACK_API_URL: `${baseUrl}/api/`,
+      };
+    },
     close: () => Promise.resolve(),
   };
 
@@ -89,11 +127,23 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     },
   };
 
-  const server = await startLoopbackServer(async (request, response, url) => {
+  fake.handle = async (request, response, url) => {
     if (handleConsent(consent, request, response, url)) return;
     const method = /^\/api\/([a-zA-Z0-9.]+)$/.exec(url.pathname)?.[1];
     if (request.method !== 'POST' || !method) return false;
     const fields = await readFields(request);
+    const limit = pendingLimits.findIndex((pending) => pending.method === method);
+    if (limit >= 0) {
+      const { retryAfterSeconds } = pendingLimits.splice(limit, 1)[0]!;
+      fake.rateLimited.push({ method, at: Date.now() });
+      response
+        .writeHead(429, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(retryAfterSeconds),
+        })
+        .end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+      return;
+    }
 
     if (method === 'oauth.v2.access') {
       const code = codes.get(fields.code ?? '');
@@ -144,6 +194,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
           text: fields.text,
           blocks: fields.blocks ? (JSON.parse(fields.blocks) as unknown) : undefined,
           token,
+          postedAt: new Date().toISOString(),
         });
         sendJson(response, 200, {
           ok: true,
@@ -154,15 +205,6 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       default:
         sendJson(response, 200, { ok: false, error: 'unknown_method' });
     }
-  });
-
-  fake.url = server.url;
-  fake.env = {
-    SLACK_CLIENT_ID: fake.clientId,
-    SLACK_CLIENT_SECRET: fake.clientSecret,
-    SLACK_OAUTH_AUTHORIZE_URL: `${server.url}/oauth/v2/authorize`,
-    SLACK_API_URL: `${server.url}/api/`,
   };
-  fake.close = server.close;
   return fake;
 }

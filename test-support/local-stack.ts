@@ -10,51 +10,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPath } from '../shared/contract/paths';
-import type { AnyRoute, RouteBodyInput } from '../shared/contract/define-route';
 import { startLocalServer } from '../infra/local/server';
-import { LOCAL_AUTH_PREFIX, type LocalUser } from '../infra/local/token-issuer';
+import { LOCAL_AUTH_PREFIX } from '../infra/local/token-issuer';
+import type { DemoMode } from '../infra/local/demo/demo-mode';
+import { createApiClient, signInAt, type ApiClient, type SignedIn } from './api-client';
 
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  /** The parsed JSON body, or the raw text when the body is not JSON (undefined when empty). */
-  body: unknown;
-  text: string;
-}
-
-export interface RequestOptions {
-  /** Serialised with JSON.stringify. */
-  body?: unknown;
-  /** Sent as is (for malformed JSON or oversized bodies); wins over `body`. */
-  rawBody?: string;
-  /** Query string parameters. */
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-}
-
-export interface RouteCallOptions<R extends AnyRoute> {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: RouteBodyInput<R> | unknown;
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
-
-/** Calls the API as one caller (one bearer token, or none). */
-export interface ApiClient {
-  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
-  get(path: string, options?: Omit<RequestOptions, 'body' | 'rawBody'>): Promise<ApiResponse>;
-  post(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse>;
-  put(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse>;
-  /** Calls a contract route: its method, its path with `params` filled in. */
-  call<R extends AnyRoute>(route: R, options?: RouteCallOptions<R>): Promise<ApiResponse>;
-}
-
-export interface SignedIn {
-  token: string;
-  user: LocalUser;
-}
+export * from './api-client';
 
 export interface LocalStack {
   /** http://localhost:<port> */
@@ -67,6 +28,8 @@ export interface LocalStack {
   signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<SignedIn>;
   /** An API client sending `Authorization: Bearer <token>`; none without a token. */
   api(token?: string): ApiClient;
+  /** The demo's fakes and seeding, in demo mode. */
+  demo: DemoMode | undefined;
   /** Stops the server and dynalite; removes the data directory if the stack created it. */
   close(): Promise<void>;
 }
@@ -77,6 +40,10 @@ export interface LocalStackOptions {
    * it: close() leaves it in place. Without it a fresh temp directory is created and removed.
    */
   dataDir?: string;
+  /** Demo mode (the fakes under /local-fakes, the demo sign-in and its seeding). */
+  demo?: boolean;
+  /** Whether the scheduled jobs run on their schedules (default true; see LocalServerOptions). */
+  runScheduledJobs?: boolean;
 }
 
 /** A fresh, empty temp directory for a stack's data. */
@@ -88,82 +55,18 @@ export function removeDataDir(dataDir: string): Promise<void> {
   return rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-async function toApiResponse(response: Response): Promise<ApiResponse> {
-  const text = await response.text();
-  let body: unknown = text === '' ? undefined : text;
-  if (text !== '' && (response.headers.get('content-type') ?? '').includes('application/json')) {
-    body = JSON.parse(text) as unknown;
-  }
-  return { status: response.status, headers: response.headers, body, text };
-}
-
-/** An API client of the server at `baseUrl` (any local server, also one in a child process). */
-export function createApiClient(baseUrl: string, token: string | undefined): ApiClient {
-  async function request(method: string, pathname: string, options: RequestOptions = {}) {
-    const url = new URL(pathname, baseUrl);
-    for (const [name, value] of Object.entries(options.query ?? {})) {
-      url.searchParams.set(name, value);
-    }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    let payload: string | undefined;
-    if (options.rawBody !== undefined) payload = options.rawBody;
-    else if (options.body !== undefined) payload = JSON.stringify(options.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    Object.assign(headers, options.headers);
-    // Redirects are answers to check (the OAuth callbacks), not to follow.
-    const response = await fetch(url, { method, headers, body: payload, redirect: 'manual' });
-    return toApiResponse(response);
-  }
-  return {
-    request,
-    get: (pathname, options) => request('GET', pathname, options),
-    post: (pathname, body, options) => request('POST', pathname, { ...options, body }),
-    put: (pathname, body, options) => request('PUT', pathname, { ...options, body }),
-    call: (route, options = {}) =>
-      request(route.method, buildPath(route.path, options.params), {
-        body: options.body,
-        ...(options.rawBody !== undefined ? { rawBody: options.rawBody } : {}),
-        ...(options.query ? { query: options.query } : {}),
-        ...(options.headers ? { headers: options.headers } : {}),
-      }),
-  };
-}
-
-/** Signs in on `stack` and answers an API client of that user with the user's id. */
-export async function signInClient(
-  stack: LocalStack,
-  email: string,
-): Promise<{ user: ApiClient; userId: string }> {
-  const session = await stack.signIn(email);
-  return { user: stack.api(session.token), userId: session.user.id };
-}
-
-/** Signs in (or up) through `POST /local-auth/sessions` of the server at `baseUrl`. */
-export async function signInAt(
-  baseUrl: string,
-  email: string,
-  names: { firstName?: string; lastName?: string } = {},
-): Promise<SignedIn> {
-  const response = await fetch(`${baseUrl}${LOCAL_AUTH_PREFIX}/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, ...names }),
-  });
-  const result = await toApiResponse(response);
-  if (result.status !== 200) {
-    throw new Error(`Sign-in as ${email} failed with ${result.status}: ${result.text}`);
-  }
-  return result.body as SignedIn;
-}
-
 /** Starts the local stack in this process on port 0. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await createTempDataDir());
   let server: Awaited<ReturnType<typeof startLocalServer>>;
   try {
-    server = await startLocalServer({ port: 0, dataDir });
+    server = await startLocalServer({
+      port: 0,
+      dataDir,
+      demo: options.demo,
+      runScheduledJobs: options.runScheduledJobs,
+    });
   } catch (error) {
     if (ownsDataDir) await removeDataDir(dataDir);
     throw error;
@@ -176,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     port,
     issuer: `${url}${LOCAL_AUTH_PREFIX}`,
     dataDir,
+    demo: server.demo,
     signIn: (email, names) => signInAt(url, email, names),
     api: (token) => createApiClient(url, token),
     async close() {
@@ -204,4 +108,13 @@ export function freshUsers(stack: LocalStack, prefix: string): () => Promise<Tes
     const { token, user } = await stack.signIn(`${prefix}-${counter}@example.com`);
     return { client: stack.api(token), userId: user.id };
   };
+}
+
+/** Signs in on `stack` and answers an API client of that user with the user's id. */
+export async function signInClient(
+  stack: LocalStack,
+  email: string,
+): Promise<{ user: ApiClient; userId: string }> {
+  const session = await stack.signIn(email);
+  return { user: stack.api(session.token), userId: session.user.id };
 }

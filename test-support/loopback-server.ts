@@ -1,6 +1,6 @@
 /**
  * Plumbing of the loopback fakes of OAuth providers (fake-google.ts, fake-slack.ts): a node:http
- * server on 127.0.0.1 port 0, request bodies as form or JSON fields, JSON and redirect answers, the
+ * server on 127.0.0.1 port 0 (or `answerWith` for a fake mounted in another server), request bodies as form or JSON fields, JSON and redirect answers, the
  * fakes' consent flow (`handleConsent`: a page with an 'Allow' and a 'Cancel' link, and where each
  * redirects), and `followConsent`, which does what a browser does on that page: opens it, follows one of the links and answers the URL the provider
  * redirects to (the app's callback with a code, or with `error=access_denied`).
@@ -21,18 +21,28 @@ export type LoopbackHandler = (
   url: URL,
 ) => Promise<boolean | void> | boolean | void;
 
+/**
+ * Runs a fake's handler on one request: `false` answers 404, a throw 500 (JSON bodies). `url` is
+ * the request's URL as the fake sees it (for a fake mounted under a path, without that path).
+ */
+export async function answerWith(
+  handler: LoopbackHandler,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
+  try {
+    if ((await handler(request, response, url)) === false) {
+      sendJson(response, 404, { error: 'not_found' });
+    }
+  } catch (error) {
+    if (!response.headersSent) sendJson(response, 500, { error: String(error) });
+  }
+}
+
 export async function startLoopbackServer(handler: LoopbackHandler): Promise<LoopbackServer> {
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    void (async () => {
-      try {
-        if ((await handler(request, response, url)) === false) {
-          sendJson(response, 404, { error: 'not_found' });
-        }
-      } catch (error) {
-        if (!response.headersSent) sendJson(response, 500, { error: String(error) });
-      }
-    })();
+    void answerWith(handler, request, response, new URL(request.url ?? '/', 'http://127.0.0.1'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -87,7 +97,9 @@ export function redirectTo(
   response.writeHead(302, { location: url.href }).end();
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** How a fake's consent flow looks and what Allow does. */
 export interface ConsentFlow {
@@ -123,13 +135,16 @@ export function handleConsent(
         response.writeHead(400, { 'content-type': 'text/plain' }).end(problems.join('; '));
         return true;
       }
+      // Links relative to the page, so a fake mounted under a path (the demo's /local-fakes/…)
+      // keeps its consent flow.
+      const here = flow.path.slice(flow.path.lastIndexOf('/') + 1);
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(flow.title)}</title></head>
 <body><main><h1>${escapeHtml(flow.title)}</h1>
 ${flow
   .lines(query)
   .map((line) => `<p>${escapeHtml(line)}</p>`)
   .join('\n')}
-<p><a id="allow" href="${escapeHtml(`${flow.path}/approve${url.search}`)}">Allow</a> <a id="deny" href="${escapeHtml(`${flow.path}/deny${url.search}`)}">Cancel</a></p>
+<p><a id="allow" href="${escapeHtml(`${here}/approve${url.search}`)}">Allow</a> <a id="deny" href="${escapeHtml(`${here}/deny${url.search}`)}">Cancel</a></p>
 </main></body></html>`;
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       return true;

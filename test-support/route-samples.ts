@@ -52,6 +52,7 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
   'googleAuth.start': { redirect: '/onboarding?connected=google&return=/profile' },
   'slackAuth.start': { redirect: '/profile?connected=slack' },
+  'calendar.sync': { force: true },
   'feedback.bannerNudge': {
     stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },
     nudgeType: 'onboarding-feedback',

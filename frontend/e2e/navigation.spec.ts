@@ -21,6 +21,16 @@ test('the landing page offers sign-up and sign-in; the legal pages mark their pl
   await expect(page.locator('[data-placeholder]')).toHaveCount(2);
 });
 
+test("outside demo mode, 'View demo' scrolls to how it works and signs nobody in", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'View demo' }).click();
+  await expect(page.getByRole('heading', { name: 'How it supports managers' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
 test('unknown paths show the 404 page and log the path', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -993,6 +993,14 @@ describe('integrations (against the loopback fakes of Google and Slack)', () => 
       google: { status: 'connected', account: 'manager@example.com' },
       slack: { status: 'connected', account: 'Acme (fake)' },
     });
+    expect(
+      ok(api.calendar.sync, await user.call(api.calendar.sync, { body: { force: true } })),
+    ).toMatchObject({ synced: true, detectedCount: 0 });
+    expect(ok(api.calendar.integration, await user.call(api.calendar.integration))).toMatchObject({
+      connected: true,
+      account: 'manager@example.com',
+      unmatchedMeetingsCount: 0,
+    });
     for (const provider of ['google', 'slack']) {
       expect(
         ok(

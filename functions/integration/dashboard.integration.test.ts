@@ -82,6 +82,7 @@ describe('a new user', () => {
         notesLogged: 0,
         insightsActedOn: 0,
       },
+      unmatchedMeetingsCount: 0,
       achievements: { oneOnOnesCompleted: 0, feedbackGiven: 0, coachingSessions: 0 },
       teamEngagement: { score: 0, status: 'low', summary: DEFAULT_ENGAGEMENT_SUMMARY },
       feedback: { feedbackGiven: zeroStat, feedbackAsked: zeroStat, recognition: zeroStat },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Dashboard } from '../../shared/contract';
 import { weekStartOf } from '../../shared/domain/moments';
 import { zonedWallTimeToUtc } from '../../shared/domain/schedule';
-import { handler as weeklyRollover } from '../jobs/weekly-rollover';
+import { handler, runWeeklyRollover as weeklyRollover } from '../jobs/weekly-rollover';
 import { entities } from '../lib/data/entities';
 import { shiftWeek } from '../lib/week-summary/summary-weeks';
 import { expectSuccess } from '../../test-support/expect-response';
@@ -128,5 +128,13 @@ describe('the weekly rollover', () => {
   it('drops a malformed event without writing', async () => {
     expect(await weeklyRollover({ timeZone: 'Mars/Olympus_Mons' })).toBeNull();
     expect(await weeklyRollover('not an event')).toBeNull();
+  });
+
+  it('as a Lambda, takes (event, context) and rolls over at the current time', async () => {
+    const lambdaContext = { awsRequestId: 'request-1', getRemainingTimeInMillis: () => 60_000 };
+    const invoke = handler as (event: unknown, context: unknown) => ReturnType<typeof handler>;
+    const result = await invoke({ timeZone: 'Asia/Kolkata' }, lambdaContext);
+    expect(result?.timeZone).toBe('Asia/Kolkata');
+    expect(Date.parse(result!.weekStart)).toBeLessThanOrEqual(Date.now());
   });
 });

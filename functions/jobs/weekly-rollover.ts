@@ -11,8 +11,14 @@ import { rolloverTimeZone, type ZoneRollover } from '../lib/rollover/rollover';
 
 const eventSchema = z.object({ timeZone: z.enum(TIME_ZONES) });
 
-/** Rolls the zone's users over; answers what it did (null for a malformed event, which is dropped). */
-export async function handler(event: unknown, now = new Date()): Promise<ZoneRollover | null> {
+/**
+ * Rolls the zone's users over as of `now`; answers what it did (null for a malformed event, which
+ * is dropped). Tests call it with a fixed `now`; the Lambda's `handler` with the current time.
+ */
+export async function runWeeklyRollover(
+  event: unknown,
+  now = new Date(),
+): Promise<ZoneRollover | null> {
   const parsed = eventSchema.safeParse(event);
   if (!parsed.success) {
     // Retrying cannot fix a malformed event: log it and drop it.
@@ -26,4 +32,9 @@ export async function handler(event: unknown, now = new Date()): Promise<ZoneRol
     durationMs: Math.round(performance.now() - startedAt),
   });
   return result;
+}
+
+/** The Lambda entry: Lambda passes `(event, context)`, so the time is taken here. */
+export function handler(event: unknown): Promise<ZoneRollover | null> {
+  return runWeeklyRollover(event, new Date());
 }

@@ -9,6 +9,7 @@ import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../../shared/contract/api';
 import { readAiSettings } from './ai-settings';
+import { readOperationsSettings } from './operations-settings';
 import { readAuthConfig } from './auth-config';
 import { readIntegrationSettings } from './integration-settings';
 import { CoachStack } from './coach-stack';
@@ -51,6 +52,7 @@ export function createCoachApp(options: CoachAppOptions = {}): {
     auth,
     ai: readAiSettings(app.node),
     integrations: readIntegrationSettings(app.node, auth),
+    operations: readOperationsSettings(app.node),
     frontendDist,
     apiDomain: readApiDomain(app.node),
     webAcl: true,

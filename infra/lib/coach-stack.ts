@@ -1,7 +1,8 @@
 /**
  * The one stack of the app (ARCHITECTURE.md 'The system in one picture', cloud half): keys →
- * data → api → note events → scheduled jobs → web, one construct per concern. Environment-agnostic (no account or region, no
- * lookups), so it synthesizes offline. Outputs the site URL, the API URL and the table name.
+ * data → api → note events → scheduled jobs → web → alarms, one construct per concern.
+ * Environment-agnostic (no account or region, no lookups), so it synthesizes offline. Outputs the
+ * site URL, the API URL, the table name and the alarm topic.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -10,6 +11,8 @@ import { Api, type ApiDomainSettings } from './api';
 import { acknowledgeCustomResourceHandler, WebAclArnReader } from './edge';
 import { OriginSecret } from './origin-secret';
 import type { AiSettings } from './ai-settings';
+import type { OperationsSettings } from './operations-settings';
+import { Alarms } from './alarms';
 import type { AuthConfig } from './auth-config';
 import type { IntegrationSettings } from './integration-settings';
 import { Data } from './data';
@@ -33,6 +36,8 @@ export interface CoachStackProps extends StackProps {
   readonly apiDomain?: ApiDomainSettings | undefined;
   /** Associate the web ACL of the us-east-1 edge stack (edge.ts) with the distribution. */
   readonly webAcl?: boolean | undefined;
+  /** Alarm email and restored table from CDK context (operations-settings.ts). */
+  readonly operations?: OperationsSettings | undefined;
 }
 
 /** Keys, table, HTTP API with its route functions, bucket and distribution. */
@@ -43,11 +48,15 @@ export class CoachStack extends Stack {
   readonly noteEvents: NoteEvents;
   readonly jobs: ScheduledJobs;
   readonly web: Web;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: CoachStackProps) {
     super(scope, id, props);
     this.keys = new Keys(this, 'Keys');
-    this.data = new Data(this, 'Data', { encryptionKey: this.keys.tableKey });
+    this.data = new Data(this, 'Data', {
+      encryptionKey: this.keys.tableKey,
+      existingTableName: props.operations?.tableName,
+    });
     const originSecret = new OriginSecret(this, 'OriginSecret');
     this.api = new Api(this, 'Api', {
       routes: props.routes,
@@ -75,6 +84,9 @@ export class CoachStack extends Stack {
     this.jobs = new ScheduledJobs(this, 'Jobs', {
       table: this.data.table,
       environment: { TABLE_NAME: this.data.table.tableName },
+      noteBus: this.noteEvents.bus,
+      tokenKey: this.keys.tokenKey,
+      integrations: props.integrations,
     });
     const webAcl = props.webAcl
       ? new WebAclArnReader(this, 'WebAcl', { appStackName: this.stackName })
@@ -87,6 +99,29 @@ export class CoachStack extends Stack {
       webAclArn: webAcl?.webAclArn,
       clerkFrontendApi: props.auth.frontendApi,
       frontendDist: props.frontendDist,
+    });
+
+    this.alarms = new Alarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      functions: [
+        ...[...this.api.functions].map(([name, route]) => ({ name, function: route.function })),
+        { name: 'noteMoments', function: this.noteEvents.consumer },
+        ...[...this.jobs.functions].map(([name, fn]) => ({ name, function: fn })),
+      ],
+      deadLetterQueues: [
+        {
+          name: 'note-events',
+          queue: this.noteEvents.deadLetterQueue,
+          receives: 'note events the rule could not deliver or the note-moments consumer failed on',
+        },
+        {
+          name: 'jobs',
+          queue: this.jobs.deadLetterQueue,
+          receives: 'job invocations the schedules could not deliver or the job failed on',
+        },
+      ],
+      topicKey: this.keys.alarmTopicKey,
+      alarmEmail: props.operations?.alarmEmail,
     });
 
     new CfnOutput(this, 'SiteUrl', {
@@ -108,6 +143,10 @@ export class CoachStack extends Stack {
     new CfnOutput(this, 'TableName', {
       description: 'The DynamoDB table',
       value: this.data.table.tableName,
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      description: 'SNS topic of the alarms (subscribe a pager or chat integration to it)',
+      value: this.alarms.topic.topicArn,
     });
   }
 }

@@ -26,7 +26,12 @@ import { Construct } from 'constructs';
 import { deadLetterQueue } from './dead-letter-queue';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { aiEnvironment, type AiSettings } from './ai-settings';
-import { CONSUMER_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
+import {
+  CONSUMER_NODE_MODULES,
+  cdkBundlingOptions,
+  sourceMapEnvironment,
+} from './function-bundling';
+import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
 export { publishesNoteEvents } from './note-event-routes';
 import {
   REPO_ROOT,
@@ -99,13 +104,14 @@ export class NoteEvents extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(undefined, CONSUMER_NODE_MODULES),
+      tracing: FUNCTION_TRACING,
       retryAttempts: CONSUMER_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
       environment: {
         ...props.environment,
         ...(props.ai ? aiEnvironment(props.ai) : {}),
         POWERTOOLS_SERVICE_NAME: 'coach-events',
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapEnvironment(),
       },
     });
     Tags.of(this.consumer).add(CONSUMER_TAG, 'noteMoments');
@@ -122,6 +128,7 @@ export class NoteEvents extends Construct {
     }
     table.encryptionKey?.grantEncryptDecrypt(this.consumer);
     acknowledgeTableGrantWildcards(role, table, 'write');
+    acknowledgeTracingGrant(role);
 
     this.rule = new Rule(this, 'NoteEventsRule', {
       eventBus: this.bus,

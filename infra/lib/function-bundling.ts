@@ -4,20 +4,31 @@
  * report (scripts/build-functions.ts) both derive their esbuild settings from FUNCTION_BUNDLING, so
  * the sizes the report prints are the sizes that get deployed.
  *
- * Output is an ES module (`index.mjs`) for Node 24. The AWS SDK is bundled rather than taken from
- * the runtime, which pins its version. Left out are only the credential sources the SDK's default
- * chain imports lazily and a Lambda never reaches (it finds its role's credentials in the
- * environment first): SSO, shared ini files, processes, web identity, container/instance metadata.
+ * Output is an ES module (`index.mjs`) for Node 24. The AWS SDK v3 (`@aws-sdk/*`: the DynamoDB
+ * client and lib-dynamodb, EventBridge, KMS, Secrets Manager) is left out of every bundle and taken
+ * from the Lambda runtime, whose Node.js runtimes include the full SDK v3, lib-dynamodb among it
+ * (RUNTIME_PROVIDED_SCOPES; issue 11 item 7, fast cold starts). It is most of what a bundle held
+ * (about 260 KB of 580 KB minified), so bundles are half the size and load faster. The trade-off:
+ * the SDK version is the runtime's, not the lock file's — it may lag it by some weeks and changes
+ * when AWS updates the runtime, not when we deploy. The code uses only long-stable SDK APIs
+ * (clients, commands, the document client's marshalling), so any SDK v3 of the past years serves;
+ * a feature that needs a newer SDK than the runtime's would have to bundle that client again
+ * (drop it from the externals) and accept its size.
  *
- * Routes that call the AI layer (`ai: true` in the contract) keep the `openai` SDK, zod and
- * compromise out of their bundle (AI_ROUTE_NODE_MODULES): they ship beside it in `node_modules/`,
+ * No source maps at run time unless asked: `--enable-source-maps` makes every stack trace walk the
+ * map and the map itself weighs more than the bundle. Set COACH_SOURCE_MAPS=1 when synthesizing to
+ * ship `index.mjs.map` and set `NODE_OPTIONS=--enable-source-maps` (sourceMapEnvironment).
+ *
+ * Every function ships ElectroDB beside its bundle in `node_modules/` (ENTITY_NODE_MODULES) and
+ * bundles zod. Routes that call the AI layer (`ai: true` in the contract) also keep the `openai`
+ * SDK, zod and compromise out of their bundle (AI_ROUTE_NODE_MODULES): they ship beside it,
  * copied from the project's installed (lock-file) versions, so the bundle stays under the size
  * limit (an AI route also reads DynamoDB for the per-user AI call limit) and the SDK is loaded only
  * when the `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily).
  *
  * Routes that talk to Google or Slack (contract `integrations`) likewise ship their providers' SDKs
- * (google-auth-library, @slack/web-api) and zod beside the bundle, with every package those depend
- * on (packageClosure: read from the installed packages' manifests).
+ * (google-auth-library, @slack/web-api) beside the bundle, with every package those depend on
+ * (packageClosure: read from the installed packages' manifests).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +36,7 @@ import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { AnyRoute } from '../../shared/contract/define-route';
 import type { IntegrationProvider } from '../../shared/domain/integrations';
+import { JOB_PROVIDERS, type ScheduledJobName } from '../../functions/jobs/job-schedules';
 
 /** Where the installed packages are (the repository's node_modules). */
 const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,37 +45,55 @@ const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
 const CREATE_REQUIRE_BANNER =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/**
+ * Package scopes the Lambda nodejs24.x runtime provides and no bundle carries: the AWS SDK v3
+ * (see above for the trade-off).
+ */
+export const RUNTIME_PROVIDED_SCOPES = ['@aws-sdk'] as const;
+
+/** Whether source maps were asked for (COACH_SOURCE_MAPS=1 at synth / build time). */
+export const SOURCE_MAPS_ASKED = process.env.COACH_SOURCE_MAPS === '1';
+
+/**
+ * Environment that turns source-mapped stack traces on in a function, only when asked
+ * (COACH_SOURCE_MAPS=1): `{ NODE_OPTIONS: '--enable-source-maps' }`, else nothing.
+ */
+export function sourceMapEnvironment(): Record<string, string> {
+  return SOURCE_MAPS_ASKED ? { NODE_OPTIONS: '--enable-source-maps' } : {};
+}
+
 /** The one set of bundling choices for route functions. */
 export const FUNCTION_BUNDLING = {
   minify: true,
-  /** External source map next to the bundle (NODE_OPTIONS=--enable-source-maps reads it). */
-  sourceMap: true,
+  /** External source map next to the bundle, only when asked (sourceMapEnvironment reads it). */
+  sourceMap: SOURCE_MAPS_ASKED,
   target: 'node24',
   format: 'esm',
-  /** Prefer packages' ES module builds (better tree shaking of the AWS SDK). */
+  /** Prefer packages' ES module builds (better tree shaking). */
   mainFields: ['module', 'main'],
   banner: CREATE_REQUIRE_BANNER,
-  /** Lazily imported credential sources a Lambda never loads (see above). */
-  externalModules: [
-    '@aws-sdk/credential-provider-sso',
-    '@aws-sdk/credential-provider-ini',
-    '@aws-sdk/credential-provider-login',
-    '@aws-sdk/credential-provider-process',
-    '@aws-sdk/credential-provider-web-identity',
-    '@aws-sdk/credential-provider-http',
-    '@aws-sdk/token-providers',
-    '@aws-sdk/nested-clients',
-    '@smithy/credential-provider-imds',
-  ] as string[],
+  /** The AWS SDK v3, provided by the Lambda runtime (RUNTIME_PROVIDED_SCOPES). */
+  externalModules: RUNTIME_PROVIDED_SCOPES.map((scope) => `${scope}/*`),
   /** Writes esbuild's metafile (per-output byte sizes, inputs) next to the bundle. */
   metafile: true,
 } as const;
 
 /**
+ * Packages every function loads from `node_modules/` beside its bundle: ElectroDB (about 190 KB
+ * minified, CommonJS that does not tree-shake) and its one dependency besides the AWS SDK,
+ * jsonschema. Beside the bundle they keep it small, and Node loads them as CommonJS files as fast
+ * as from the bundle (measured with `npm run bench:cold`). Bundled instead is zod: its ES module
+ * build is some sixty files that Node's ES module loader takes more than twice as long to load as
+ * the same code inside the bundle.
+ */
+export const ENTITY_NODE_MODULES = ['electrodb', 'jsonschema'] as const;
+
+/**
  * Packages an AI route loads from `node_modules/` beside its bundle instead of bundling them:
  * the openai SDK (about 450 KB minified) and zod, which the SDK's structured-output helpers import
- * (one zod instance for the contract and the SDK), neither with dependencies of its own; and the
- * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies.
+ * (one zod instance for the contract and the SDK), neither with dependencies of its own; the
+ * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies; and
+ * ElectroDB like every function (ENTITY_NODE_MODULES).
  */
 export const AI_ROUTE_NODE_MODULES = [
   'openai',
@@ -72,14 +102,11 @@ export const AI_ROUTE_NODE_MODULES = [
   'efrt',
   'grad-school',
   'suffix-thumb',
+  ...ENTITY_NODE_MODULES,
 ] as const;
 
-/**
- * Packages every other route loads from `node_modules/` beside its bundle: zod (the contract's
- * schemas), which keeps the routes that carry the EventBridge client (note events) or the nudge
- * engine and its texts (dashboard, person pages) under the size limit.
- */
-export const ROUTE_NODE_MODULES = ['zod'] as const;
+/** Packages every other route loads from `node_modules/` beside its bundle: ElectroDB's. */
+export const ROUTE_NODE_MODULES = ENTITY_NODE_MODULES;
 
 /**
  * Packages the note-moments consumer (infra/lib/events.ts) loads from `node_modules/` beside its
@@ -88,20 +115,32 @@ export const ROUTE_NODE_MODULES = ['zod'] as const;
  */
 export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
-/** Packages the scheduled jobs (infra/lib/jobs.ts) load from `node_modules/` beside their bundle. */
-export const JOB_NODE_MODULES = ['zod'] as const;
-
-/** The SDK each provider's code imports (functions/lib/integrations/<provider>/). */
-export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, string>> = {
-  google: 'google-auth-library',
-  slack: '@slack/web-api',
+/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/calendar/). */
+export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, readonly string[]>> = {
+  google: ['google-auth-library', '@googleapis/calendar'],
+  slack: ['@slack/web-api'],
 };
+
+/** Packages the scheduled jobs that talk to no provider load from `node_modules/` beside their bundle. */
+export const JOB_NODE_MODULES = ENTITY_NODE_MODULES;
+
+/**
+ * Packages a scheduled job (infra/lib/jobs.ts) ships beside its bundle: JOB_NODE_MODULES, and for a
+ * job that talks to a provider (JOB_PROVIDERS: the calendar sync, the Slack nudges) that
+ * provider's SDKs with every package they depend on.
+ */
+export function jobNodeModules(job: ScheduledJobName): readonly string[] {
+  const provider = JOB_PROVIDERS[job];
+  return provider
+    ? [...JOB_NODE_MODULES, ...packageClosure(PROVIDER_SDKS[provider])].sort()
+    : JOB_NODE_MODULES;
+}
 
 /**
  * The packages `names` need at run time: themselves and, recursively, their dependencies and
  * optional dependencies as installed, resolved like Node (a package's own nested node_modules
- * first, copied along with it; else the hoisted one). Type-only packages (`@types/*`) are left out.
- * Sorted. @throws for a package that is not installed.
+ * first, copied along with it; else the hoisted one). Type-only packages (`@types/*`) and the
+ * runtime's AWS SDK (RUNTIME_PROVIDED_SCOPES) are left out. Sorted. @throws for a package that is not installed.
  */
 export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): string[] {
   const hoisted = new Set<string>();
@@ -115,6 +154,7 @@ export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): 
     };
   const visit = (name: string, fromDir: string) => {
     if (name.startsWith('@types/')) return;
+    if (RUNTIME_PROVIDED_SCOPES.some((scope) => name.startsWith(`${scope}/`))) return;
     // Nearest node_modules/<name> from the requiring package's folder up to the root.
     let dir = fromDir;
     let found: string | undefined;
@@ -148,7 +188,7 @@ export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): 
 function unbundledImportsOf(route: AnyRoute): readonly string[] {
   if (route.ai) return AI_ROUTE_NODE_MODULES;
   if (route.integrations) {
-    return ['zod', ...route.integrations.providers.map((provider) => PROVIDER_SDKS[provider])];
+    return route.integrations.providers.flatMap((provider) => PROVIDER_SDKS[provider]);
   }
   return ROUTE_NODE_MODULES;
 }
@@ -156,11 +196,13 @@ function unbundledImportsOf(route: AnyRoute): readonly string[] {
 /** Packages a route ships beside its bundle in `node_modules/` instead of bundling them. */
 export function nodeModulesOf(route?: AnyRoute): readonly string[] {
   if (!route) return [];
-  if (route.integrations) return packageClosure(unbundledImportsOf(route));
+  if (route.integrations) {
+    return [...ENTITY_NODE_MODULES, ...packageClosure(unbundledImportsOf(route))].sort();
+  }
   return unbundledImportsOf(route);
 }
 
-/** Modules left out of a bundle: the unused credential sources and the packages shipped beside it. */
+/** Modules left out of a bundle: the runtime's AWS SDK and the packages shipped beside it. */
 export function externalModulesOf(
   route?: AnyRoute,
   nodeModules: readonly string[] = nodeModulesOf(route),

@@ -7,12 +7,23 @@
  * the events a job failed on after Lambda's own retries.
  *
  * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
- * index (gsi1), read items by key (the week summary it closes) and update items — no Scan, no
- * Query of the base table, no deletes.
+ * index (gsi1), read items by key (the week summary it closes) and update items; the outbox
+ * sweep may Query the outbox index (gsi3), update items (the latest items it copies moments by
+ * hand to, the week summaries it takes out of the outbox) and publish on the note bus
+ * (`events:PutEvents` on that bus only, `EVENT_BUS_NAME`) — no Scan, no Query of the base table,
+ * no deletes. The Slack nudges may Query the users-due index (gsi3) and a user's partition (their
+ * people, as the dashboard reads them), read items by key and update items (the slot claim, a dead
+ * token's mark). The hourly calendar sync may Query the integrations' provider index (gsi1), read
+ * items by key (the integration, the last sync), update the integration (a refreshed token,
+ * `needsReconnect`) and put the sync item. A job that talks to a provider (JOB_PROVIDERS) may use
+ * the integration-token key only under the integration-token purpose — the Slack nudges decrypt,
+ * the calendar sync decrypts and encrypts (a refreshed token) and alone reads the Google client
+ * secret — and knows the public URL (its links) and client ids.
  */
 import path from 'node:path';
 import { Duration, Stack, Tags, TimeZone, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -22,14 +33,25 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetterQueue } from './dead-letter-queue';
-import { GSI1 } from '../../shared/data/table';
+import { GSI1, GSI3 } from '../../shared/data/table';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import {
+  JOB_PROVIDERS,
   JOB_SCHEDULES,
   SCHEDULED_JOBS,
+  describeSchedule,
+  type JobSchedule,
   type ScheduledJobName,
 } from '../../functions/jobs/job-schedules';
-import { JOB_NODE_MODULES, cdkBundlingOptions } from './function-bundling';
-import { REPO_ROOT, ROUTE_MEMORY_MB } from './route-function';
+import { cdkBundlingOptions, jobNodeModules, sourceMapEnvironment } from './function-bundling';
+import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
+import {
+  clientSecretArnsOf,
+  integrationPublicEnvironment,
+  type IntegrationSettings,
+} from './integration-settings';
+import type { TokenUse } from '../../shared/contract/define-route';
+import { REPO_ROOT, ROUTE_MEMORY_MB, tokenKeyStatement } from './route-function';
 
 /** Tag key carrying the job's name on every job function. */
 export const JOB_TAG = 'coach:job';
@@ -45,18 +67,68 @@ export const JOB_RETRY_ATTEMPTS = 2;
 /** The table actions of each job (see the module comment). */
 export const JOB_TABLE_ACCESS: Record<
   ScheduledJobName,
-  { indexQuery: readonly string[]; itemActions: readonly string[] }
+  { indexQuery: readonly string[]; itemActions: readonly string[]; publishesNoteEvents?: true }
 > = {
   weeklyRollover: {
     indexQuery: [GSI1.indexName],
     itemActions: ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem'],
   },
+  outboxSweep: {
+    indexQuery: [GSI3.indexName],
+    itemActions: ['dynamodb:UpdateItem'],
+    publishesNoteEvents: true,
+  },
+  slackNudges: {
+    indexQuery: [GSI3.indexName],
+    itemActions: [
+      'dynamodb:GetItem',
+      'dynamodb:BatchGetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ],
+  },
+  calendarSync: {
+    indexQuery: [GSI1.indexName],
+    itemActions: [
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:PutItem',
+    ],
+  },
 };
+
+/**
+ * How each job of JOB_PROVIDERS uses integration tokens: its actions on the token key, and whether
+ * it reads its provider's client secret (to refresh an access token).
+ */
+export const JOB_TOKEN_USE: Readonly<
+  Partial<Record<ScheduledJobName, { use: TokenUse; clientSecret: boolean }>>
+> = {
+  slackNudges: { use: 'decrypt', clientSecret: false },
+  calendarSync: { use: 'encryptDecrypt', clientSecret: true },
+};
+
+/** The schedule's expression: a cron at a wall-clock time in its zone. */
+function scheduleExpression(schedule: JobSchedule): ScheduleExpression {
+  return ScheduleExpression.cron({
+    minute: schedule.minute,
+    hour: schedule.hour,
+    ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
+    timeZone: TimeZone.of(schedule.timeZone),
+  });
+}
 
 export interface ScheduledJobsProps {
   readonly table: ITable;
   /** Environment of the job functions (TABLE_NAME and the like). */
   readonly environment: Readonly<Record<string, string>>;
+  /** The note events bus, for the jobs that publish on it (JOB_TABLE_ACCESS). */
+  readonly noteBus: IEventBus;
+  /** The integration-token key: the jobs of JOB_PROVIDERS use it (JOB_TOKEN_USE). */
+  readonly tokenKey?: IKey | undefined;
+  /** Google / Slack settings: the public URL, client ids and secrets of the jobs of JOB_PROVIDERS. */
+  readonly integrations?: IntegrationSettings | undefined;
 }
 
 export class ScheduledJobs extends Construct {
@@ -86,13 +158,8 @@ export class ScheduledJobs extends Construct {
       for (const schedule of JOB_SCHEDULES.filter((candidate) => candidate.job === job)) {
         this.schedules.push(
           new Schedule(this, `Schedule-${schedule.name}`, {
-            description: `${job} at ${String(schedule.hour).padStart(2, '0')}:${String(schedule.minute).padStart(2, '0')}${schedule.mondaysOnly ? ' on Mondays' : ''} in ${schedule.timeZone}`,
-            schedule: ScheduleExpression.cron({
-              minute: String(schedule.minute),
-              hour: String(schedule.hour),
-              ...(schedule.mondaysOnly ? { weekDay: 'MON' } : {}),
-              timeZone: TimeZone.of(schedule.timeZone),
-            }),
+            description: describeSchedule(schedule),
+            schedule: scheduleExpression(schedule),
             target: new LambdaInvoke(fn, {
               role: schedulerRole,
               input: ScheduleTargetInput.fromObject(schedule.input),
@@ -104,6 +171,7 @@ export class ScheduledJobs extends Construct {
         );
       }
       this.grantTableAccess(fn, job, table);
+      this.grantIntegrations(fn, job, props);
       const functionLogicalId = Stack.of(this).resolve(
         (fn.node.defaultChild as CfnFunction).logicalId,
       ) as string;
@@ -121,12 +189,27 @@ export class ScheduledJobs extends Construct {
     entry: string,
     props: ScheduledJobsProps,
   ): NodejsFunction {
+    const provider = JOB_PROVIDERS[job];
+    if (provider && !props.tokenKey) {
+      throw new Error(`Job ${job} decrypts integration tokens: pass the token key`);
+    }
     const logGroup = new LogGroup(this, `${job}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(this, `${job}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Coach scheduled job ${job}`,
     });
     logGroup.grantWrite(role);
+    const secretArns =
+      provider && JOB_TOKEN_USE[job]?.clientSecret
+        ? clientSecretArnsOf([provider], props.integrations)
+        : {};
+    const integrationEnvironment = provider
+      ? {
+          ...integrationPublicEnvironment(props.integrations),
+          ...secretArns,
+          ...(props.tokenKey ? { TOKEN_KMS_KEY_ARN: props.tokenKey.keyArn } : {}),
+        }
+      : {};
     const fn = new NodejsFunction(this, `${job}Function`, {
       entry: path.join(REPO_ROOT, entry),
       handler: 'handler',
@@ -139,28 +222,54 @@ export class ScheduledJobs extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundlingOptions(undefined, JOB_NODE_MODULES),
+      bundling: cdkBundlingOptions(undefined, jobNodeModules(job)),
+      tracing: FUNCTION_TRACING,
       retryAttempts: JOB_RETRY_ATTEMPTS,
       deadLetterQueue: this.deadLetterQueue,
       environment: {
         ...props.environment,
+        ...(JOB_TABLE_ACCESS[job].publishesNoteEvents
+          ? { EVENT_BUS_NAME: props.noteBus.eventBusName }
+          : {}),
+        ...integrationEnvironment,
         POWERTOOLS_SERVICE_NAME: 'coach-jobs',
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapEnvironment(),
       },
     });
     Tags.of(fn).add(JOB_TAG, job);
+    acknowledgeTracingGrant(role);
+    if (JOB_TABLE_ACCESS[job].publishesNoteEvents) props.noteBus.grantPutEventsTo(fn);
     return fn;
+  }
+
+  /**
+   * A job of JOB_PROVIDERS: its JOB_TOKEN_USE actions on the token key under the tokens' purpose,
+   * and GetSecretValue on its provider's client secret when it refreshes tokens.
+   */
+  private grantIntegrations(fn: NodejsFunction, job: ScheduledJobName, props: ScheduledJobsProps) {
+    const provider = JOB_PROVIDERS[job];
+    const tokenUse = JOB_TOKEN_USE[job];
+    if (!provider || !tokenUse || !props.tokenKey) return;
+    fn.addToRolePolicy(tokenKeyStatement(props.tokenKey, tokenUse.use));
+    if (!tokenUse.clientSecret) return;
+    for (const arn of Object.values(clientSecretArnsOf([provider], props.integrations))) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
+      );
+    }
   }
 
   /** Only the actions of JOB_TABLE_ACCESS, on the table's items and the named indexes. */
   private grantTableAccess(fn: NodejsFunction, job: ScheduledJobName, table: ITable): void {
     const access = JOB_TABLE_ACCESS[job];
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: [...access.itemActions],
-        resources: [table.tableArn],
-      }),
-    );
+    if (access.itemActions.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...access.itemActions],
+          resources: [table.tableArn],
+        }),
+      );
+    }
     if (access.indexQuery.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({

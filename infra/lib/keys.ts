@@ -4,6 +4,8 @@
  * tokens, KMS Encrypt/Decrypt with the context `{ purpose, userId, provider }`): only the route
  * functions that handle tokens may use it, only with that purpose (route-function.ts). Both rotate
  * yearly and are retained when the stack is deleted, so data encrypted with them stays readable.
+ * A third key, rotating too, encrypts the alarm topic (infra/lib/alarms.ts); it protects no stored
+ * data, so it is scheduled for deletion with the stack.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -15,6 +17,8 @@ export class Keys extends Construct {
   readonly tableKey: Key;
   /** Encrypts integration tokens stored in the table (granted per route by route-function.ts). */
   readonly tokenKey: Key;
+  /** Encrypts the alarm notifications' SNS topic (CloudWatch may use it, see alarms.ts). */
+  readonly alarmTopicKey: Key;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -27,6 +31,11 @@ export class Keys extends Construct {
       description: 'Coach: envelope encryption of integration tokens (Google, Slack)',
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.alarmTopicKey = new Key(this, 'AlarmTopicKey', {
+      description: 'Coach: encryption of the alarm notifications topic',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
     });
   }
 }

@@ -32,6 +32,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   BlockPublicAccess,
@@ -43,6 +44,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './origin-secret';
+import { TRACING_GRANT_REASON, traceLibraryFunction } from './function-tracing';
 import { contentSecurityPolicy } from './security-headers';
 
 /** HSTS max-age: two years (the minimum the browsers' preload lists accept is one). */
@@ -210,7 +212,8 @@ export class Web extends Construct {
    * Uploads the build in two steps: Vite's content-hashed `assets/` first (cached for a year, old
    * files kept for tabs still running the previous version), then everything else — index.html,
    * files from `public/` — revalidated on every use, followed by a CloudFront invalidation.
-   * Source maps are never staged nor uploaded ({@link SITE_UPLOAD_EXCLUDE}).
+   * Source maps are never staged nor uploaded ({@link SITE_UPLOAD_EXCLUDE}). The upload handler
+   * is traced like the app's own functions (function-tracing.ts).
    */
   private deployFrontend(frontendDist: string): void {
     const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
@@ -249,7 +252,8 @@ export class Web extends Construct {
     const singleton = Stack.of(this).node.children.find((child) =>
       child.node.id.startsWith('Custom::CDKBucketDeployment'),
     );
-    if (singleton) {
+    if (singleton instanceof LambdaFunction) {
+      traceLibraryFunction(singleton, role);
       Validations.of(singleton).acknowledge({
         id: 'AwsSolutions-L1',
         reason:
@@ -283,7 +287,7 @@ export class Web extends Construct {
         reason:
           'cloudfront:CreateInvalidation/GetInvalidation, granted by BucketDeployment to invalidate ' +
           'the distribution after an upload; CloudFront invalidation actions take no resource ARN ' +
-          'in its grant.',
+          `in its grant. And ${TRACING_GRANT_REASON}`,
       },
     );
   }

@@ -2,6 +2,8 @@
  * HTTP routes of the local token issuer (issue #2 contract):
  * - POST /local-auth/sessions with `{ email, firstName?, lastName? }` → 200 `{ token, user }`
  * - GET /local-auth/.well-known/jwks.json → the public key set
+ * - POST /local-auth/demo → 200 `{ token, user }` of the seeded demo account, in demo mode only
+ *   (404 otherwise; demo/demo-mode.ts)
  * Errors use the API's error body. Sign-ins are limited per email and per caller IP
  * (sign-in-rate-limit.ts): 429 `rate_limited` with `Retry-After`.
  */
@@ -13,6 +15,7 @@ import {
   type SignInLimiter,
 } from './sign-in-rate-limit';
 import { LOCAL_AUTH_PREFIX, sessionRequestSchema, type TokenIssuer } from './token-issuer';
+import type { DemoMode } from './demo/demo-mode';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -52,12 +55,22 @@ export async function handleLocalAuthRequest(
   url: URL,
   issuer: TokenIssuer,
   allowedOrigins: string[],
+  demo?: Pick<DemoMode, 'signIn'>,
 ): Promise<void> {
   const route = url.pathname.slice(LOCAL_AUTH_PREFIX.length);
   if (route === '/.well-known/jwks.json') {
     if (request.method !== 'GET')
       return error(response, 405, { code: 'method_not_allowed', message: 'Use GET' });
     return json(response, 200, issuer.jwks(), { 'cache-control': 'public, max-age=300' });
+  }
+  const authorizedPartyOf = () => {
+    const origin = String(request.headers.origin ?? '');
+    return allowedOrigins.includes(origin) ? origin : allowedOrigins[0]!;
+  };
+  if (route === '/demo' && demo) {
+    if (request.method !== 'POST')
+      return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });
+    return json(response, 200, await demo.signIn(authorizedPartyOf()));
   }
   if (route === '/sessions') {
     if (request.method !== 'POST')
@@ -85,9 +98,7 @@ export async function handleLocalAuthRequest(
       });
     }
     if (refused(response, limiter.takeEmail(parsed.data.email))) return;
-    const origin = String(request.headers.origin ?? '');
-    const authorizedParty = allowedOrigins.includes(origin) ? origin : allowedOrigins[0]!;
-    return json(response, 200, await issuer.createSession(parsed.data, authorizedParty));
+    return json(response, 200, await issuer.createSession(parsed.data, authorizedPartyOf()));
   }
   return error(response, 404, {
     code: 'not_found',

@@ -1,16 +1,25 @@
 /**
  * `npm start` entry: serves the app and API on http://localhost:$PORT (default 3000) with data
  * under $DATA_DIR (default .data). Stops cleanly on SIGINT/SIGTERM.
+ *
+ * `--demo` or `DEMO=1` (`npm run demo`): demo mode (demo/demo-mode.ts): Google and Slack are the
+ * fakes under /local-fakes, 'View demo' signs into a seeded account; data under .data-demo unless
+ * DATA_DIR says otherwise.
  */
 import * as z from 'zod';
 import { startLocalServer } from './server';
+import { DEMO_USER } from './demo/demo-seed';
 
 const environment = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default('.data'),
+    DATA_DIR: z.string().min(1).optional(),
     HOST: z.string().min(1).optional(),
     PUBLIC_URL: z.url().optional(),
+    DEMO: z
+      .enum(['', '0', '1', 'false', 'true'], { error: 'DEMO must be 1 or 0' })
+      .optional()
+      .transform((value) => value === '1' || value === 'true'),
   })
   .safeParse(process.env);
 
@@ -21,7 +30,9 @@ if (!environment.success) {
   process.exit(1);
 }
 
-const { PORT, DATA_DIR, HOST, PUBLIC_URL } = environment.data;
+const { PORT, HOST, PUBLIC_URL } = environment.data;
+const demo = environment.data.DEMO || process.argv.includes('--demo');
+const DATA_DIR = environment.data.DATA_DIR ?? (demo ? '.data-demo' : '.data');
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 try {
@@ -30,8 +41,14 @@ try {
     dataDir: DATA_DIR,
     host: HOST,
     publicUrl: PUBLIC_URL,
+    demo,
   });
   console.log(`Coach is running at ${server.url} (data in ${DATA_DIR})`);
+  if (demo) {
+    console.log(
+      `Demo mode: choose 'View demo' on ${server.url} to sign in as ${DEMO_USER.firstName} ${DEMO_USER.lastName}; Google and Slack are offline fakes; Slack DMs sent: ${server.url}/local-fakes/slack`,
+    );
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

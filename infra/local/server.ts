@@ -4,7 +4,9 @@
  * issuer under `/local-auth`, dynalite keeping the table under the data directory, the
  * integration-token key beside it, the in-process event bus running the note-moments consumer
  * after note writes, and the in-process job scheduler running the scheduled jobs (the Monday
- * rollover) at their local times.
+ * rollover, the Slack nudges every 30 minutes, the outbox sweep every 10) at their times. In demo
+ * mode (`demo: true`, `npm run demo`) it also serves the fakes of Google and Slack under
+ * `/local-fakes` and the demo sign-in (demo/demo-mode.ts).
  *
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
@@ -20,7 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_TABLE_NAME } from '../../shared/data/table';
 import type { ErrorCode } from '../../shared/contract/schemas/error';
 import { handler as noteMomentsConsumer } from '../../functions/events/note-moments';
+import { handler as slackNudges } from '../../functions/jobs/slack-nudges';
 import { handler as weeklyRollover } from '../../functions/jobs/weekly-rollover';
+import { handler as outboxSweep } from '../../functions/jobs/outbox-sweep';
+import { handler as calendarSync } from '../../functions/jobs/calendar-sync';
 import { drainLocalBus, registerLocalConsumer } from '../../functions/lib/events/local-bus';
 import { handleApiRequest } from './api-router';
 import { startJobScheduler } from './job-scheduler';
@@ -31,6 +36,7 @@ import { decodePath, parseRequestTarget } from './request-target';
 import { handleLocalAuthRequest } from './local-auth-routes';
 import { createStaticHandler } from './static-files';
 import { createTokenIssuer, LOCAL_AUTH_PREFIX } from './token-issuer';
+import { createDemoMode, type DemoMode } from './demo/demo-mode';
 import { ensureLocalTokenKey } from './token-key';
 
 export interface LocalServerOptions {
@@ -47,12 +53,24 @@ export interface LocalServerOptions {
    * this server's own http://localhost:<port>.
    */
   publicUrl?: string | undefined;
+  /**
+   * Demo mode: Google and Slack are the fakes under `/local-fakes`, `POST /local-auth/demo` signs
+   * into the seeded demo account (demo/demo-mode.ts). Off by default.
+   */
+  demo?: boolean | undefined;
+  /**
+   * Whether the scheduled jobs run on their schedules (default true). Tests that run a job
+   * themselves at chosen instants turn it off, so a real half hour passing cannot run it too.
+   */
+  runScheduledJobs?: boolean | undefined;
 }
 
 export interface LocalServer {
   /** http://localhost:<port> */
   url: string;
   port: number;
+  /** The demo's fakes and seeding, in demo mode. */
+  demo: DemoMode | undefined;
   close(): Promise<void>;
 }
 
@@ -113,6 +131,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   // The issuer URL contains the port, known only once the listeners are up; requests arriving
   // before then wait for `ready`.
   let issuer: Awaited<ReturnType<typeof createTokenIssuer>> | undefined = undefined;
+  let demo: DemoMode | undefined = undefined;
   let origins: string[] = [];
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -139,7 +158,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         });
       }
       if (url.pathname === LOCAL_AUTH_PREFIX || url.pathname.startsWith(`${LOCAL_AUTH_PREFIX}/`)) {
-        await handleLocalAuthRequest(request, response, url, issuer!, origins);
+        await handleLocalAuthRequest(request, response, url, issuer!, origins, demo);
+      } else if (demo && (await demo.handle(request, response, url))) {
+        // Answered by the demo's fakes (under /local-fakes).
       } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         await handleApiRequest(request, response, url);
       } else {
@@ -200,16 +221,37 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     TOKEN_KEY_FILE: tokenKeyFile,
     PUBLIC_URL: options.publicUrl ?? url,
   });
+  if (options.demo) {
+    demo = createDemoMode({ origin: url, apiBaseUrl: `http://127.0.0.1:${port}`, issuer });
+    Object.assign(process.env, demo.env);
+  }
   // The in-process stand-in for the EventBridge rule: note events run the same consumer.
   const unregisterConsumer = registerLocalConsumer(noteMomentsConsumer);
   // The in-process stand-in for EventBridge Scheduler: the same jobs at the same local times.
-  const scheduler = startJobScheduler({ weeklyRollover: (input) => weeklyRollover(input) });
+  const scheduler = startJobScheduler(
+    options.runScheduledJobs === false
+      ? {}
+      : {
+          weeklyRollover: (input) => weeklyRollover(input),
+          outboxSweep: () => outboxSweep(),
+          slackNudges: (input) => slackNudges(input),
+          calendarSync: (input) => calendarSync(input),
+        },
+  );
   markReady();
+  // The demo account is ready before anyone asks for it; a failure is retried on sign-in.
+  const demoSeeding = demo?.seed().catch((error: unknown) => {
+    console.error(
+      JSON.stringify({ level: 'ERROR', message: 'Demo seeding failed', error: String(error) }),
+    );
+  });
 
   return {
     url,
     port,
+    demo,
     async close() {
+      await demoSeeding;
       await Promise.all(servers.map(closeServer));
       scheduler.stop();
       unregisterConsumer();

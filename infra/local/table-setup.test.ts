@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS } from '../../shared/data/table';
+import { GLOBAL_INDEXES, GSI1, GSI2, GSI3, TABLE_KEYS } from '../../shared/data/table';
 import { ensureTable, tableDefinition } from './table-setup';
 
 let server: ReturnType<typeof dynalite>;
@@ -52,15 +52,15 @@ async function indexNames(tableName: string): Promise<string[]> {
   return (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName!).sort();
 }
 
-/** A table as it was before gsi2 existed: keys and gsi1 only. */
+/** A table as it was before gsi2 (and gsi3) existed: keys and gsi1 only. */
 async function createOldTable(tableName: string): Promise<void> {
   const definition = tableDefinition(tableName);
+  const later: string[] = [GSI2.partitionKey, GSI2.sortKey, GSI3.partitionKey, GSI3.sortKey];
   await client.send(
     new CreateTableCommand({
       ...definition,
       AttributeDefinitions: definition.AttributeDefinitions!.filter(
-        (attribute) =>
-          attribute.AttributeName !== GSI2.partitionKey && attribute.AttributeName !== GSI2.sortKey,
+        (attribute) => !later.includes(attribute.AttributeName!),
       ),
       GlobalSecondaryIndexes: definition.GlobalSecondaryIndexes!.filter(
         (index) => index.IndexName === GSI1.indexName,
@@ -106,11 +106,11 @@ describe('ensureTable', () => {
     expect(await indexNames(tableName)).toEqual(
       GLOBAL_INDEXES.map((index) => index.indexName).sort(),
     );
-    expect(await indexNames(tableName)).toEqual(['gsi1', 'gsi2']);
+    expect(await indexNames(tableName)).toEqual(['gsi1', 'gsi2', 'gsi3']);
     expect(lines).toEqual([]);
   });
 
-  it('upgrades a table that has only gsi1: gsi2 exists afterwards and every item is kept', async () => {
+  it('upgrades a table that has only gsi1: gsi2 and gsi3 exist afterwards and every item is kept', async () => {
     const tableName = nextTableName();
     await createOldTable(tableName);
     expect(await indexNames(tableName)).toEqual(['gsi1']);
@@ -123,10 +123,10 @@ describe('ensureTable', () => {
     const backupFile = path.join(workDir, `${tableName}.json`);
     await ensureTable(client, tableName, { backupFile, log: (line) => lines.push(line) });
 
-    expect(await indexNames(tableName)).toEqual(['gsi1', 'gsi2']);
+    expect(await indexNames(tableName)).toEqual(['gsi1', 'gsi2', 'gsi3']);
     expect(await allItems(tableName)).toEqual(items);
     expect(lines).toEqual([
-      `Upgraded the local table ${tableName}: added gsi2 and kept its 60 items`,
+      `Upgraded the local table ${tableName}: added gsi2, gsi3 and kept its 60 items`,
     ]);
     const { Items = [] } = await client.send(
       new QueryCommand({

@@ -42,6 +42,8 @@ function synth(extraContext: Record<string, unknown>) {
 }
 
 const tokenRoutes = routes.filter((route) => route.integrations?.tokens);
+/** The hourly calendar sync job's key in the synthesized functions. */
+const CALENDAR_JOB = 'calendarSync';
 
 /**
  * Environment variables naming a client secret. `ORIGIN_VERIFY_SECRET`, the header value proving a
@@ -56,12 +58,39 @@ describe('with Google and Slack configured', () => {
     synthesized = synth(CONTEXT);
   });
 
-  it('the token-handling routes are the two callbacks and the disconnect', () => {
+  it('the token-handling routes are the two callbacks, the calendar sync and the disconnect', () => {
     expect(tokenRoutes.map((route) => route.id)).toEqual([
       api.googleAuth.callback.id,
       api.slackAuth.callback.id,
+      api.calendar.sync.id,
       api.integrations.remove.id,
     ]);
+  });
+
+  it('the hourly calendar sync job decrypts and encrypts Google tokens and reads only the Google secret', () => {
+    const roleId = synthesized.roleOfJob(CALENDAR_JOB);
+    expect(synthesized.statementsOf(roleId).filter(synthesized.onTokenKey)).toEqual([
+      {
+        Effect: 'Allow',
+        Action: [...TOKEN_KEY_ACTIONS.encryptDecrypt],
+        Resource: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+        Condition: {
+          StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+        },
+      },
+    ]);
+    expect(synthesized.secretStatements(roleId)).toEqual([
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: GOOGLE_SECRET },
+    ]);
+    expect(synthesized.environmentOfJob(CALENDAR_JOB)).toMatchObject({
+      TOKEN_KMS_KEY_ARN: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+      GOOGLE_CLIENT_ID: CONTEXT.googleClientId,
+      GOOGLE_CLIENT_SECRET_ARN: GOOGLE_SECRET,
+      PUBLIC_URL: CONTEXT.publicUrl,
+    });
+    expect(synthesized.environmentOfJob(CALENDAR_JOB)).not.toHaveProperty(
+      'SLACK_CLIENT_SECRET_ARN',
+    );
   });
 
   it('only they may use the token key: their declared actions, with the purpose condition', () => {
@@ -89,8 +118,43 @@ describe('with Google and Slack configured', () => {
     }
   });
 
+  it('the Slack nudge job may only decrypt with it, with the purpose condition, and knows the public URL', () => {
+    const statements = synthesized
+      .statementsOf(synthesized.roleOfJob('slackNudges'))
+      .filter(synthesized.onTokenKey);
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'kms:Decrypt',
+        Resource: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+        Condition: {
+          StringEquals: { 'kms:EncryptionContext:purpose': INTEGRATION_TOKEN_PURPOSE },
+        },
+      },
+    ]);
+    expect(synthesized.environmentOfJob('slackNudges')).toMatchObject({
+      TOKEN_KMS_KEY_ARN: { 'Fn::GetAtt': [synthesized.tokenKeyId, 'Arn'] },
+      PUBLIC_URL: CONTEXT.publicUrl,
+      SLACK_CLIENT_ID: CONTEXT.slackClientId,
+    });
+    expect(
+      Object.keys(synthesized.environmentOfJob('slackNudges')).filter((name) =>
+        /SECRET/.test(name),
+      ),
+    ).toEqual([]);
+    expect(
+      synthesized
+        .statementsOf(synthesized.roleOfJob('weeklyRollover'))
+        .filter(synthesized.onTokenKey),
+    ).toEqual([]);
+  });
+
   it('no other principal of the stack may use the token key', () => {
-    const tokenRoles = new Set(tokenRoutes.map((route) => synthesized.roleOf(route.id)));
+    const tokenRoles = new Set([
+      ...tokenRoutes.map((route) => synthesized.roleOf(route.id)),
+      synthesized.roleOfJob('slackNudges'),
+      synthesized.roleOfJob(CALENDAR_JOB),
+    ]);
     const others = Object.entries(synthesized.resources)
       .filter(([roleId, resource]) => resource.Type === 'AWS::IAM::Role' && !tokenRoles.has(roleId))
       .filter(([roleId]) => synthesized.statementsOf(roleId).some(synthesized.onTokenKey))
@@ -119,6 +183,7 @@ describe('with Google and Slack configured', () => {
     const expected: Record<string, [string, string]> = {
       [api.googleAuth.callback.id]: ['GOOGLE_CLIENT_SECRET_ARN', GOOGLE_SECRET],
       [api.slackAuth.callback.id]: ['SLACK_CLIENT_SECRET_ARN', SLACK_SECRET],
+      [api.calendar.sync.id]: ['GOOGLE_CLIENT_SECRET_ARN', GOOGLE_SECRET],
     };
     for (const route of routes) {
       const secretStatements = synthesized.secretStatements(synthesized.roleOf(route.id));

@@ -18,7 +18,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/contract/api';
-import { GLOBAL_INDEXES, GSI1, GSI2, TABLE_KEYS, TTL_ATTRIBUTE } from '../../shared/data/table';
+import {
+  GLOBAL_INDEXES,
+  GSI1,
+  GSI2,
+  GSI3,
+  TABLE_KEYS,
+  TTL_ATTRIBUTE,
+} from '../../shared/data/table';
 import { TIME_ZONES } from '../../shared/domain/constants';
 import { NOTE_EVENT_SOURCE, NOTE_EVENT_TYPES } from '../../shared/domain/note-events';
 import { createCoachApp } from '../lib/coach-app';
@@ -30,6 +37,7 @@ import {
   publishesNoteEvents,
 } from '../lib/events';
 import type { CoachStack } from '../lib/coach-stack';
+import { OUTBOX_SWEEP_MINUTES, OUTBOX_SWEEP_SCHEDULE } from '../../functions/jobs/job-schedules';
 import {
   JOB_RETRY_ATTEMPTS,
   JOB_TAG,
@@ -248,6 +256,9 @@ describe('note events', () => {
         .map((route) => referencedId(resources[functionOfRoute.get(route.id)!]?.Properties?.Role)),
       referencedId(resources[consumerId]?.Properties?.Role),
       referencedId(resources[functionOfJob.get('weeklyRollover')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('outboxSweep')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('slackNudges')!]?.Properties?.Role),
+      referencedId(resources[functionOfJob.get('calendarSync')!]?.Properties?.Role),
     ];
     expect(writers.sort()).toEqual(expected.sort());
     // The moments reads are read routes.
@@ -299,16 +310,58 @@ describe('scheduled jobs', () => {
     }
   });
 
-  it('has the job function on Node.js 24 with its own retries and the same encrypted DLQ', () => {
-    const fn = resources[rolloverId()]!.Properties!;
-    expect(fn.Runtime).toBe('nodejs24.x');
-    const dlq = resources[dlqArnOf(rolloverId())!]!;
-    expect(dlq.Type).toBe('AWS::SQS::Queue');
-    expect(dlq.Properties?.SqsManagedSseEnabled).toBe(true);
-    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
-      ([, resource]) => referencedId(resource.Properties?.FunctionName) === rolloverId(),
+  it.each(['weeklyRollover', 'calendarSync'])(
+    'has the %s job function on Node.js 24 with its own retries and the same encrypted DLQ',
+    (job) => {
+      const fnId = functionOfJob.get(job) ?? '';
+      const fn = resources[fnId]!.Properties!;
+      expect(fn.Runtime).toBe('nodejs24.x');
+      expect(dlqArnOf(fnId)).toBe(dlqArnOf(rolloverId()));
+      const dlq = resources[dlqArnOf(fnId)!]!;
+      expect(dlq.Type).toBe('AWS::SQS::Queue');
+      expect(dlq.Properties?.SqsManagedSseEnabled).toBe(true);
+      const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+        ([, resource]) => referencedId(resource.Properties?.FunctionName) === fnId,
+      );
+      expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+    },
+  );
+
+  it('runs the calendar sync every hour, with retries and the DLQ', () => {
+    const calendarId = functionOfJob.get('calendarSync') ?? '';
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule')
+      .map(([, resource]) => resource.Properties as Record<string, unknown>)
+      .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === calendarId);
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules;
+    expect(schedule!.ScheduleExpression).toBe('cron(20 * * * ? *)');
+    const target = schedule!.Target as {
+      RetryPolicy: { MaximumRetryAttempts: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+    expect(target.RetryPolicy.MaximumRetryAttempts).toBe(SCHEDULE_RETRY_ATTEMPTS);
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(dlqArnOf(calendarId));
+  });
+
+  it("gives the calendar sync's role only a Query of the provider index, key reads, updates and puts", () => {
+    const roleId = referencedId(resources[functionOfJob.get('calendarSync')!]!.Properties!.Role)!;
+    const tableStatements = statementsOfRole(roleId).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
     );
-    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+    expect(actionsOf(tableStatements).sort()).toEqual(
+      [
+        'dynamodb:BatchGetItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ].sort(),
+    );
+    const query = tableStatements.find((statement) =>
+      actionsOf([statement]).includes('dynamodb:Query'),
+    )!;
+    expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI1.indexName}`);
+    expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
   });
 
   it("gives the rollover's role only a Query of the time-zone index, key reads and item updates", () => {
@@ -324,6 +377,117 @@ describe('scheduled jobs', () => {
     )!;
     expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI1.indexName}`);
     expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
+  });
+});
+
+describe('the outbox sweep', () => {
+  const sweepId = () => functionOfJob.get('outboxSweep') ?? '';
+  const busId = () => resourcesOfType('AWS::Events::EventBus')[0]?.[0] ?? '';
+  const dlqArnOf = (fnId: string) =>
+    referencedId(
+      (resources[fnId]?.Properties?.DeadLetterConfig as { TargetArn?: unknown })?.TargetArn,
+    );
+
+  it("runs every 10 minutes with retries, into the jobs' encrypted DLQ", () => {
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule')
+      .map(([, resource]) => resource.Properties as Record<string, unknown>)
+      .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === sweepId());
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules as [Record<string, unknown>];
+    expect(schedule.ScheduleExpression).toBe(`cron(${OUTBOX_SWEEP_SCHEDULE.minute} * * * ? *)`);
+    expect(OUTBOX_SWEEP_SCHEDULE.minute.split(',')).toHaveLength(60 / OUTBOX_SWEEP_MINUTES);
+    const target = schedule.Target as {
+      RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: SCHEDULE_RETRY_ATTEMPTS,
+      MaximumEventAgeInSeconds: SCHEDULE_MAX_EVENT_AGE_HOURS * 3600,
+    });
+    const dlq = dlqArnOf(sweepId());
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(dlq);
+    expect(dlq).toBe(dlqArnOf(functionOfJob.get('weeklyRollover')!));
+    expect(resources[dlq!]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+      ([, resource]) => referencedId(resource.Properties?.FunctionName) === sweepId(),
+    );
+    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+  });
+
+  it('may only Query the outbox index (gsi3), update items and publish on the note bus', () => {
+    const fn = resources[sweepId()]!.Properties!;
+    const statements = statementsOfRole(referencedId(fn.Role)!);
+    const tableStatements = statements.filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(actionsOf(tableStatements).sort()).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+    const query = tableStatements.find((statement) =>
+      actionsOf([statement]).includes('dynamodb:Query'),
+    )!;
+    expect(JSON.stringify(query.Resource)).toContain(`/index/${GSI3.indexName}`);
+    expect(JSON.stringify(query.Resource)).not.toContain('/index/*');
+    const publishing = statements.filter((statement) =>
+      [statement.Action].flat().includes('events:PutEvents'),
+    );
+    expect(publishing.map((statement) => statement.Resource)).toEqual([
+      { 'Fn::GetAtt': [busId(), 'Arn'] },
+    ]);
+    expect(
+      (fn.Environment as { Variables: Record<string, unknown> }).Variables.EVENT_BUS_NAME,
+    ).toEqual({ Ref: busId() });
+  });
+});
+
+describe('the Slack nudge job', () => {
+  const nudgesId = () => functionOfJob.get('slackNudges') ?? '';
+  const dlqArnOf = (fnId: string) =>
+    referencedId(
+      (resources[fnId]?.Properties?.DeadLetterConfig as { TargetArn?: unknown })?.TargetArn,
+    );
+
+  it('runs every 30 minutes (UTC) with retries and the jobs’ DLQ', () => {
+    const schedules = resourcesOfType('AWS::Scheduler::Schedule')
+      .map(([, resource]) => resource.Properties as Record<string, unknown>)
+      .filter((schedule) => referencedId((schedule.Target as { Arn: unknown }).Arn) === nudgesId());
+    expect(schedules).toHaveLength(1);
+    const [schedule] = schedules as [Record<string, unknown>];
+    expect(schedule.ScheduleExpression).toBe('cron(0,30 * * * ? *)');
+    expect(schedule.ScheduleExpressionTimezone).toBe('UTC');
+    const target = schedule.Target as {
+      Input: string;
+      RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+    expect(JSON.parse(target.Input)).toEqual({});
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: SCHEDULE_RETRY_ATTEMPTS,
+      MaximumEventAgeInSeconds: SCHEDULE_MAX_EVENT_AGE_HOURS * 3600,
+    });
+    expect(referencedId(target.DeadLetterConfig.Arn)).toBe(dlqArnOf(nudgesId()));
+  });
+
+  it('is a Node.js 24 function with its own retries and the encrypted DLQ', () => {
+    const fn = resources[nudgesId()]!.Properties!;
+    expect(fn.Runtime).toBe('nodejs24.x');
+    expect(resources[dlqArnOf(nudgesId())!]?.Properties?.SqsManagedSseEnabled).toBe(true);
+    const invokeConfig = resourcesOfType('AWS::Lambda::EventInvokeConfig').find(
+      ([, resource]) => referencedId(resource.Properties?.FunctionName) === nudgesId(),
+    );
+    expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
+  });
+
+  it("gives its role key reads, item updates and Queries of the user's items and the due index only", () => {
+    const roleId = referencedId(resources[nudgesId()]!.Properties!.Role)!;
+    const tableStatements = statementsOfRole(roleId).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect([...new Set(actionsOf(tableStatements))].sort()).toEqual(
+      ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'].sort(),
+    );
+    const resourcesJson = JSON.stringify(tableStatements.map((statement) => statement.Resource));
+    expect(resourcesJson).toContain(`/index/${GSI3.indexName}`);
+    expect(resourcesJson).not.toContain('/index/*');
+    expect(actionsOf(tableStatements)).not.toContain('dynamodb:Scan');
   });
 });
 
@@ -451,7 +615,7 @@ describe('HTTP API', () => {
 });
 
 describe('data', () => {
-  it('is one on-demand table with PITR, a customer KMS key, gsi1, gsi2 and TTL', () => {
+  it('is one on-demand table with PITR, a customer KMS key, gsi1, gsi2, gsi3 and TTL', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -468,7 +632,7 @@ describe('data', () => {
           SSEType: 'KMS',
           KMSMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('TableKey'), 'Arn'] },
         },
-        GlobalSecondaryIndexes: [GSI1, GSI2].map((index) =>
+        GlobalSecondaryIndexes: [GSI1, GSI2, GSI3].map((index) =>
           Match.objectLike({
             IndexName: index.indexName,
             KeySchema: [
@@ -482,11 +646,11 @@ describe('data', () => {
       }),
     });
     // The table definition's indexes are exactly the ones the template has.
-    expect(GLOBAL_INDEXES).toEqual([GSI1, GSI2]);
+    expect(GLOBAL_INDEXES).toEqual([GSI1, GSI2, GSI3]);
   });
 
-  it('has two rotating customer-managed keys (table, integration tokens)', () => {
-    template.resourceCountIs('AWS::KMS::Key', 2);
+  it('has three rotating customer-managed keys (table, integration tokens, alarm topic)', () => {
+    template.resourceCountIs('AWS::KMS::Key', 3);
     template.allResourcesProperties('AWS::KMS::Key', { EnableKeyRotation: true });
   });
 });

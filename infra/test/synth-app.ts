@@ -1,6 +1,6 @@
 /**
  * Synthesizes the Coach app in memory with cdk.json's context plus `extraContext` (bundling
- * skipped), for infra tests that vary the context, and reads the template the way they need it:
+ * skipped, an empty frontend build so the upload handler exists), for infra tests that vary the context, and reads the template the way they need it:
  * each route's function (by its route tag), role and environment, and the Allow statements of a
  * role's policies.
  */
@@ -11,6 +11,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { createCoachApp } from '../lib/coach-app';
+import { JOB_TAG } from '../lib/jobs';
 import { REPO_ROOT, ROUTE_TAG } from '../lib/route-function';
 
 export type Resource = { Type: string; Properties?: Record<string, unknown> };
@@ -36,26 +37,30 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
       context: { ...cdkContext, 'aws:cdk:bundling-stacks': [], ...extraContext },
     },
   });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const template = Template.fromStack(stack);
+  const resources = template.toJSON().Resources as Record<string, Resource>;
   /** Route id → [logical id, resource] of its Lambda function. */
   const functionOfRoute = new Map<string, [string, Resource]>();
+  /** Job name → [logical id, resource] of its Lambda function. */
+  const functionOfJob = new Map<string, [string, Resource]>();
   for (const [logicalId, resource] of Object.entries(resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;
     const tags = (resource.Properties?.Tags ?? []) as { Key: string; Value: string }[];
     const routeId = tags.find((tag) => tag.Key === ROUTE_TAG)?.Value;
     if (routeId) functionOfRoute.set(routeId, [logicalId, resource]);
+    const job = tags.find((tag) => tag.Key === JOB_TAG)?.Value;
+    if (job) functionOfJob.set(job, [logicalId, resource]);
   }
+  const roleOfFunction = (fn: [string, Resource] | undefined) =>
+    (fn?.[1].Properties?.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+  const environmentOfFunction = (fn: [string, Resource] | undefined) =>
+    (fn?.[1].Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
   /** Logical id of the route function's role. */
-  const roleOf = (routeId: string) =>
-    (functionOfRoute.get(routeId)?.[1].Properties?.Role as { 'Fn::GetAtt': [string] })[
-      'Fn::GetAtt'
-    ][0];
-  const environmentOf = (routeId: string) =>
-    (
-      functionOfRoute.get(routeId)?.[1].Properties?.Environment as {
-        Variables: Record<string, unknown>;
-      }
-    ).Variables;
+  const roleOf = (routeId: string) => roleOfFunction(functionOfRoute.get(routeId));
+  const environmentOf = (routeId: string) => environmentOfFunction(functionOfRoute.get(routeId));
+  /** Logical id of a scheduled job's role, and its environment. */
+  const roleOfJob = (job: string) => roleOfFunction(functionOfJob.get(job));
+  const environmentOfJob = (job: string) => environmentOfFunction(functionOfJob.get(job));
   /** Every Allow statement of the policies attached to a role. */
   const statementsOf = (roleId: string): Statement[] =>
     Object.values(resources)
@@ -78,10 +83,13 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
   return {
     stack,
     edge,
+    template,
     resources,
     functionOfRoute,
     roleOf,
     environmentOf,
+    roleOfJob,
+    environmentOfJob,
     statementsOf,
     secretStatements,
   };

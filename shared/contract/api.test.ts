@@ -126,27 +126,29 @@ describe('integration tokens and client secrets in the route table', () => {
       routes.flatMap((route) => (value(route) ? [[route.id, value(route)] as const] : [])),
     );
 
-  it('only the callbacks encrypt tokens, only the disconnect decrypts them', () => {
+  it('only the callbacks encrypt tokens, the disconnect decrypts them, the calendar sync both (a refresh)', () => {
     expect(byRoute((route) => route.integrations?.tokens)).toEqual({
       'googleAuth.callback': 'encrypt',
       'slackAuth.callback': 'encrypt',
       'integrations.remove': 'decrypt',
+      'calendar.sync': 'encryptDecrypt',
     });
   });
 
-  it('only the callbacks read a client secret, each its own provider only', () => {
+  it('only the callbacks and the calendar sync (a refresh) read a client secret, each its own provider only', () => {
     expect(
       byRoute((route) => route.integrations?.clientSecret && route.integrations.providers),
     ).toEqual({
       'googleAuth.callback': ['google'],
       'slackAuth.callback': ['slack'],
+      'calendar.sync': ['google'],
     });
   });
 });
 
 describe('handler files', () => {
   it.each(routes.map((route) => [route.id, route] as const))(
-    '%s has functions/api/<handlerPath>.ts wired to its own route',
+    '%s has functions/api/<handlerPath>.ts wired to its own route, imported from its resource module',
     (_id, route) => {
       const file = path.join(handlersRoot, `${route.handlerPath}.ts`);
       expect(existsSync(file), file).toBe(true);
@@ -154,9 +156,10 @@ describe('handler files', () => {
       expect(source).toMatch(/export const handler\s*=/);
       // Bearer routes through route(), the callbacks through the wrapper that checks no token.
       const wrapper = route.auth === 'bearer' ? 'route' : 'oauthCallbackRoute';
-      expect(source).toMatch(
-        new RegExp(`(^|[^A-Za-z])${wrapper}\\(api\\.${route.id.replace('.', '\\.')},`),
-      );
+      const [resource, name] = route.id.split('.');
+      expect(source).toMatch(new RegExp(`(^|[^A-Za-z])${wrapper}\\(${resource}Routes\\.${name},`));
+      // Its own resource's routes module only, never the whole contract (fast cold starts).
+      expect(source).not.toMatch(/from '[./]*shared\/contract(\/api|\/index)?'/);
     },
   );
 

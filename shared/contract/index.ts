@@ -17,3 +17,4 @@ export * from './schemas/integrations';
 export * from './schemas/nudge';
 export * from './schemas/daily-reflection';
 export * from './schemas/dashboard';
+export * from './schemas/calendar';

@@ -11,7 +11,7 @@ export const TABLE_KEYS = {
 
 /**
  * The first global index, overloaded: cross-user jobs (`TZ#<zone>` / `USER#<userId>` for the
- * Monday rollover) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
+ * Monday rollover, `INTEGRATION#<provider>` / `USER#<userId>` for the hourly calendar sync) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
  */
 export const GSI1 = {
   indexName: 'gsi1',
@@ -26,8 +26,20 @@ export const GSI2 = {
   sortKey: 'gsi2sk',
 } as const;
 
+/**
+ * The index of work due, sparse: only items with work owed to them carry its keys — the outbox
+ * (`OUTBOX#<queue>` / `<pendingSince>`, e.g. a saved note not yet classified; a sweep job finds
+ * them by one Query per queue, oldest first: functions/lib/data/README.md 'Outbox') and the Slack
+ * users due a nudge (`NUDGEDUE#<shard>` / `<nextNudgeAt>`).
+ */
+export const GSI3 = {
+  indexName: 'gsi3',
+  partitionKey: 'gsi3pk',
+  sortKey: 'gsi3sk',
+} as const;
+
 /** Every global index of the table, in creation order. */
-export const GLOBAL_INDEXES = [GSI1, GSI2] as const;
+export const GLOBAL_INDEXES = [GSI1, GSI2, GSI3] as const;
 
 /** Attribute holding the expiry (epoch seconds) of short-lived items; TTL in the cloud. */
 export const TTL_ATTRIBUTE = 'expiresAt';

@@ -1,17 +1,21 @@
 /**
- * Playwright fixtures: one local stack per worker (`server`), `baseURL` pointing at it, and a
- * unique email per test so tests never share a user.
+ * Playwright fixtures: one local stack per worker (`server`, started with the worker option
+ * `serverEnv`, e.g. `{ DEMO: '1' }` for demo mode), `baseURL` pointing at it, and a unique email
+ * per test so tests never share a user.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './app-server';
 
 let counter = 0;
 
-export const test = base.extend<{ email: string }, { server: AppServer }>({
+export const test = base.extend<
+  { email: string },
+  { server: AppServer; serverEnv: Record<string, string> }
+>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startAppServer();
+    async ({ serverEnv }, use) => {
+      const server = await startAppServer({ env: serverEnv });
       await use(server);
       await server.dispose();
     },

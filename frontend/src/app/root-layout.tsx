@@ -1,13 +1,12 @@
 /**
- * The root route: the auth provider (inside the router, so Clerk can navigate) around every page,
- * and the invalidation of cached reads on the app's change events, wherever a write happens.
+ * The root route: the auth provider (inside the router, so Clerk can navigate) around every page.
+ * Kept light for the landing page (issue 11 item 8): the API-backed pages get server state,
+ * tooltips and toasts from the lazily loaded layout of app/app-providers.tsx.
  */
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-import { useInvalidateOnAppEvents } from '@/lib/query-invalidation';
 
 export function RootLayout() {
-  useInvalidateOnAppEvents();
   return (
     <AuthProvider>
       <Outlet />

@@ -1,7 +1,11 @@
 /**
  * The route table of spec §2, with its paths from `config/paths.ts`. Every page is lazy-loaded so
- * the landing page stays light; a page's loader (loaded with it) starts its queries together with
- * the shell's, so a page makes no request that waits on another.
+ * the landing page stays light (issue 11 item 8): the pages that call the API (privacy, which names
+ * the AI processor once signed in, onboarding and the signed-in shell) sit under one lazy layout
+ * route holding their providers (app-providers.tsx), so the landing, sign-in, terms and 404 pages
+ * never load TanStack Query, Radix or the API client. A
+ * page's loader (loaded with it) starts its queries together with the shell's, so a page makes no
+ * request that waits on another.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction } from 'react-router-dom';
@@ -34,7 +38,7 @@ export const router = createBrowserRouter([
     children: [
       {
         path: paths.home,
-        lazy: page(() => import('./routes/landing/landing-page'), 'LandingPage'),
+        lazy: page(() => import('./routes/landing/landing-route'), 'LandingRoute'),
       },
       {
         path: `${paths.signIn}/*`,
@@ -45,56 +49,61 @@ export const router = createBrowserRouter([
         lazy: page(() => import('./routes/auth/sign-up-page'), 'SignUpPage'),
       },
       {
-        path: paths.privacy,
-        lazy: page(() => import('./routes/legal/privacy-page'), 'PrivacyPage'),
-      },
-      {
         path: paths.terms,
         lazy: page(() => import('./routes/legal/terms-page'), 'TermsPage'),
       },
-      {
-        path: paths.onboarding,
-        lazy: page(() => import('./routes/onboarding/onboarding-route'), 'OnboardingRoute'),
-      },
       { path: paths.bossPattern, element: <Navigate to={paths.manageUp} replace /> },
       {
-        lazy: page(
-          () => import('./layouts/app-shell/app-shell'),
-          'ProtectedAppShell',
-          () => import('./layouts/app-shell/app-shell-loader'),
-          'appShellLoader',
-        ),
+        lazy: page(() => import('./app-providers'), 'AppProvidersLayout'),
         children: [
           {
-            path: paths.dashboard,
-            lazy: page(
-              () => import('./routes/dashboard/dashboard-page'),
-              'DashboardPage',
-              () => import('./routes/dashboard/dashboard-loader'),
-              'dashboardLoader',
-            ),
+            path: paths.privacy,
+            lazy: page(() => import('./routes/legal/privacy-page'), 'PrivacyPage'),
           },
           {
-            path: paths.manageUp,
-            lazy: page(
-              () => import('./routes/manage-up/manage-up-page'),
-              'ManageUpPage',
-              () => import('./routes/manage-up/manage-up-loader'),
-              'manageUpLoader',
-            ),
+            path: paths.onboarding,
+            lazy: page(() => import('./routes/onboarding/onboarding-route'), 'OnboardingRoute'),
           },
           {
-            path: paths.directReportPattern,
             lazy: page(
-              () => import('./routes/person/direct-report-page'),
-              'DirectReportPage',
-              () => import('./routes/person/direct-report-loader'),
-              'directReportLoader',
+              () => import('./layouts/app-shell/app-shell'),
+              'ProtectedAppShell',
+              () => import('./layouts/app-shell/app-shell-loader'),
+              'appShellLoader',
             ),
-          },
-          {
-            path: paths.profile,
-            lazy: page(() => import('./routes/profile/profile-page'), 'ProfilePage'),
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: page(
+                  () => import('./routes/dashboard/dashboard-page'),
+                  'DashboardPage',
+                  () => import('./routes/dashboard/dashboard-loader'),
+                  'dashboardLoader',
+                ),
+              },
+              {
+                path: paths.manageUp,
+                lazy: page(
+                  () => import('./routes/manage-up/manage-up-page'),
+                  'ManageUpPage',
+                  () => import('./routes/manage-up/manage-up-loader'),
+                  'manageUpLoader',
+                ),
+              },
+              {
+                path: paths.directReportPattern,
+                lazy: page(
+                  () => import('./routes/person/direct-report-page'),
+                  'DirectReportPage',
+                  () => import('./routes/person/direct-report-loader'),
+                  'directReportLoader',
+                ),
+              },
+              {
+                path: paths.profile,
+                lazy: page(() => import('./routes/profile/profile-page'), 'ProfilePage'),
+              },
+            ],
           },
         ],
       },

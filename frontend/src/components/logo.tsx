@@ -1,9 +1,11 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** The product's mark and name. */
 export function Logo({ className, showName = true }: { className?: string; showName?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 font-semibold tracking-tight', className)}>
+    <span
+      className={clsx('inline-flex items-center gap-2 font-semibold tracking-tight', className)}
+    >
       <svg viewBox="0 0 32 32" className="size-7" aria-hidden>
         <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
         <path

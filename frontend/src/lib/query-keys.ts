@@ -6,6 +6,8 @@ export const queryKeys = {
   profile: ['profile'] as const,
   featureFlags: ['feature-flags'] as const,
   integrations: ['integrations'] as const,
+  /** The calendar's detected people after a sync (team review in calendar mode). */
+  calendar: { detected: ['calendar', 'detected'] as const },
   onboardingStatus: ['onboarding', 'status'] as const,
   directReports: {
     all: ['direct-reports'] as const,

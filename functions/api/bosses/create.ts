@@ -1,6 +1,6 @@
 /** POST /api/bosses: adds the manager; 409 while one exists (spec §7 People, §5 one manager). */
-import { api } from '../../../shared/contract/api';
+import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { createBoss } from '../../lib/people/boss-store';
 
-export const handler = route(api.bosses.create, ({ userId, body }) => createBoss(userId, body));
+export const handler = route(bossesRoutes.create, ({ userId, body }) => createBoss(userId, body));

@@ -1,8 +1,8 @@
 /** GET /api/bosses[?includeArchived=1] (spec §7 People). */
-import { api } from '../../../shared/contract/api';
+import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { listBosses } from '../../lib/people/boss-store';
 
-export const handler = route(api.bosses.list, ({ userId, query }) =>
+export const handler = route(bossesRoutes.list, ({ userId, query }) =>
   listBosses(userId, { includeArchived: query.includeArchived }),
 );

@@ -1,8 +1,8 @@
 /** DELETE /api/bosses/{id}: archives the manager and frees the one-manager slot (spec §7). */
-import { api } from '../../../shared/contract/api';
+import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { removeBoss } from '../../lib/people/boss-store';
 
-export const handler = route(api.bosses.remove, ({ userId, params }) =>
+export const handler = route(bossesRoutes.remove, ({ userId, params }) =>
   removeBoss(userId, params.id),
 );

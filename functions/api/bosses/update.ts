@@ -1,8 +1,8 @@
 /** PUT /api/bosses/{id}: updates the manager (spec §7 People, §5 boss dialog). */
-import { api } from '../../../shared/contract/api';
+import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { updateBoss } from '../../lib/people/boss-store';
 
-export const handler = route(api.bosses.update, ({ userId, params, body }) =>
+export const handler = route(bossesRoutes.update, ({ userId, params, body }) =>
   updateBoss(userId, params.id, body),
 );

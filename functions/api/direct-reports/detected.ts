@@ -1,8 +1,9 @@
 /**
- * GET /api/direct-reports/detected: people found in the connected calendar (spec §7). Empty while
- * no calendar is connected, which is always the case until calendar connection ships.
+ * GET /api/direct-reports/detected (spec §7; issue 10 item 3): the people the last calendar sync
+ * found in 1:1s who are not among the user's active people. Empty before a sync.
  */
-import { api } from '../../../shared/contract/api';
+import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
+import { detectedPeople } from '../../lib/calendar/calendar-reads';
 import { route } from '../../lib/http/route';
 
-export const handler = route(api.directReports.detected, async () => []);
+export const handler = route(directReportsRoutes.detected, ({ userId }) => detectedPeople(userId));

@@ -1,8 +1,8 @@
 /** GET /api/direct-reports/{id}: the person with this week, next 1:1, suggestions (spec §3, §7). */
-import { api } from '../../../shared/contract/api';
+import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { route } from '../../lib/http/route';
 import { directReportDetail } from '../../lib/meetings/direct-report-detail';
 
-export const handler = route(api.directReports.get, ({ userId, params }) =>
+export const handler = route(directReportsRoutes.get, ({ userId, params }) =>
   directReportDetail(userId, params.id),
 );

@@ -1,8 +1,8 @@
 /** GET /api/direct-reports[?includeArchived=1] (spec §7 People). */
-import { api } from '../../../shared/contract/api';
+import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { route } from '../../lib/http/route';
 import { listDirectReports } from '../../lib/people/direct-report-store';
 
-export const handler = route(api.directReports.list, ({ userId, query }) =>
+export const handler = route(directReportsRoutes.list, ({ userId, query }) =>
   listDirectReports(userId, { includeArchived: query.includeArchived }),
 );

@@ -2,11 +2,11 @@
  * POST /api/feedback/banner-nudge: the nudge banner of the requested type, or null when none
  * applies (spec §3 'Nudge banner', §4, §7). Two DynamoDB calls (the user's week).
  */
-import { api } from '../../../shared/contract/api';
+import { feedbackRoutes } from '../../../shared/contract/routes/feedback';
 import { loadUserWeek } from '../../lib/dashboard/user-week';
 import { route } from '../../lib/http/route';
 import { chooseBanner } from '../../lib/nudges/banner-nudge';
 
-export const handler = route(api.feedback.bannerNudge, async ({ userId, body }) =>
+export const handler = route(feedbackRoutes.bannerNudge, async ({ userId, body }) =>
   chooseBanner(await loadUserWeek(userId), body),
 );

@@ -1,8 +1,8 @@
 /** GET /api/feedback/checked-for-person: this week's feedback flags of a direct report (spec §7). */
-import { api } from '../../../shared/contract/api';
+import { feedbackRoutes } from '../../../shared/contract/routes/feedback';
 import { route } from '../../lib/http/route';
 import { checkedForPerson } from '../../lib/moments/moment-reads';
 
-export const handler = route(api.feedback.checkedForPerson, ({ userId, query }) =>
+export const handler = route(feedbackRoutes.checkedForPerson, ({ userId, query }) =>
   checkedForPerson(userId, query.directReportId),
 );

@@ -2,11 +2,11 @@
  * GET /api/auth/google/callback: Google redirects the browser here; no bearer token, the state is
  * validated instead (contract `auth: 'oauthState'`). Redirects into the app.
  */
-import { api } from '../../../shared/contract/api';
+import { googleAuthRoutes } from '../../../shared/contract/routes/google-auth';
 import { completeConnection } from '../../lib/integrations/connection-flow';
 import { googleConnection } from '../../lib/integrations/google/google-connection';
 import { oauthCallbackRoute } from '../../lib/http/oauth-callback-route';
 
-export const handler = oauthCallbackRoute(api.googleAuth.callback, (context) =>
+export const handler = oauthCallbackRoute(googleAuthRoutes.callback, (context) =>
   completeConnection(googleConnection, context),
 );

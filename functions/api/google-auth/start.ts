@@ -1,9 +1,9 @@
 /** POST /api/auth/google: starts connecting Google Calendar and answers the provider's authorisation URL. */
-import { api } from '../../../shared/contract/api';
+import { googleAuthRoutes } from '../../../shared/contract/routes/google-auth';
 import { startConnection } from '../../lib/integrations/connection-flow';
 import { googleConnection } from '../../lib/integrations/google/google-connection';
 import { route } from '../../lib/http/route';
 
-export const handler = route(api.googleAuth.start, ({ userId, body, setCookie }) =>
+export const handler = route(googleAuthRoutes.start, ({ userId, body, setCookie }) =>
   startConnection(googleConnection, { userId, redirect: body.redirect, setCookie }),
 );

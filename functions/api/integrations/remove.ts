@@ -1,8 +1,8 @@
 /** DELETE /api/integrations/{provider}: revokes the grant at the provider and deletes the tokens. */
-import { api } from '../../../shared/contract/api';
+import { integrationsRoutes } from '../../../shared/contract/routes/integrations';
 import { disconnect } from '../../lib/integrations/disconnect';
 import { route } from '../../lib/http/route';
 
-export const handler = route(api.integrations.remove, ({ userId, params }) =>
+export const handler = route(integrationsRoutes.remove, ({ userId, params }) =>
   disconnect(userId, params.provider),
 );

@@ -1,8 +1,8 @@
 /** GET /api/manage-up/ai-inferred: a week's inferred manage-up moments, counted (spec §7). */
-import { api } from '../../../shared/contract/api';
+import { manageUpRoutes } from '../../../shared/contract/routes/manage-up';
 import { route } from '../../lib/http/route';
 import { manageUpAiInferred } from '../../lib/moments/moment-reads';
 
-export const handler = route(api.manageUp.aiInferred, ({ userId, query }) =>
+export const handler = route(manageUpRoutes.aiInferred, ({ userId, query }) =>
   manageUpAiInferred(userId, query.bossId, query.weekStart),
 );

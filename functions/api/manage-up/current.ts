@@ -1,8 +1,8 @@
 /** GET /api/manage-up/current: a week's manage-up flags, inferred or by hand (spec §7). */
-import { api } from '../../../shared/contract/api';
+import { manageUpRoutes } from '../../../shared/contract/routes/manage-up';
 import { route } from '../../lib/http/route';
 import { manageUpCurrent } from '../../lib/moments/moment-reads';
 
-export const handler = route(api.manageUp.current, ({ userId, query }) =>
+export const handler = route(manageUpRoutes.current, ({ userId, query }) =>
   manageUpCurrent(userId, query.bossId, query.weekStart),
 );

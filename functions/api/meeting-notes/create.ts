@@ -1,8 +1,8 @@
 /** POST /api/notes/meeting: the one note of a meeting; 409 when it exists (spec §5, §7 Notes). */
-import { api } from '../../../shared/contract/api';
+import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { createMeetingNote } from '../../lib/meeting-notes/meeting-note-store';
 
-export const handler = route(api.meetingNotes.create, ({ userId, body }) =>
+export const handler = route(meetingNotesRoutes.create, ({ userId, body }) =>
   createMeetingNote(userId, body),
 );

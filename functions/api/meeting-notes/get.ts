@@ -1,8 +1,8 @@
 /** GET /api/notes/meeting?meetingId=: the meeting's note, 404 while it has none (spec §7 Notes). */
-import { api } from '../../../shared/contract/api';
+import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { getMeetingNote } from '../../lib/meeting-notes/meeting-note-store';
 
-export const handler = route(api.meetingNotes.get, ({ userId, query }) =>
+export const handler = route(meetingNotesRoutes.get, ({ userId, query }) =>
   getMeetingNote(userId, query.meetingId),
 );

@@ -1,8 +1,8 @@
 /** PUT /api/notes/meeting/{meetingId}/agenda: saves the agenda; 409 when stale (spec §7 Notes). */
-import { api } from '../../../shared/contract/api';
+import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { updateMeetingText } from '../../lib/meeting-notes/meeting-note-store';
 
-export const handler = route(api.meetingNotes.updateAgenda, ({ userId, params, body }) =>
+export const handler = route(meetingNotesRoutes.updateAgenda, ({ userId, params, body }) =>
   updateMeetingText(userId, params.meetingId, 'agendaContent', body.agendaContent, body.version),
 );

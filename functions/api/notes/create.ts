@@ -1,6 +1,6 @@
 /** POST /api/notes: a general note, optionally about one of the user's people (spec §7 Notes). */
-import { api } from '../../../shared/contract/api';
+import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { createNote } from '../../lib/notes/note-store';
 
-export const handler = route(api.notes.create, ({ userId, body }) => createNote(userId, body));
+export const handler = route(notesRoutes.create, ({ userId, body }) => createNote(userId, body));

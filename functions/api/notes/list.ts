@@ -1,6 +1,6 @@
 /** GET /api/notes[?cursor=&limit=&createdAfter=]: the user's notes, newest first (spec §7 Notes). */
-import { api } from '../../../shared/contract/api';
+import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { listNotes } from '../../lib/notes/note-store';
 
-export const handler = route(api.notes.list, ({ userId, query }) => listNotes(userId, query));
+export const handler = route(notesRoutes.list, ({ userId, query }) => listNotes(userId, query));

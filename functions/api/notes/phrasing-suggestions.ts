@@ -7,12 +7,12 @@
  * the wrapper's rate-limit UpdateItem): 'Use AI assistance' off answers with builtin only. The
  * engine that answered is logged; the message never is.
  */
-import { api } from '../../../shared/contract/api';
+import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { suggestPhrasings, usesRemoteModel } from '../../lib/ai/ai';
 import { route } from '../../lib/http/route';
 import { getUseAiAssistance } from '../../lib/profile/profile-store';
 
-export const handler = route(api.notes.phrasingSuggestions, async ({ userId, body, logger }) => {
+export const handler = route(notesRoutes.phrasingSuggestions, async ({ userId, body, logger }) => {
   const useAi = usesRemoteModel() ? await getUseAiAssistance(userId) : false;
   const { value, engine } = await suggestPhrasings(body, logger, { useAi });
   logger.appendKeys({ aiEngine: engine });

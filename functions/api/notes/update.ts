@@ -1,8 +1,8 @@
 /** PUT /api/notes/{id}: content, tags and link of a note; 409 on a stale version (spec §7 Notes). */
-import { api } from '../../../shared/contract/api';
+import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { updateNote } from '../../lib/notes/note-store';
 
-export const handler = route(api.notes.update, ({ userId, params, body }) =>
+export const handler = route(notesRoutes.update, ({ userId, params, body }) =>
   updateNote(userId, params.id, body),
 );

@@ -1,9 +1,9 @@
 /** POST /api/auth/slack: starts connecting Slack and answers the provider's authorisation URL. */
-import { api } from '../../../shared/contract/api';
+import { slackAuthRoutes } from '../../../shared/contract/routes/slack-auth';
 import { startConnection } from '../../lib/integrations/connection-flow';
 import { slackConnection } from '../../lib/integrations/slack/slack-connection';
 import { route } from '../../lib/http/route';
 
-export const handler = route(api.slackAuth.start, ({ userId, body, setCookie }) =>
+export const handler = route(slackAuthRoutes.start, ({ userId, body, setCookie }) =>
   startConnection(slackConnection, { userId, redirect: body.redirect, setCookie }),
 );

@@ -1,9 +1,9 @@
 /** GET /api/unified-meetings/weekly?scope=direct-report|boss[&personId=] (spec §7). */
-import { api } from '../../../shared/contract/api';
+import { unifiedMeetingsRoutes } from '../../../shared/contract/routes/unified-meetings';
 import { route } from '../../lib/http/route';
 import { weeklyMeetings } from '../../lib/meetings/weekly-meetings';
 
-export const handler = route(api.unifiedMeetings.weekly, ({ userId, query }) =>
+export const handler = route(unifiedMeetingsRoutes.weekly, ({ userId, query }) =>
   weeklyMeetings(userId, {
     kind: query.scope === 'boss' ? 'boss' : 'directReport',
     personId: query.personId,

@@ -1,8 +1,8 @@
 /** POST /api/usage-signals: records 'add-to-agenda' and the like (spec §7); 201 with the signal. */
-import { api } from '../../../shared/contract/api';
+import { usageSignalsRoutes } from '../../../shared/contract/routes/usage-signals';
 import { route } from '../../lib/http/route';
 import { recordUsageSignal } from '../../lib/usage/usage-signal-store';
 
-export const handler = route(api.usageSignals.create, ({ userId, body }) =>
+export const handler = route(usageSignalsRoutes.create, ({ userId, body }) =>
   recordUsageSignal(userId, body),
 );

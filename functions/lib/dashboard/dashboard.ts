@@ -151,6 +151,7 @@ export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
       notesLogged,
       insightsActedOn: insights.length,
     },
+    unmatchedMeetingsCount: facts.unmatchedMeetingsCount,
     achievements: {
       oneOnOnesCompleted: completed.length,
       feedbackGiven: feedback.feedbackGiven.total,

@@ -7,16 +7,22 @@
  *    known; the zone then picks the user's week among them.
  *
  * Notes and moments are never read: the week summaries hold what the pages need of them. Answers
- * the week's facts (nudges/week-facts.ts).
+ * the week's facts (nudges/week-facts.ts); `loadUserWeekAndPreferences` also the profile's nudge
+ * preferences (the Slack nudge job), from the same reads.
  */
-import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import { DEFAULT_NUDGE_FREQUENCY, FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { queryAllPeople } from '../people/people-query';
 import type { WeekFacts } from '../nudges/week-facts';
 import { weekFactsRead } from '../nudges/week-facts-read';
+import type { NudgePreferences } from '../slack-nudges/nudge-slots';
 
-export async function loadUserWeek(userId: string, now = new Date()): Promise<WeekFacts> {
+/** The user's week and nudge preferences (defaults before the first profile save). */
+export async function loadUserWeekAndPreferences(
+  userId: string,
+  now = new Date(),
+): Promise<{ facts: WeekFacts; preferences: NudgePreferences }> {
   const { profile } = entities();
   const week = weekFactsRead(userId, now);
   const [people, [profileItem, ...summaries]] = await Promise.all([
@@ -26,5 +32,14 @@ export async function loadUserWeek(userId: string, now = new Date()): Promise<We
       ...week.reads,
     ]),
   ]);
-  return week.facts(summaries, profileItem?.timeZone ?? FALLBACK_TIME_ZONE, people);
+  const preferences: NudgePreferences = {
+    nudgeFrequency: profileItem?.nudgeFrequency ?? DEFAULT_NUDGE_FREQUENCY,
+    timeZone: profileItem?.timeZone ?? FALLBACK_TIME_ZONE,
+  };
+  return { facts: week.facts(summaries, preferences.timeZone, people), preferences };
+}
+
+/** The user's week. */
+export async function loadUserWeek(userId: string, now = new Date()): Promise<WeekFacts> {
+  return (await loadUserWeekAndPreferences(userId, now)).facts;
 }

@@ -1,12 +1,13 @@
 /**
  * The table wiring: every entity of the one table (each defined by its resource folder), bound to
- * the configured document client and table name, built once per process on first use.
+ * the configured document client and table name, each built once per process on its first use.
  */
 import {
   createMomentEntity,
   createMomentLatestEntity,
   createMomentSetEntity,
 } from '../moments/moment-entity';
+import { createCalendarSyncEntity } from '../calendar/calendar-sync-entity';
 import { createAiCallWindowEntity } from '../ai/rate-limit/ai-call-window-entity';
 import { createIntegrationEntity } from '../integrations/integration-entity';
 import { createOAuthStateEntity } from '../integrations/oauth-state/oauth-state-entity';
@@ -19,31 +20,48 @@ import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
 
-function build() {
-  const client = getDocumentClient();
-  const table = getTableName();
-  return {
-    profile: createProfileEntity(client, table),
-    directReport: createDirectReportEntity(client, table),
-    boss: createBossEntity(client, table),
-    bossSlot: createBossSlotEntity(client, table),
-    note: createNoteEntity(client, table),
-    moment: createMomentEntity(client, table),
-    momentSet: createMomentSetEntity(client, table),
-    momentLatest: createMomentLatestEntity(client, table),
-    usageSignal: createUsageSignalEntity(client, table),
-    aiCallWindow: createAiCallWindowEntity(client, table),
-    integration: createIntegrationEntity(client, table),
-    oauthState: createOAuthStateEntity(client, table),
-    weekSummary: createWeekSummaryEntity(client, table),
-    quota: createQuotaEntity(client, table),
-  };
+/** How each entity is made from the document client and the table name. */
+const FACTORIES = {
+  profile: createProfileEntity,
+  directReport: createDirectReportEntity,
+  boss: createBossEntity,
+  bossSlot: createBossSlotEntity,
+  note: createNoteEntity,
+  moment: createMomentEntity,
+  momentSet: createMomentSetEntity,
+  momentLatest: createMomentLatestEntity,
+  usageSignal: createUsageSignalEntity,
+  aiCallWindow: createAiCallWindowEntity,
+  integration: createIntegrationEntity,
+  oauthState: createOAuthStateEntity,
+  weekSummary: createWeekSummaryEntity,
+  calendarSync: createCalendarSyncEntity,
+  quota: createQuotaEntity,
+};
+
+type Entities = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]> };
+
+/**
+ * An object with one getter per entity that builds it on first read and keeps it: a function
+ * builds only the entities it uses (ElectroDB validates each model when it is built, a cost of
+ * every cold start, issue 11 item 7).
+ */
+function lazyEntities(): Entities {
+  const built: Partial<Record<keyof Entities, unknown>> = {};
+  const result = {};
+  for (const name of Object.keys(FACTORIES) as (keyof Entities)[]) {
+    Object.defineProperty(result, name, {
+      enumerable: true,
+      get: () => (built[name] ??= FACTORIES[name](getDocumentClient(), getTableName())),
+    });
+  }
+  return result as Entities;
 }
 
-let cached: ReturnType<typeof build> | undefined;
+let cached: Entities | undefined;
 
-/** All entities, bound to the configured client and table. */
-export function entities(): ReturnType<typeof build> {
-  cached ??= build();
+/** All entities, bound to the configured client and table, each built on its first use. */
+export function entities(): Entities {
+  cached ??= lazyEntities();
   return cached;
 }

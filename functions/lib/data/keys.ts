@@ -5,6 +5,7 @@
  * versioned entity carries.
  */
 import type { Attribute, Schema } from 'electrodb';
+import { GSI1, GSI3 } from '../../../shared/data/table';
 
 /** Partition key of every item of a user. */
 export const userPartitionKey = {
@@ -54,6 +55,27 @@ export function userIndex<const T extends string, const C extends readonly strin
 }
 
 /**
+ * A cross-user index of the scheduled jobs on gsi1: `template` over `composite` (e.g.
+ * `TZ#${timeZone}`) as the partition, `USER#<userId>` as the sort key, so a job Queries the users
+ * of one value page by page instead of a Scan.
+ */
+export function usersByIndex<const T extends string, const C extends readonly string[]>(
+  template: T,
+  composite: C,
+) {
+  return {
+    index: GSI1.indexName,
+    pk: { field: GSI1.partitionKey, composite, template, casing: 'none' },
+    sk: {
+      field: GSI1.sortKey,
+      composite: ['userId'],
+      template: 'USER#${userId}',
+      casing: 'none',
+    },
+  } as const;
+}
+
+/**
  * The schema of an entity kept in the user's partition: the service's model for `entity`, the
  * owner attribute `userId` followed by `attributes`, and `indexes` (the primary one usually
  * `userIndex(…)`). Literal attribute types and index composites stay narrow, so
@@ -69,4 +91,29 @@ export function userSchema<
     attributes: { userId: userIdAttribute, ...definition.attributes },
     indexes: definition.indexes,
   };
+}
+
+/**
+ * The sparse outbox index (gsi3) of an entity: `OUTBOX#<outbox>` / `<marker>`, present only while
+ * the item's `marker` attribute (when the owed work became due, ISO 8601 UTC) is set, and the
+ * `outbox` attribute names the queue (functions/lib/data/README.md 'Outbox'). The sort key holds the
+ * marker alone, so a write that does not touch it need not send the item's other attributes.
+ */
+export function outboxIndex<const M extends string>(marker: M) {
+  return {
+    index: GSI3.indexName,
+    condition: (attributes: Record<string, unknown>) => typeof attributes[marker] === 'string',
+    pk: {
+      field: GSI3.partitionKey,
+      composite: ['outbox'] as const,
+      template: 'OUTBOX#${outbox}',
+      casing: 'none',
+    },
+    sk: {
+      field: GSI3.sortKey,
+      composite: [marker] as const,
+      template: `\${${marker}}` as const,
+      casing: 'none',
+    },
+  } as const;
 }

@@ -49,8 +49,25 @@ async function deliver(consumer: LocalConsumer, event: NoteEvent): Promise<void>
   }
 }
 
-/** Queues the event for every registered consumer and returns at once. */
+let failingPublishes = 0;
+
+/**
+ * Makes the next `count` publishes fail as an unreachable EventBridge would (PutEvents throwing),
+ * before anything is queued: for tests of what a lost event leaves behind. Local stack only.
+ */
+export function failNextLocalPublishes(count = 1): void {
+  failingPublishes = count;
+}
+
+/**
+ * Queues the event for every registered consumer and returns at once.
+ * @throws Error while failNextLocalPublishes has failures left.
+ */
 export function publishLocally(event: NoteEvent): void {
+  if (failingPublishes > 0) {
+    failingPublishes -= 1;
+    throw new Error('The local event bus refused the event (failNextLocalPublishes)');
+  }
   for (const consumer of consumers) {
     const run = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
       deliver(consumer, event),

@@ -7,7 +7,9 @@
  * The publisher is chosen by configuration: EVENT_BUS_NAME set (the cloud) → EventBridge
  * PutEvents on that bus; unset (the local server, tests) → the in-process bus (local-bus.ts), on
  * which the local server registers the same consumer. A failed publish is logged and does not
- * fail the write: the note is saved either way.
+ * fail the write: the note is saved either way, and still owes its classification (the note's
+ * `classificationPendingAt`, set by the same write), so the classification sweep
+ * (classification-sweep.ts) publishes 'note saved' again a few minutes later.
  */
 import * as z from 'zod';
 import { logger } from '../logger';
@@ -68,21 +70,26 @@ function eventBridgeSender(busName: string) {
   return eventBridge;
 }
 
-/** Publishes a note event; never throws (a failure is logged). */
+/**
+ * Publishes a note event; never throws (a failure is logged, and the note stays in the outbox for
+ * the classification sweep). @returns whether the bus took it.
+ */
 export async function publishNoteEvent(
   type: NoteEventType,
   detail: NoteEventDetail,
-): Promise<void> {
+): Promise<boolean> {
   const event: NoteEvent = { 'detail-type': type, source: NOTE_EVENT_SOURCE, detail };
   const busName = process.env.EVENT_BUS_NAME;
   try {
     if (busName) await (await eventBridgeSender(busName))(event);
     else publishLocally(event);
+    return true;
   } catch (error) {
     logger.error('Publishing a note event failed', {
       detailType: type,
       noteId: detail.noteId,
       error: (error as Error)?.name,
     });
+    return false;
   }
 }

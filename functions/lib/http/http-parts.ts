@@ -40,6 +40,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   too_many_requests: 429,
   rate_limited: 429,
   not_configured: 503,
+  upstream_failed: 502,
   internal_error: 500,
 };
 

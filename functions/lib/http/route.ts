@@ -50,8 +50,11 @@ export type RouteHandler<R extends AnyRoute> = (
   context: RequestContext<R>,
 ) => Promise<z.input<R['response']>>;
 
-/** The JSON body, within the size limit. @throws AppError payload_too_large / invalid_json */
-function readBody(event: APIGatewayProxyEventV2): unknown {
+/**
+ * The JSON body, within the size limit; undefined for an empty body when `optional` (a route whose
+ * body schema accepts none). @throws AppError payload_too_large / invalid_json
+ */
+function readBody(event: APIGatewayProxyEventV2, optional = false): unknown {
   const raw = event.body ?? '';
   const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   if (Buffer.byteLength(text, 'utf8') > LIMITS.requestBodyBytes) {
@@ -61,6 +64,7 @@ function readBody(event: APIGatewayProxyEventV2): unknown {
     );
   }
   if (text.trim() === '') {
+    if (optional) return undefined;
     throw new AppError('invalid_json', 'Request body is required: send a JSON object');
   }
   try {
@@ -92,7 +96,11 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
       );
       // Unknown fields, deep nesting and empty updates are 400s too (http/body-shape.ts).
       const body = definition.body
-        ? validateBody(definition.body, readBody(event), definition.method)
+        ? validateBody(
+            definition.body,
+            readBody(event, definition.body.safeParse(undefined).success),
+            definition.method,
+          )
         : undefined;
       // Routes that call the AI layer count against the user's AI call limit (one UpdateItem).
       if (definition.ai) await consumeAiCall(userId);

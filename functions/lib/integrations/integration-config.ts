@@ -22,7 +22,8 @@
 import * as z from 'zod';
 import type { IntegrationProvider } from '../../../shared/domain/integrations';
 import { buildPath } from '../../../shared/contract/paths';
-import { api } from '../../../shared/contract/api';
+import { googleAuthRoutes } from '../../../shared/contract/routes/google-auth';
+import { slackAuthRoutes } from '../../../shared/contract/routes/slack-auth';
 import { parseEnvironment } from '../config';
 import { AppError } from '../errors';
 
@@ -103,8 +104,8 @@ export function providerConfigured(
 }
 
 const CALLBACK_ROUTES = {
-  google: api.googleAuth.callback,
-  slack: api.slackAuth.callback,
+  google: googleAuthRoutes.callback,
+  slack: slackAuthRoutes.callback,
 } as const;
 
 /**

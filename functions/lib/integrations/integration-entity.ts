@@ -12,11 +12,15 @@
  * - Slack: `botTokenCiphertext` (`xoxb-`, scopes chat:write and im:write), `teamId`, `teamName`
  *   (the `account`), `botUserId`, `appId` and `installerUserId`, the Slack user who installed the
  *   app, whom nudges are sent to by DM.
+ *
+ * Indexed on gsi1 by provider (`INTEGRATION#<provider>` / `USER#<userId>`) for the hourly calendar
+ * sync's fan-out.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GSI3 } from '../../../shared/data/table';
 import { INTEGRATION_PROVIDERS } from '../../../shared/domain/integrations';
-import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
+import { bookkeepingAttributes, userIndex, userSchema, usersByIndex } from '../data/keys';
 
 /** Stored statuses (`notConnected` is the absence of the item). */
 export const STORED_INTEGRATION_STATUSES = ['connected', 'needsReconnect'] as const;
@@ -41,9 +45,34 @@ const integrationSchema = userSchema({
     botUserId: { type: 'string' },
     appId: { type: 'string' },
     installerUserId: { type: 'string' },
+    /** Slack: the next nudge slot (ISO 8601 UTC); absent when no nudge is scheduled. */
+    nextNudgeAt: { type: 'string' },
+    /** Slack: the users-due index's shard ('0'…), set with nextNudgeAt. */
+    nudgeShard: { type: 'string' },
+    /** Slack: the last slot claimed by the nudge job (ISO 8601 UTC). */
+    lastNudgeSlot: { type: 'string' },
     ...bookkeepingAttributes,
   },
-  indexes: { byUser: userIndex('INTEGRATION#${provider}', ['provider']) },
+  indexes: {
+    byUser: userIndex('INTEGRATION#${provider}', ['provider']),
+    byNudgeDue: {
+      index: GSI3.indexName,
+      pk: {
+        field: GSI3.partitionKey,
+        composite: ['nudgeShard'],
+        template: 'NUDGEDUE#${nudgeShard}',
+        casing: 'none',
+      },
+      sk: {
+        field: GSI3.sortKey,
+        composite: ['nextNudgeAt'],
+        template: '${nextNudgeAt}',
+        casing: 'none',
+      },
+    },
+    /** Everyone who connected a provider, for the hourly calendar sync (integration-users.ts). */
+    byProvider: usersByIndex('INTEGRATION#${provider}', ['provider']),
+  },
 });
 
 export const createIntegrationEntity = (client: DynamoDBDocumentClient, table: string) =>

@@ -7,7 +7,7 @@
  * - `readIntegration`: 1 GetItem.
  * - `saveIntegration`: 1 GetItem + 1 PutItem conditional on the version read (or on none).
  * - `updateIntegrationTokens`: 1 UpdateItem conditional on the version read (a refreshed token).
- * - `markNeedsReconnect`: 1 UpdateItem (status, reason; tokens removed).
+ * - `markNeedsReconnect`: 1 UpdateItem (status, reason; tokens and the nudge schedule removed).
  * - `deleteIntegration`: 1 DeleteItem.
  */
 import type { EntityItem } from 'electrodb';
@@ -37,6 +37,9 @@ const TOKEN_ATTRIBUTES = [
   'refreshTokenCiphertext',
   'botTokenCiphertext',
 ] as const;
+
+/** The Slack nudge schedule (slack-nudges/nudge-schedule.ts): removed with the tokens. */
+const NUDGE_SCHEDULE_ATTRIBUTES = ['nextNudgeAt', 'nudgeShard'] as const;
 
 function stateOf(provider: IntegrationProvider, item: IntegrationItem | null): IntegrationState {
   if (!item) return { provider, status: 'notConnected', account: null, connectedAt: null };
@@ -142,8 +145,8 @@ export async function updateIntegrationTokens(
 }
 
 /**
- * The provider refused the grant: the integration needs a reconnect and its tokens are removed.
- * No-op when the integration is gone or was reconnected since `item` was read.
+ * The provider refused the grant: the integration needs a reconnect and its tokens are removed,
+ * with the Slack nudge schedule (so the user leaves the nudge job's users-due index). No-op when the integration is gone or was reconnected since `item` was read.
  */
 export async function markNeedsReconnect(item: IntegrationItem, reason: string): Promise<void> {
   try {
@@ -155,7 +158,7 @@ export async function markNeedsReconnect(item: IntegrationItem, reason: string):
         version: item.version + 1,
         updatedAt: new Date().toISOString(),
       })
-      .remove([...TOKEN_ATTRIBUTES])
+      .remove([...TOKEN_ATTRIBUTES, ...NUDGE_SCHEDULE_ATTRIBUTES])
       .where(({ version }, { eq }) => eq(version, item.version))
       .go();
   } catch (error) {

@@ -38,10 +38,12 @@ import { ConflictError, NotFoundError } from '../errors';
 import {
   announceDeleted,
   announceSaved,
+  classificationPending,
   deleteNoteItem,
   isMeetingNoteOf,
   noteRead,
   refusedWrite,
+  saveTimes,
   staleNote,
   toNote,
   type NoteItem,
@@ -138,6 +140,7 @@ async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise
           version: 1,
           createdAt: now,
           updatedAt: now,
+          ...classificationPending(now),
         })
         .go(),
     );
@@ -204,7 +207,7 @@ export async function updateMeetingText(
       .set({
         [field]: text,
         tags: meetingNoteTags(current.tags, texts.agendaContent, texts.reflectionContent),
-        updatedAt: new Date().toISOString(),
+        ...saveTimes(),
       })
       .add({ version: 1 })
       .where(({ version }, { eq }) => eq(version, readVersion))

@@ -4,7 +4,7 @@
  * shared/domain/prep-bank.ts), up to 3 nudges from the nudge engine
  * (functions/lib/nudges/nudge-engine.ts) and today's daily reflection question. Two DynamoDB
  * calls: 1 Query of the bosses, then, when there is an active one, 1 BatchGetItem of the profile
- * (time zone), the week summaries around now (the engine's facts) and the notes of the manager's
+ * (time zone), the calendar sync (the manager's calendar 1:1s), the week summaries around now (the engine's facts) and the notes of the manager's
  * recent 1:1s. Their keys are the meeting ids (`NOTE#boss-<id>-<date>`), computed from
  * the schedule in every zone the profile can hold (a 1:1's local date differs by at most a day
  * between zones), so the notes are read without knowing the zone first; general notes about the
@@ -24,7 +24,9 @@ import { chooseNudges } from '../nudges/nudge-engine';
 import { weekFactsRead } from '../nudges/week-facts-read';
 import type { WeekSummary } from '../week-summary/week-summary-entries';
 import { queryAllBosses } from '../people/boss-store';
-import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
+import { calendarSyncRead } from '../calendar/calendar-sync-store';
+import type { CalendarSyncState } from '../calendar/calendar-matching';
+import { meetingsBetween, nextMeeting, trackedPerson, type TrackedPerson } from './person-meetings';
 import { LATELY_DAYS, localMondayOf, prepSignalsOf } from './prep-signals';
 
 /** Zones whose local dates cover every other zone's: the profile's choices and the extremes. */
@@ -49,17 +51,23 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
   const week = weekFactsRead(userId, now);
   const meetingIds = recentMeetingIds(tracked, now).slice(
     0,
-    MAX_BATCH_GET_KEYS - 1 - week.reads.length,
+    MAX_BATCH_GET_KEYS - 2 - week.reads.length,
   );
-  const [profileItem, ...rest] = await batchGetItems([
+  const [profileItem, calendarSyncItem, ...rest] = await batchGetItems([
     itemRead(profile.get({ userId }), (input) => profile.parse(input)),
+    calendarSyncRead(userId),
     ...week.reads,
     ...meetingIds.map((id) => noteRead(userId, id)),
   ]);
+  const calendarSync = calendarSyncItem as CalendarSyncState | null;
   const summaries = rest.slice(0, week.reads.length) as (WeekSummary | null)[];
   const notes = rest.slice(week.reads.length) as (NoteItem | null)[];
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const facts = week.facts(summaries, timeZone, { bosses: [boss], directReports: [] });
+  const facts = week.facts(summaries, timeZone, {
+    bosses: [boss],
+    directReports: [],
+    calendarSync,
+  });
   const signals = prepSignalsOf({
     audience: 'boss',
     personId: boss.bossId,
@@ -69,7 +77,7 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
     now,
   });
   return {
-    next: nextMeeting(tracked, timeZone, now),
+    next: nextMeeting(trackedPerson('boss', boss.bossId, boss, calendarSync), timeZone, now),
     agenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: chooseNudges(facts, { kind: 'boss' }),
     dailyReflection: dailyReflectionFor(userId, localDateIn(now, timeZone)),

@@ -3,7 +3,7 @@
  * week's 1:1s, the next one, top notes, suggested agenda topics (at most 3, chosen by the
  * person's last weeks: shared/domain/prep-bank.ts) and up to 3 nudges from the nudge engine
  * (functions/lib/nudges/nudge-engine.ts). Two DynamoDB calls, sent together: one BatchGetItem for
- * the profile (time zone), the person and the week summaries around now (the engine's facts), and
+ * the profile (time zone), the person, the calendar sync (its calendar 1:1s) and the week summaries around now (the engine's facts), and
  * one Query on gsi2 for the newest notes about the person (the 3 top notes and the prep signals).
  */
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
@@ -18,7 +18,8 @@ import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
 import { chooseNudges } from '../nudges/nudge-engine';
 import { weekFactsRead } from '../nudges/week-facts-read';
-import { meetingsBetween, nextMeeting, type TrackedPerson } from './person-meetings';
+import { calendarSyncRead } from '../calendar/calendar-sync-store';
+import { meetingsBetween, nextMeeting, trackedPerson } from './person-meetings';
 import { localMondayOf, newestNoteItemsAbout, prepSignalsOf } from './prep-signals';
 
 /** How far back to look for the last 1:1 (a quarterly schedule fits), in days. */
@@ -34,17 +35,18 @@ export async function directReportDetail(
 ): Promise<DirectReportDetail> {
   const { profile, directReport } = entities();
   const weekFacts = weekFactsRead(userId, now);
-  const [[profileItem, person, ...summaries], notes] = await Promise.all([
+  const [[profileItem, person, calendarSync, ...summaries], notes] = await Promise.all([
     batchGetItems([
       itemRead(profile.get({ userId }), (input) => profile.parse(input)),
       itemRead(directReport.get({ userId, directReportId }), (input) => directReport.parse(input)),
+      calendarSyncRead(userId),
       ...weekFacts.reads,
     ]),
     newestNoteItemsAbout(userId, { kind: 'directReport', id: directReportId }),
   ]);
   if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const tracked: TrackedPerson = { kind: 'directReport', id: person.directReportId, person };
+  const tracked = trackedPerson('directReport', person.directReportId, person, calendarSync);
   const week = weekRange(now, timeZone);
   const thisWeek = meetingsBetween(tracked, { from: week.start, to: week.end }, timeZone, now);
   const lookbackStart = new Date(
@@ -80,7 +82,11 @@ export async function directReportDetail(
     topNotes,
     suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: chooseNudges(
-      weekFacts.facts(summaries, timeZone, { bosses: [], directReports: [person] }),
+      weekFacts.facts(summaries, timeZone, {
+        bosses: [],
+        directReports: [person],
+        calendarSync,
+      }),
       {
         kind: 'directReport',
         id: directReportId,

@@ -4,6 +4,12 @@
  * run: a meeting in the past is completed, an archived person has no 1:1s after archiving, and a
  * schedule change moves only the 1:1s after it. The first schedule covers the whole week the
  * person was added in: someone added on Thursday with Monday 1:1s had this week's Monday 1:1.
+ *
+ * A person matched to the connected calendar (issue 10 item 3, `tracked.calendar`) has their
+ * calendar 1:1s instead in every week of the synced window that holds one of their 1:1 events: the
+ * schedule's occurrence of that week is replaced by the event's time, a moved event moves it, and
+ * a week whose only event is cancelled has none. Weeks without a calendar event, and weeks outside
+ * the window, keep the schedule.
  */
 import { displayName } from '../../../shared/domain/person-name';
 import {
@@ -15,14 +21,35 @@ import {
   type ScheduleSegment,
 } from '../../../shared/domain/schedule';
 import type { Meeting } from '../../../shared/contract';
+import { localDateIn, weekStartOf } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
+import {
+  calendarOfPerson,
+  type CalendarSyncState,
+  type PersonCalendar,
+} from '../calendar/calendar-matching';
 import { scheduleSegmentsOf, type StoredPerson } from '../people/person-fields';
 
 export interface TrackedPerson {
   kind: PersonKind;
   id: string;
   person: StoredPerson;
+  /** The person's 1:1s in the connected calendar (calendar/calendar-matching.ts), if matched. */
+  calendar?: PersonCalendar | null;
 }
+
+/** A tracked person with their calendar 1:1s from the last sync (none without a sync or match). */
+export function trackedPerson(
+  kind: PersonKind,
+  id: string,
+  person: StoredPerson,
+  sync?: CalendarSyncState | null,
+): TrackedPerson {
+  return { kind, id, person, calendar: calendarOfPerson(person, sync) };
+}
+
+/** How far ahead nextMeeting looks when the calendar may have moved a 1:1, ms (a quarter and more). */
+const CALENDAR_NEXT_HORIZON_MS = 120 * 86_400_000;
 
 /**
  * The schedule history as runs of consecutive periods with a day; a period without a day ends the
@@ -72,6 +99,41 @@ function toMeeting(
   };
 }
 
+/**
+ * The calendar's say over the person's weeks: the weeks (local Mondays) of the synced window that
+ * hold one of their 1:1 events, and the events' occurrences in `range` (cancelled ones left out,
+ * none after archiving).
+ */
+function calendarWeeks(
+  tracked: TrackedPerson,
+  range: { from: Date; to: Date },
+  timeZone: string,
+): { weeks: Set<string>; occurrences: Occurrence[] } {
+  const calendar = tracked.calendar;
+  if (!calendar) return { weeks: new Set(), occurrences: [] };
+  const { from, to } = calendar.window;
+  const archivedAt =
+    !isActive(tracked.person) && tracked.person.archivedAt
+      ? new Date(tracked.person.archivedAt)
+      : null;
+  const weeks = new Set<string>();
+  const occurrences: Occurrence[] = [];
+  for (const event of calendar.events) {
+    const start = new Date(event.start);
+    const week = weekRange(start, timeZone);
+    // Only weeks the sync read whole.
+    if (week.start < from || week.end > to) continue;
+    weeks.add(weekStartOf(start, timeZone));
+    if (event.cancelled || start < range.from || start >= range.to) continue;
+    if (archivedAt && start >= archivedAt) continue;
+    occurrences.push({
+      scheduledTime: start.toISOString(),
+      localDate: localDateIn(start, timeZone),
+    });
+  }
+  return { weeks, occurrences };
+}
+
 /** The person's 1:1s with a scheduled time in [from, to), ascending. */
 export function meetingsBetween(
   tracked: TrackedPerson,
@@ -80,8 +142,15 @@ export function meetingsBetween(
   now: Date,
 ): Meeting[] {
   const seen = new Set<string>();
-  return scheduleRuns(tracked.person, timeZone)
+  const calendar = calendarWeeks(tracked, range, timeZone);
+  const scheduled = scheduleRuns(tracked.person, timeZone)
     .flatMap((run) => occurrencesBetween(run.segments, range, timeZone, { endsAt: run.endsAt }))
+    .filter(
+      (occurrence) =>
+        !calendar.weeks.has(weekStartOf(new Date(occurrence.scheduledTime), timeZone)),
+    );
+  return [...calendar.occurrences, ...scheduled]
+    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime))
     .filter((occurrence) => !seen.has(occurrence.localDate) && seen.add(occurrence.localDate))
     .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime))
     .map((occurrence) => toMeeting(tracked, occurrence, now));
@@ -89,6 +158,13 @@ export function meetingsBetween(
 
 /** The first 1:1 strictly after `now`, or null (no schedule, archived). */
 export function nextMeeting(tracked: TrackedPerson, timeZone: string, now: Date): Meeting | null {
+  if (tracked.calendar) {
+    const after = new Date(now.getTime() + 1);
+    const to = new Date(
+      Math.max(tracked.calendar.window.to.getTime(), now.getTime()) + CALENDAR_NEXT_HORIZON_MS,
+    );
+    return meetingsBetween(tracked, { from: after, to }, timeZone, now)[0] ?? null;
+  }
   const candidates = scheduleRuns(tracked.person, timeZone)
     .map((run) => nextOccurrence(run.segments, now, timeZone, { endsAt: run.endsAt }))
     .filter((occurrence): occurrence is Occurrence => occurrence !== null)

@@ -1,7 +1,8 @@
 /**
  * This week's 1:1s (spec §7 'GET /api/unified-meetings/weekly', §9 'Weeks'): Monday to Monday in
  * the user's zone, with direct reports or with the manager, optionally for one person, with each
- * meeting's note flags. DynamoDB: the profile (time zone) and one Query of the people (or one
+ * meeting's note flags; a person matched to the calendar has its 1:1s (person-meetings.ts).
+ * DynamoDB: one BatchGetItem of the profile (time zone) and the calendar sync, and one Query of the people (or one
  * GetItem for a person) together, then one BatchGetItem of the week's meeting notes (none when the
  * week has no 1:1).
  */
@@ -11,8 +12,12 @@ import type { WeeklyMeetings } from '../../../shared/contract';
 import { getBossItem, queryAllBosses } from '../people/boss-store';
 import { getDirectReportItem, queryAllDirectReports } from '../people/direct-report-store';
 import { meetingFlags } from '../meeting-notes/meeting-note-store';
-import { getTimeZone } from '../profile/profile-store';
-import { meetingsOfPeople, type TrackedPerson } from './person-meetings';
+import { batchGetItems } from '../data/batch-get';
+import { calendarSyncRead } from '../calendar/calendar-sync-store';
+import type { CalendarSyncState } from '../calendar/calendar-matching';
+import { timeZoneRead } from '../profile/profile-store';
+import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import { meetingsOfPeople, trackedPerson, type TrackedPerson } from './person-meetings';
 
 export interface WeeklyMeetingsQuery {
   /** Whose 1:1s: the direct reports' or the manager's. */
@@ -20,19 +25,20 @@ export interface WeeklyMeetingsQuery {
   personId?: string | undefined;
 }
 
+/** The people whose 1:1s are asked for, without their calendar yet. */
 async function loadPeople(userId: string, query: WeeklyMeetingsQuery): Promise<TrackedPerson[]> {
   if (query.kind === 'boss') {
     const items = query.personId
       ? [await getBossItem(userId, query.personId)]
       : await queryAllBosses(userId);
-    return items.filter(isActive).map((person) => ({ kind: 'boss', id: person.bossId, person }));
+    return items.filter(isActive).map((person) => trackedPerson('boss', person.bossId, person));
   }
   const items = query.personId
     ? [await getDirectReportItem(userId, query.personId)]
     : await queryAllDirectReports(userId);
   return items
     .filter(isActive)
-    .map((person) => ({ kind: 'directReport', id: person.directReportId, person }));
+    .map((person) => trackedPerson('directReport', person.directReportId, person));
 }
 
 /** @throws NotFoundError for an unknown (or another user's) personId. */
@@ -41,7 +47,19 @@ export async function weeklyMeetings(
   query: WeeklyMeetingsQuery,
   now = new Date(),
 ): Promise<WeeklyMeetings> {
-  const [timeZone, people] = await Promise.all([getTimeZone(userId), loadPeople(userId, query)]);
+  const [[zone, calendarSync], loaded] = await Promise.all([
+    batchGetItems([timeZoneRead(userId), calendarSyncRead(userId)]),
+    loadPeople(userId, query),
+  ]);
+  const timeZone = zone ?? FALLBACK_TIME_ZONE;
+  const people = loaded.map((tracked) =>
+    trackedPerson(
+      tracked.kind,
+      tracked.id,
+      tracked.person,
+      calendarSync as CalendarSyncState | null,
+    ),
+  );
   const week = weekRange(now, timeZone);
   const meetings = meetingsOfPeople(people, { from: week.start, to: week.end }, timeZone, now);
   const { flags } = meetings.length

@@ -20,10 +20,13 @@
  * 5. retire every other key of the set: write it inactive with my rank on the same condition,
  *    removing its sentence (a tombstone that keeps no note text, so an older state's late run
  *    cannot revive it);
- * 6. record my rank on the set, and raise the person's latest feedback / recognition times
- *    (conditional max writes);
+ * 6. record my rank on the set, and this state in the person's latest feedback / recognition
+ *    items: the time of each moment it carries, a tombstone for each it no longer does
+ *    (latest-entries.ts; conditional on no later state having written there);
  * 7. record the note's state in its week's summary (one conditional UpdateItem, refused when a
- *    later state is there: functions/lib/week-summary/), which the dashboard reads.
+ *    later state is there: functions/lib/week-summary/), which the dashboard reads;
+ * 8. take the note out of the outbox (`classificationPendingAt`, conditional on the version
+ *    classified), so the classification sweep leaves it alone.
  *
  * Running it twice for the same state writes the same items; a deleted note ranks above all its
  * versions, so its moments are all retired.
@@ -49,6 +52,8 @@ import { aiSettingsRead } from '../profile/profile-store';
 import { hasContent } from '../../../shared/domain/notes';
 import { deletedNoteEntryValue, noteEntryValue } from '../week-summary/week-summary-entries';
 import { recordNoteEntry } from '../week-summary/week-summary-store';
+import { LATEST_TYPES, noteLatestValue } from './latest-entries';
+import { recordNoteLatest } from './latest-store';
 import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
 
 /** The rank of a note state: later versions, and later re-creations, rank higher. */
@@ -109,8 +114,6 @@ export async function momentsOfNote(
   }));
 }
 
-const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
-
 async function unlessNewer(write: Promise<unknown>): Promise<void> {
   try {
     await write;
@@ -129,7 +132,7 @@ export interface SyncResult {
 /** Brings the note's stored moments to what its current state says (see the module comment). */
 export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResult> {
   const { userId, noteId } = detail;
-  const { moment, momentSet, momentLatest } = entities();
+  const { moment, momentSet } = entities();
   const [note, settings, set] = await batchGetItems([
     noteRead(userId, noteId),
     aiSettingsRead(userId),
@@ -188,18 +191,22 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         .go(),
     );
   }
-  for (const key of desired) {
-    if (!LATEST_TYPES.has(key.type) || !key.personKey.startsWith('dr#')) continue;
-    await unlessNewer(
-      momentLatest
-        .update({ userId, personKey: key.personKey, type: key.type })
-        .set({ at: occurredAt })
-        .where(
-          (attributes, { notExists, lt }) =>
-            `${notExists(attributes.at)} OR ${lt(attributes.at, occurredAt)}`,
-        )
-        .go(),
+  // The person's latest items: this note's entry, live for what it carries now, a tombstone for
+  // what it carried before (an edit or a delete moves the latest time back).
+  const latest = new Map<string, { personKey: string; type: MomentType; at: string | null }>();
+  for (const key of [...allKeys.map(decodeMomentKey), ...desired]) {
+    if (!key || !LATEST_TYPES.has(key.type) || !key.personKey.startsWith('dr#')) continue;
+    const carried = desired.some(
+      (found) => found.personKey === key.personKey && found.type === key.type,
     );
+    latest.set(`${key.personKey}|${key.type}`, {
+      personKey: key.personKey,
+      type: key.type,
+      at: carried ? occurredAt : null,
+    });
+  }
+  for (const { personKey, type, at } of latest.values()) {
+    await recordNoteLatest(userId, personKey, type, noteId, noteLatestValue(rank, at));
   }
   await recordNoteEntry(
     userId,
@@ -215,5 +222,25 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
         })
       : deletedNoteEntryValue(rank),
   );
+  if (note) await clearClassificationPending(userId, noteId, note.version);
   return { skipped: false, active: desiredKeys, retired };
+}
+
+/**
+ * Takes the note out of the outbox (note-entity.ts `pendingClassification`) once its version
+ * `version` is classified: a later write set the marker again and raised the version, so it stays
+ * owed to that write's event; a note deleted meanwhile has nothing to clear.
+ */
+async function clearClassificationPending(
+  userId: string,
+  noteId: string,
+  version: number,
+): Promise<void> {
+  await unlessNewer(
+    entities()
+      .note.patch({ userId, noteId })
+      .remove(['outbox', 'classificationPendingAt'])
+      .where((attributes, { eq }) => eq(attributes.version, version))
+      .go(),
+  );
 }

@@ -3,7 +3,10 @@
  *
  * - moment: `MOMENT#<weekStart>#<personKey>#<type>#<sourceKey>`, one per week, person, type and
  *   source; `sourceKey` is `note#<noteId>` for a moment inferred from a note (written only by the
- *   note-moments consumer, functions/events/note-moments.ts) and `manual` for one captured by hand.
+ *   note-moments consumer, functions/events/note-moments.ts). A moment captured by hand is no
+ *   moment item: it is an entry of its week's summary (`m#<personKey>#<type>`,
+ *   functions/lib/week-summary/), so capturing it is one write the dashboard sees at once; the
+ *   `manual` source key of older items is ignored by every read.
  *   One Query `begins_with(sk, 'MOMENT#<week>#')` reads a week, `…#<personKey>#` one person's.
  *   An active inferred moment keeps the note's sentence that records it (`sentence`, capped).
  *   An inferred moment a later version of its note no longer carries is kept as a tombstone
@@ -11,8 +14,9 @@
  *   bring it back; reads count active items only.
  * - momentSet: `MOMENTSET#<noteId>`, the keys of every moment the note's versions ever produced
  *   (a string set, only added to) and the `rank` last applied: what to retire on re-classification.
- * - momentLatest: `MOMENTLATEST#<personKey>#<type>`, the latest moment of a type ever recorded for
- *   a person (`at`, raised by conditional max writes): `latestGivenAt` / `latestRecogAt`.
+ * - momentLatest: `MOMENTLATEST#<personKey>#<type>` (feedback given and recognition of a direct
+ *   report): one entry per note that ever carried the moment and one per week with it captured by
+ *   hand (latest-entries.ts), from which `latestGivenAt` / `latestRecogAt` are computed on read.
  *
  * `rank` orders a note's states: `<createdAt>#<version, 10 digits>`, and `<createdAt>#~` once
  * deleted (a meeting note recreated later has a later createdAt, so it ranks higher again).
@@ -84,7 +88,8 @@ const momentLatestSchema = userSchema({
   attributes: {
     personKey: { type: 'string', required: true },
     type: { type: MOMENT_TYPES, required: true },
-    at: { type: 'string', required: true },
+    /** Last write (ISO 8601 UTC); the entries themselves are not modelled (latest-entries.ts). */
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byUser: userIndex('MOMENTLATEST#${personKey}#${type}', ['personKey', 'type']),

@@ -1,16 +1,19 @@
 /**
  * Reads of moments for the feedback and manage-up routes (issue 'Coaching intelligence' item 5;
- * spec §3 'Feedback stats', 'Manage-up weekly state'). Every read stays in the user's partition
- * and takes at most 2 DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
+ * spec §3 'Feedback stats', 'Manage-up weekly state'). Moments inferred from notes are moment
+ * items (a Query of the week); moments captured by hand are entries of the week's summary
+ * (read by key in the same BatchGetItem as the profile or person). Every read stays in the user's
+ * partition and takes at most 2 DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
  *
- * - checked-for-person: 1 BatchGetItem (time zone + person) + 1 Query of the person's week (the
- *   same rows tell how each moment came about: by hand, and the notes' sentences);
- * - by-direct-report: 1 BatchGetItem (time zone, person, the two latest items) + 1 Query;
- * - stats: 1 GetItem (time zone) + 1 Query of the week;
- * - breakdown: 1 Query of the direct reports and 1 Query of the one or two weeks any zone may be
- *   in now, together; the week is then told by the zone the newest moment was written with;
- * - manage-up current / ai-inferred: 1 GetItem (boss) and 1 Query of the boss's week, together
- *   (current also tells how each moment came about, from the same rows).
+ * - checked-for-person: 1 BatchGetItem (time zone, person, the summaries of the weeks any zone
+ *   can be in now) + 1 Query of the person's week (the notes' sentences);
+ * - by-direct-report: 1 BatchGetItem (time zone, person, the two latest items, those summaries
+ *   and the week before each) + 1 Query;
+ * - stats: 1 BatchGetItem (time zone, the summaries) + 1 Query of the week;
+ * - breakdown: 1 Query of the direct reports and 1 BatchGetItem (time zone, the summaries),
+ *   together: the summaries hold every moment of the week, inferred and by hand;
+ * - manage-up current / ai-inferred: 1 BatchGetItem (boss, and for current the week's summary)
+ *   and 1 Query of the boss's week, together (current also tells how each moment came about).
  */
 import type {
   CheckedForPerson,
@@ -31,7 +34,7 @@ import {
   type ManageUpMomentType,
   type MomentType,
 } from '../../../shared/domain/moments';
-import { batchGetItems, itemRead } from '../data/batch-get';
+import { batchGetItems } from '../data/batch-get';
 import { directReportWeek } from './direct-report-week';
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
@@ -39,6 +42,14 @@ import { BOSS_NOT_FOUND } from '../people/boss-store';
 import { DIRECT_REPORT_NOT_FOUND, queryAllDirectReports } from '../people/direct-report-store';
 import { personRead } from '../people/person-reads';
 import { timeZoneRead } from '../profile/profile-store';
+import {
+  emptyWeekSummary,
+  momentsOfWeek,
+  type WeekSummary,
+} from '../week-summary/week-summary-entries';
+import { shiftWeek, summariesByWeek } from '../week-summary/summary-weeks';
+import { weekSummaryRead, weekSummaryReads } from '../week-summary/week-summary-store';
+import { latestRead } from './latest-store';
 import { personKeyOf } from './moment-keys';
 
 /** An active moment as the reads need it. */
@@ -59,11 +70,7 @@ type Counts<T extends string> = Record<T, number>;
 const zeroCounts = <T extends string>(types: readonly T[]): Counts<T> =>
   Object.fromEntries(types.map((type) => [type, 0])) as Counts<T>;
 
-function activeRows(items: readonly (MomentRow & { active: boolean })[]): MomentRow[] {
-  return items.filter((item) => item.active);
-}
-
-/** The active moments of a week, optionally of one person. One Query. */
+/** The active moments inferred from notes of a week, optionally of one person. One Query. */
 async function weekMoments(
   userId: string,
   weekStart: string,
@@ -72,7 +79,21 @@ async function weekMoments(
   const { data } = await entities()
     .moment.query.byUser({ userId, weekStart, ...(personKey ? { personKey } : {}) })
     .go({ pages: 'all' });
-  return activeRows(data);
+  // Items of source 'manual' are from before moments by hand moved to the week summary.
+  return data.filter((item) => item.active && item.source === 'note');
+}
+
+/** The moments captured by hand of a week's summary, optionally of one person. */
+function manualRows(summary: WeekSummary, personKey?: string): MomentRow[] {
+  return summary.manual
+    .filter((entry) => !personKey || entry.personKey === personKey)
+    .map((entry) => ({
+      weekStart: summary.weekStart,
+      personKey: entry.personKey,
+      type: entry.type,
+      source: 'manual',
+      occurredAt: entry.capturedAt,
+    }));
 }
 
 function countBy<T extends MomentType>(
@@ -127,8 +148,14 @@ export async function checkedForPerson(
   directReportId: string,
   now = new Date(),
 ): Promise<CheckedForPerson> {
-  const { weekStart } = await directReportWeek(userId, directReportId, now);
-  const rows = await weekMoments(userId, weekStart, personKeyOf('directReport', directReportId));
+  const { weekStart, summary } = await directReportWeek(userId, directReportId, now, {
+    summary: true,
+  });
+  const personKey = personKeyOf('directReport', directReportId);
+  const rows = [
+    ...(await weekMoments(userId, weekStart, personKey)),
+    ...manualRows(summary, personKey),
+  ];
   return {
     ...flagsOf(countBy(rows, FEEDBACK_MOMENT_TYPES)),
     moments: detailsOf(rows, FEEDBACK_MOMENT_TYPES),
@@ -141,35 +168,42 @@ const latest = (...values: (string | null | undefined)[]): string | null =>
     null,
   );
 
-/** A direct report's counts this week and the latest feedback given and recognition ever. */
+/**
+ * The weeks whose summaries a person's feedback read takes: each week any zone can be in now, and
+ * the week before it (the entries by hand there are read as they are; older weeks' come from the
+ * latest items, copied by the outbox sweep).
+ */
+function recentWeeks(now: Date): string[] {
+  const weeks = candidateWeekStarts(now).flatMap((week) => [shiftWeek(week, -1), week]);
+  return [...new Set(weeks)].sort();
+}
+
+/** A direct report's counts this week and the latest feedback given and recognition remaining. */
 export async function directReportFeedback(
   userId: string,
   directReportId: string,
   now = new Date(),
 ): Promise<RouteResponse<typeof api.feedback.byDirectReport>> {
-  const { momentLatest } = entities();
   const personKey = personKeyOf('directReport', directReportId);
-  const latestRead = (type: MomentType) =>
-    itemRead(momentLatest.get({ userId, personKey, type }), (input) => {
-      const { data } = momentLatest.parse(input);
-      return { data: data?.at ?? null };
-    });
-  const [timeZone, person, latestGiven, latestRecog] = await batchGetItems([
+  const weeks = recentWeeks(now);
+  const readWeeks = new Set(weeks);
+  const [timeZone, person, latestGiven, latestRecog, ...summaries] = await batchGetItems([
     timeZoneRead(userId),
     personRead(userId, { kind: 'directReport', id: directReportId }),
-    latestRead('feedbackGiven'),
-    latestRead('recognition'),
+    latestRead(userId, personKey, 'feedbackGiven', readWeeks),
+    latestRead(userId, personKey, 'recognition', readWeeks),
+    ...weekSummaryReads(userId, weeks),
   ]);
   if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
-  const rows = await weekMoments(
-    userId,
-    weekStartOf(now, timeZone ?? FALLBACK_TIME_ZONE),
-    personKey,
-  );
+  const weekStart = weekStartOf(now, timeZone ?? FALLBACK_TIME_ZONE);
+  const byWeek = summariesByWeek(weeks, summaries);
+  const rows = await weekMoments(userId, weekStart, personKey);
+  const manual = [...byWeek.values()].flatMap((summary) => manualRows(summary, personKey));
+  const thisWeek = [...rows, ...manual.filter((row) => row.weekStart === weekStart)];
   const newest = (type: MomentType) =>
-    latest(...rows.filter((row) => row.type === type).map((row) => row.occurredAt));
+    latest(...manual.filter((row) => row.type === type).map((row) => row.occurredAt));
   return {
-    ...countBy(rows, FEEDBACK_MOMENT_TYPES),
+    ...countBy(thisWeek, FEEDBACK_MOMENT_TYPES),
     latestGivenAt: latest(latestGiven, newest('feedbackGiven')),
     latestRecogAt: latest(latestRecog, newest('recognition')),
   };
@@ -177,11 +211,27 @@ export async function directReportFeedback(
 
 const isDirectReportRow = (row: MomentRow) => row.personKey.startsWith('dr#');
 
+/** The user's zone and the summary of `now`'s week in it: one BatchGetItem. */
+async function userWeekSummary(
+  userId: string,
+  now: Date,
+): Promise<{ weekStart: string; summary: WeekSummary }> {
+  const weeks = candidateWeekStarts(now);
+  const [timeZone, ...summaries] = await batchGetItems([
+    timeZoneRead(userId),
+    ...weekSummaryReads(userId, weeks),
+  ]);
+  const weekStart = weekStartOf(now, timeZone ?? FALLBACK_TIME_ZONE);
+  const summary = summariesByWeek(weeks, summaries).get(weekStart) ?? emptyWeekSummary(weekStart);
+  return { weekStart, summary };
+}
+
 /** This week's feedback moments over all direct reports, inferred and by hand. */
 export async function feedbackStats(userId: string, now = new Date()): Promise<FeedbackStats> {
-  const { data } = await entities().profile.get({ userId }).go();
-  const weekStart = weekStartOf(now, data?.timeZone ?? FALLBACK_TIME_ZONE);
-  const rows = (await weekMoments(userId, weekStart)).filter(isDirectReportRow);
+  const { weekStart, summary } = await userWeekSummary(userId, now);
+  const rows = [...(await weekMoments(userId, weekStart)), ...manualRows(summary)].filter(
+    isDirectReportRow,
+  );
   const inferred = countBy(rows, FEEDBACK_MOMENT_TYPES, 'note');
   const manual = countBy(rows, FEEDBACK_MOMENT_TYPES, 'manual');
   const stat = (type: FeedbackMomentType) => ({
@@ -197,32 +247,23 @@ export async function feedbackStats(userId: string, now = new Date()): Promise<F
   };
 }
 
-/** The moments of the one or two weeks any zone may be in at `now`. One Query. */
-async function momentsAroundNow(userId: string, now: Date): Promise<MomentRow[]> {
-  const [first, last = first] = candidateWeekStarts(now) as [string, string?];
-  const { data } = await entities()
-    .moment.query.byUser({ userId })
-    .between({ weekStart: first }, { weekStart: `${last}~` })
-    .go({ pages: 'all' });
-  return activeRows(data);
-}
-
 /** One row per active direct report: this week's flags and inferred counts (the dot row). */
 export async function feedbackBreakdown(
   userId: string,
   now = new Date(),
 ): Promise<RouteResponse<typeof api.feedback.breakdown>> {
-  const [people, around] = await Promise.all([
+  const [people, { summary }] = await Promise.all([
     queryAllDirectReports(userId),
-    momentsAroundNow(userId, now),
+    userWeekSummary(userId, now),
   ]);
-  // The week is the one the newest moment's zone puts `now` in (no moments: nothing to count).
-  const newest = around.reduce<MomentRow | undefined>(
-    (max, row) => (!max || row.occurredAt > max.occurredAt ? row : max),
-    undefined,
-  );
-  const weekStart = newest ? weekStartOf(now, newest.timeZone ?? FALLBACK_TIME_ZONE) : null;
-  const rows = around.filter((row) => row.weekStart === weekStart);
+  // The summary holds the week's moments: inferred (per note) and by hand.
+  const rows: MomentRow[] = momentsOfWeek(summary).map((moment) => ({
+    weekStart: summary.weekStart,
+    personKey: moment.personKey,
+    type: moment.type,
+    source: moment.source === 'inferred' ? 'note' : 'manual',
+    occurredAt: moment.occurredAt,
+  }));
   return people
     .filter((person) => person.status === 'active')
     .map((person) => {
@@ -237,14 +278,27 @@ export async function feedbackBreakdown(
     });
 }
 
-/** The boss's moments of a week, checking the boss is the user's. GetItem and Query together. */
-async function bossWeek(userId: string, bossId: string, weekStart: string): Promise<MomentRow[]> {
-  const [boss, rows] = await Promise.all([
-    entities().boss.get({ userId, bossId }).go(),
-    weekMoments(userId, weekStart, personKeyOf('boss', bossId)),
+/**
+ * The boss's moments of a week (inferred, and by hand unless `inferredOnly`), checking the boss is
+ * the user's: a BatchGetItem (boss, the week's summary) and a Query, together.
+ */
+async function bossWeek(
+  userId: string,
+  bossId: string,
+  weekStart: string,
+  inferredOnly = false,
+): Promise<MomentRow[]> {
+  const personKey = personKeyOf('boss', bossId);
+  const [[boss, summary], rows] = await Promise.all([
+    batchGetItems([
+      personRead(userId, { kind: 'boss', id: bossId }),
+      ...(inferredOnly ? [] : [weekSummaryRead(userId, weekStart)]),
+    ]),
+    weekMoments(userId, weekStart, personKey),
   ]);
-  if (!boss.data) throw new NotFoundError(BOSS_NOT_FOUND);
-  return rows;
+  if (!boss) throw new NotFoundError(BOSS_NOT_FOUND);
+  if (inferredOnly) return rows;
+  return [...rows, ...manualRows(summary ?? emptyWeekSummary(weekStart), personKey)];
 }
 
 /** Manage-up flags in the two spellings of spec §3 (`feedbackAsked` mirrors `proactiveUpdates`). */
@@ -271,6 +325,6 @@ export async function manageUpAiInferred(
   bossId: string,
   weekStart: string,
 ): Promise<RouteResponse<typeof api.manageUp.aiInferred>> {
-  const rows = await bossWeek(userId, bossId, weekStart);
+  const rows = await bossWeek(userId, bossId, weekStart, true);
   return { aiInferred: countBy(rows, MANAGE_UP_MOMENT_TYPES, 'note') };
 }

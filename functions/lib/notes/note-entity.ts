@@ -13,13 +13,20 @@
  *   conditional index on a write that touches one, so a write that changes `personKey` also
  *   sends `createdAt` (unchanged).
  *
+ * - pendingClassification on gsi3 (the outbox): `OUTBOX#classify` /
+ *   `<classificationPendingAt>`, sparse: every note write sets
+ *   `classificationPendingAt` (and `outbox: 'classify'`) in the same write, the note-moments
+ *   consumer removes both once it classified that version, so only notes whose 'note saved' event
+ *   was lost (or not yet handled) are in it. The classification sweep
+ *   (functions/jobs/outbox-sweep.ts) re-publishes their events.
+ *
  * `hasAgenda` / `hasReflection` are not stored: they are derived on read from the texts.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GSI1, GSI2 } from '../../../shared/data/table';
 import { NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
+import { bookkeepingAttributes, outboxIndex, userIndex, userSchema } from '../data/keys';
 
 /** Whether a stored `personKey` names a person (the gsi2 index condition). */
 export function isLinked(personKey: unknown): personKey is string {
@@ -43,6 +50,10 @@ const noteSchema = userSchema({
     /** `dr#<id>` or `boss#<id>` while the note is about a person; '' otherwise. */
     personKey: { type: 'string', required: true, default: '' },
     ...bookkeepingAttributes,
+    /** The outbox queue while classification is owed ('classify'); absent otherwise. */
+    outbox: { type: ['classify'] as const },
+    /** When the write that still awaits classification happened (ISO 8601 UTC). */
+    classificationPendingAt: { type: 'string' },
     /**
      * ISO 8601 UTC; part of the index sort keys, so never changed after creation. Not
      * read-only: ElectroDB asks for it on every write that rebuilds the gsi2 keys.
@@ -82,6 +93,7 @@ const noteSchema = userSchema({
         casing: 'none',
       },
     },
+    pendingClassification: outboxIndex('classificationPendingAt'),
   },
 });
 

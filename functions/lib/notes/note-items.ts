@@ -106,6 +106,20 @@ export async function deleteNoteItem(
   }
 }
 
+/**
+ * The attributes every note write sets in the same write, before its event is published: the note
+ * is owed a classification (the outbox index, note-entity.ts) until the consumer has classified
+ * this version, so a lost 'note saved' event is re-published by the classification sweep.
+ */
+export function classificationPending(now: string) {
+  return { outbox: 'classify' as const, classificationPendingAt: now };
+}
+
+/** `updatedAt` of a save, with the classification it owes from then on. */
+export function saveTimes(now = new Date().toISOString()) {
+  return { updatedAt: now, ...classificationPending(now) };
+}
+
 /** The detail of a note event: which note, in which state (its version and creation time). */
 const noteEventOf = (
   userId: string,

@@ -34,10 +34,12 @@ import { personRead } from '../people/person-reads';
 import {
   announceDeleted,
   announceSaved,
+  classificationPending,
   deleteNoteItem,
   NOTE_NOT_FOUND,
   noteRead,
   refusedWrite,
+  saveTimes,
   staleNote,
   toNote,
   type NoteItem,
@@ -152,6 +154,7 @@ export async function createNote(
         version: 1,
         createdAt: now,
         updatedAt: now,
+        ...classificationPending(now),
       })
       .go(),
   );
@@ -169,7 +172,7 @@ async function patchNote(userId: string, noteId: string, update: NoteUpdate): Pr
   const changes = {
     ...(update.content !== undefined ? { content: update.content } : {}),
     ...(update.tags !== undefined ? { tags: uniqueTags(update.tags) } : {}),
-    updatedAt: new Date().toISOString(),
+    ...saveTimes(),
   };
   const expected = update.version;
   try {
@@ -253,7 +256,7 @@ export async function updateNote(
         // The gsi2 keys are rebuilt from every composite of the index: send them all.
         personKey: personKeyOf(link),
         createdAt: current.createdAt,
-        updatedAt: new Date().toISOString(),
+        ...saveTimes(),
       })
       .add({ version: 1 });
     const cleared = [

@@ -10,8 +10,14 @@ import { weekStartOf, type MomentType } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { weekRange } from '../../../shared/domain/schedule';
 import { personKeyOf } from '../moments/moment-keys';
+import { unmatchedMeetingsCount } from '../calendar/calendar-matching';
 import type { PeopleItems } from '../people/people-query';
-import { meetingsOfPeople, nextMeeting, type TrackedPerson } from '../meetings/person-meetings';
+import {
+  meetingsOfPeople,
+  nextMeeting,
+  trackedPerson,
+  type TrackedPerson,
+} from '../meetings/person-meetings';
 import {
   emptyWeekSummary,
   momentsOfWeek,
@@ -70,6 +76,8 @@ export interface WeekFacts {
   notesThisWeek: NoteEntry[];
   /** Banner ids dismissed this week. */
   dismissedBanners: string[];
+  /** Calendar 1:1 partners matching none of the user's people (calendar/calendar-matching.ts). */
+  unmatchedMeetingsCount: number;
 }
 
 function factPerson(tracked: TrackedPerson, timeZone: string, now: Date): FactPerson {
@@ -103,11 +111,19 @@ export function buildWeekFacts(input: {
   const directReports = people.directReports
     .filter(isActive)
     .map((person) =>
-      factPerson({ kind: 'directReport', id: person.directReportId, person }, timeZone, now),
+      factPerson(
+        trackedPerson('directReport', person.directReportId, person, people.calendarSync),
+        timeZone,
+        now,
+      ),
     );
   const activeBoss = people.bosses.find(isActive);
   const boss = activeBoss
-    ? factPerson({ kind: 'boss', id: activeBoss.bossId, person: activeBoss }, timeZone, now)
+    ? factPerson(
+        trackedPerson('boss', activeBoss.bossId, activeBoss, people.calendarSync),
+        timeZone,
+        now,
+      )
     : null;
 
   const summaryOf = (monday: string) => summaries.get(monday) ?? emptyWeekSummary(monday);
@@ -144,6 +160,10 @@ export function buildWeekFacts(input: {
     moments,
     notesThisWeek: current.notes,
     dismissedBanners: current.dismissedBanners,
+    unmatchedMeetingsCount: unmatchedMeetingsCount(people.calendarSync, [
+      ...people.bosses,
+      ...people.directReports,
+    ]),
   };
 }
 

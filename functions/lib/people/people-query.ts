@@ -3,12 +3,16 @@
  * side by side (`BOSS#…`, `BOSS_SLOT`, `DR#…`), so `sk BETWEEN <boss prefix> AND <direct-report
  * prefix>~` reads them and nothing else of size (the boss slot is dropped on parse). The prefixes
  * come from ElectroDB's own query of each entity; items are parsed back with each entity, which
- * keeps only its own. For pages that need both kinds at once (the dashboard, the nudges).
+ * keeps only its own. For pages that need both kinds at once (the dashboard, the nudges). The
+ * calendar sync item (`CALSYNC`, calendar/calendar-sync-entity.ts) sorts in the same range: read
+ * with the people, it gives their calendar 1:1s at no extra call.
  */
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { getDocumentClient } from '../data/client';
 import { entities } from '../data/entities';
+import type { CalendarSyncState } from '../calendar/calendar-matching';
+import { calendarSyncOf } from '../calendar/calendar-sync-store';
 import type { BossEntity } from './boss-entity';
 import type { DirectReportEntity } from './direct-report-entity';
 
@@ -16,6 +20,8 @@ export interface PeopleItems {
   /** Archived ones included, in the order they were added. */
   bosses: EntityItem<BossEntity>[];
   directReports: EntityItem<DirectReportEntity>[];
+  /** The last calendar sync, or null (never synced; pages built without it). */
+  calendarSync?: CalendarSyncState | null;
 }
 
 interface QueryParams {
@@ -61,5 +67,6 @@ export async function queryAllPeople(userId: string): Promise<PeopleItems> {
   return {
     bosses: boss.parse({ Items: items }).data,
     directReports: directReport.parse({ Items: items }).data,
+    calendarSync: calendarSyncOf(items),
   };
 }

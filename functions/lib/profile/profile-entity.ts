@@ -5,9 +5,8 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GSI1 } from '../../../shared/data/table';
 import { COACHING_STYLES, NUDGE_FREQUENCIES } from '../../../shared/domain/constants';
-import { bookkeepingAttributes, userIndex, userSchema } from '../data/keys';
+import { bookkeepingAttributes, userIndex, userSchema, usersByIndex } from '../data/keys';
 
 const profileSchema = userSchema({
   entity: 'profile',
@@ -31,21 +30,7 @@ const profileSchema = userSchema({
   },
   indexes: {
     byUser: userIndex('PROFILE', []),
-    byTimeZone: {
-      index: GSI1.indexName,
-      pk: {
-        field: GSI1.partitionKey,
-        composite: ['timeZone'],
-        template: 'TZ#${timeZone}',
-        casing: 'none',
-      },
-      sk: {
-        field: GSI1.sortKey,
-        composite: ['userId'],
-        template: 'USER#${userId}',
-        casing: 'none',
-      },
-    },
+    byTimeZone: usersByIndex('TZ#${timeZone}', ['timeZone']),
   },
 });
 

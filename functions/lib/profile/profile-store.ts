@@ -2,7 +2,9 @@
  * Reads and writes the user's profile item (spec §3 'Profile', §7 'Profile and onboarding').
  * Every call is one GetItem, or one GetItem plus one conditional PutItem; the reads that answer the
  * whole profile read it with the two integration items (its `integrations` flags: connected and not
- * needing a reconnect) in one BatchGetItem instead of the GetItem.
+ * needing a reconnect) in one BatchGetItem instead of the GetItem. A save that changes the nudge
+ * frequency or the time zone while Slack is connected also moves the next Slack nudge (1 UpdateItem
+ * more: slack-nudges/nudge-schedule.ts).
  */
 import type { z } from 'zod';
 import {
@@ -22,6 +24,8 @@ import type { EntityItem } from 'electrodb';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { integrationStatusReads } from '../integrations/integration-store';
+import { rescheduleSlackNudges } from '../slack-nudges/nudge-schedule';
+import type { NudgePreferences } from '../slack-nudges/nudge-slots';
 import type { ProfileEntity } from './profile-entity';
 
 type ProfileItem = EntityItem<ProfileEntity>;
@@ -122,6 +126,32 @@ async function writeItem(current: ProfileItem | null, next: ProfileFields): Prom
   }
 }
 
+/** The Slack nudge job's view of a profile. */
+const nudgePreferencesOf = (
+  item: Pick<ProfileFields, 'nudgeFrequency' | 'timeZone'>,
+): NudgePreferences => ({ nudgeFrequency: item.nudgeFrequency, timeZone: item.timeZone });
+
+/**
+ * writeItem, then — when Slack is connected and the nudge frequency or the time zone changed from
+ * `before` (the stored profile, or the defaults) — the next Slack nudge moved to the new
+ * preferences' first slot (1 UpdateItem more).
+ */
+async function saveItem(
+  current: ProfileItem | null,
+  before: Pick<ProfileFields, 'nudgeFrequency' | 'timeZone'>,
+  next: ProfileFields,
+  integrations: Profile['integrations'],
+): Promise<ProfileItem> {
+  const saved = await writeItem(current, next);
+  if (
+    integrations.slack &&
+    (before.nudgeFrequency !== next.nudgeFrequency || before.timeZone !== next.timeZone)
+  ) {
+    await rescheduleSlackNudges(next.userId, nudgePreferencesOf(next));
+  }
+  return saved;
+}
+
 /**
  * The profile, or the defaults before the first save. `identityEmail` (the token's email claim)
  * fills an email the profile does not have yet. One GetItem.
@@ -156,7 +186,7 @@ export async function updateProfile(
     useAiAssistance:
       preferences?.useAiAssistance ?? base.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
   };
-  return toProfile(await writeItem(current, next), integrations);
+  return toProfile(await saveItem(current, stored, next, integrations), integrations);
 }
 
 /**
@@ -187,7 +217,12 @@ export async function completeOnboarding(
     onboardingCompleted: true,
     onboardingCompletedAt: base.onboardingCompletedAt ?? new Date().toISOString(),
   };
-  return toProfile(await writeItem(current, next), integrations);
+  return toProfile(await saveItem(current, base, next, integrations), integrations);
+}
+
+/** The user's nudge frequency and time zone (the defaults before the first save). One GetItem. */
+export async function getNudgePreferences(userId: string): Promise<NudgePreferences> {
+  return nudgePreferencesOf((await readItem(userId)) ?? defaultFields(userId));
 }
 
 /** The user's time zone (profile preference, 'UTC' before the first save). One GetItem. */

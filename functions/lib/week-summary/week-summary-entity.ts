@@ -7,10 +7,16 @@
  * captured by hand (their names and values: week-summary-entries.ts), written by conditional
  * single-item updates (week-summary-store.ts). ElectroDB builds the key and the identifiers; the
  * entries are read from the raw item.
+ *
+ * While a change to a direct report's feedback given / recognition captured by hand is not yet
+ * copied to that person's latest item (moments/latest-entries.ts: `latestGivenAt` /
+ * `latestRecogAt` of past weeks), the item is in the outbox index (gsi3, sparse):
+ * `OUTBOX#mirror` / `<mirrorPendingAt>`, with the changed entry names in
+ * `mirrorChanged`; the outbox sweep copies them and takes the item out (moments/manual-latest.ts).
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { userIndex, userSchema } from '../data/keys';
+import { outboxIndex, userIndex, userSchema } from '../data/keys';
 
 const weekSummarySchema = userSchema({
   entity: 'weekSummary',
@@ -27,9 +33,16 @@ const weekSummarySchema = userSchema({
     closedAt: { type: 'string' },
     /** The week's totals as closed (WeekTotals, week-summary-entries.ts). */
     totals: { type: 'any' },
+    /** The outbox queue while entries by hand await their copy ('mirror'); absent otherwise. */
+    outbox: { type: ['mirror'] as const },
+    /** The last change by hand not yet copied (ISO 8601 UTC). */
+    mirrorPendingAt: { type: 'string' },
+    /** Names of the entries by hand changed since the last copy. */
+    mirrorChanged: { type: 'set', items: 'string' },
   },
   indexes: {
     byUser: userIndex('WEEK#${weekStart}', ['weekStart']),
+    pendingMirror: outboxIndex('mirrorPendingAt'),
   },
 });
 

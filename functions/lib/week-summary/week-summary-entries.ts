@@ -99,12 +99,19 @@ function decodeNoteEntry(noteId: string, value: unknown): NoteEntry | null {
   };
 }
 
-function decodeManualEntry(name: string, value: unknown): ManualEntry | null {
+/** The person and type an entry by hand names (`m#<personKey>#<type>`); null for another name. */
+export function parseManualEntryName(name: string): Omit<ManualEntry, 'capturedAt'> | null {
+  if (!name.startsWith(MANUAL_PREFIX)) return null;
   const rest = name.slice(MANUAL_PREFIX.length);
   const cut = rest.lastIndexOf('#');
   const type = rest.slice(cut + 1);
-  if (cut <= 0 || !isMomentType(type) || typeof value !== 'string') return null;
-  return { personKey: rest.slice(0, cut), type, capturedAt: value };
+  if (cut <= 0 || !isMomentType(type)) return null;
+  return { personKey: rest.slice(0, cut), type };
+}
+
+function decodeManualEntry(name: string, value: unknown): ManualEntry | null {
+  const parsed = parseManualEntryName(name);
+  return parsed && typeof value === 'string' ? { ...parsed, capturedAt: value } : null;
 }
 
 /** Reads a stored week summary item (raw attributes); null when there is none. */

@@ -5,7 +5,8 @@
  *
  * - a note's entry (the note-moments consumer, once per note event): SET on condition that no
  *   later state of the note wrote it (`attribute_not_exists OR stored <= mine`);
- * - moments captured by hand (the by-hand moment routes): SET or REMOVE their entries;
+ * - moments captured by hand (the by-hand moment routes): SET or REMOVE their entries, the only
+ *   record of them (one write: the moment and the dashboard's count are the same attribute);
  * - a banner dismissal: ADD to the `dismissedBanners` set;
  * - closing a week (for a rollover job): SET its totals and `closedAt`.
  *
@@ -19,12 +20,15 @@ import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import { invalidField } from '../errors';
+import { invalidField, NotFoundError } from '../errors';
+import { withEntries, type EntryChanges } from '../data/entry-update';
+import { LATEST_TYPES } from '../moments/latest-entries';
 import { logger } from '../logger';
 import {
   decodeWeekSummary,
   emptyWeekSummary,
   noteEntryName,
+  parseManualEntryName,
   weekTotals,
   type WeekSummary,
 } from './week-summary-entries';
@@ -42,54 +46,22 @@ export function weekSummaryReads(userId: string, weekStarts: readonly string[]) 
   return weekStarts.map((weekStart) => weekSummaryRead(userId, weekStart));
 }
 
-interface EntryChanges {
-  set?: Record<string, string>;
-  remove?: readonly string[];
-  /** A condition on the entries set, over the placeholders `#e0`… and `:e0`… of `set`. */
-  condition?: string;
-}
-
 /**
- * One UpdateItem of a week summary: ElectroDB's update of the item (its key, identifiers and
- * `updatedAt`) with the entries' SET and REMOVE clauses added.
+ * One UpdateItem of a week summary: ElectroDB's update of the item (its key, identifiers,
+ * `updatedAt` and `extra`) with the entries' changes added (data/entry-update.ts).
  */
 function entryUpdate(
   userId: string,
   weekStart: string,
   changes: EntryChanges,
   now: Date,
+  extra: { outbox?: 'mirror'; mirrorPendingAt?: string } = {},
 ): UpdateCommandInput {
   const base = entities()
     .weekSummary.update({ userId, weekStart })
-    .set({ updatedAt: now.toISOString() })
-    .params() as UpdateCommandInput & {
-    ExpressionAttributeNames: Record<string, string>;
-    ExpressionAttributeValues: Record<string, unknown>;
-  };
-  const names = { ...base.ExpressionAttributeNames };
-  const values = { ...base.ExpressionAttributeValues };
-  const sets = Object.entries(changes.set ?? {}).map(([name, value], index) => {
-    names[`#e${index}`] = name;
-    values[`:e${index}`] = value;
-    return `#e${index} = :e${index}`;
-  });
-  const removes = (changes.remove ?? []).map((name, index) => {
-    names[`#r${index}`] = name;
-    return `#r${index}`;
-  });
-  const expression = [
-    [base.UpdateExpression, ...sets].join(', '),
-    removes.length ? `REMOVE ${removes.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    ...base,
-    UpdateExpression: expression,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ...(changes.condition ? { ConditionExpression: changes.condition } : {}),
-  };
+    .set({ updatedAt: now.toISOString(), ...extra })
+    .params();
+  return withEntries(base, changes);
 }
 
 const isItemTooLarge = (error: unknown) =>
@@ -131,14 +103,54 @@ export async function recordNoteEntry(
   }
 }
 
-/** Sets and removes entries of moments captured by hand (manualEntryName → capture time). */
+/** Whether a change by hand must be copied to its person's latest item (manual-latest.ts). */
+function needsMirror(name: string): boolean {
+  const entry = parseManualEntryName(name);
+  return entry !== null && entry.personKey.startsWith('dr#') && LATEST_TYPES.has(entry.type);
+}
+
+/**
+ * Sets and removes entries of moments captured by hand (manualEntryName → capture time), in one
+ * UpdateItem. When one of them is a direct report's feedback given or recognition, the same write
+ * puts the week in the outbox (`mirrorPendingAt`, `mirrorChanged`), so the outbox sweep copies it
+ * to the person's latest item. With `mustExist`, the first removed entry must be there
+ * (@throws NotFoundError with that message otherwise); answers the removed entries' old values.
+ */
 export async function writeManualEntries(
   userId: string,
   weekStart: string,
-  changes: { set?: Record<string, string>; remove?: readonly string[] },
+  changes: { set?: Record<string, string>; remove?: readonly string[]; mustExist?: string },
   now = new Date(),
-): Promise<void> {
-  await getDocumentClient().send(new UpdateCommand(entryUpdate(userId, weekStart, changes, now)));
+): Promise<Record<string, string>> {
+  const changed = [...Object.keys(changes.set ?? {}), ...(changes.remove ?? [])];
+  const mirrored = changed.filter(needsMirror);
+  const input = entryUpdate(
+    userId,
+    weekStart,
+    {
+      ...changes,
+      ...(mirrored.length > 0 ? { addToSet: { name: 'mirrorChanged', values: mirrored } } : {}),
+      ...(changes.mustExist ? { condition: 'attribute_exists(#r0)' } : {}),
+    },
+    now,
+    mirrored.length > 0 ? { outbox: 'mirror', mirrorPendingAt: now.toISOString() } : {},
+  );
+  try {
+    const { Attributes } = await getDocumentClient().send(
+      new UpdateCommand({ ...input, ReturnValues: 'UPDATED_OLD' }),
+    );
+    const old: Record<string, string> = {};
+    for (const name of changes.remove ?? []) {
+      const value = Attributes?.[name] as unknown;
+      if (typeof value === 'string') old[name] = value;
+    }
+    return old;
+  } catch (error) {
+    if (changes.mustExist && isConditionalCheckFailure(error)) {
+      throw new NotFoundError(changes.mustExist);
+    }
+    throw error;
+  }
 }
 
 /**

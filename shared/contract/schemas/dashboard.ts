@@ -87,6 +87,11 @@ export const dashboardSchema = z.object({
     /** Moments recorded this week, any person and type (= the length of this week's insights). */
     insightsActedOn: nonNegative,
   }),
+  /**
+   * Calendar 1:1 partners of the last sync matching none of the user's people, archived ones
+   * included (spec §3 'Calendar integration', §4 'New-meetings notice'); 0 without a calendar.
+   */
+  unmatchedMeetingsCount: nonNegative,
   achievements: z.object({
     /** Same as weeklyProgress.oneOnOnesCompleted. */
     oneOnOnesCompleted: nonNegative,

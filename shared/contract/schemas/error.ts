@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** The deployment lacks what the route needs (e.g. no Google or Slack client configured). */
   'not_configured',
+  /** A provider (Google, Slack) failed to answer what the route needs. */
+  'upstream_failed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

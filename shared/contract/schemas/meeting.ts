@@ -102,5 +102,14 @@ export const bossNextSchema = z.object({
 });
 export type BossNext = z.infer<typeof bossNextSchema>;
 
-/** `GET /api/direct-reports/detected` (spec §3 'Detected direct report'). */
-export const detectedDirectReportSchema = z.object({ name: z.string(), email: z.string() });
+/**
+ * `GET /api/direct-reports/detected` (spec §3 'Detected direct report': name, email): a 1:1 partner
+ * found in the calendar, with the first and last name the team review's row starts with.
+ */
+export const detectedDirectReportSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type DetectedDirectReport = z.infer<typeof detectedDirectReportSchema>;

@@ -1,10 +1,14 @@
+/**
+ * Loading spinners. Part of the light entry (issue 11 item 8), so classes are joined with clsx, not
+ * tailwind-merge: `className` adds classes (e.g. a margin); it does not override the icon's size.
+ */
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2 text-muted-foreground">
-      <LoaderCircle aria-hidden className={cn('size-5 animate-spin', className)} />
+      <LoaderCircle aria-hidden className={clsx('size-5 animate-spin', className)} />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </span>
   );

@@ -4,14 +4,15 @@
  * teamEngagement at its defaults ('low', 'Keep up your 1:1 cadence to improve engagement.').
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
+import { dailyReflectionFor } from '@shared/domain/daily-reflection';
 import { localDateIn, weekStartOf } from '@shared/domain/moments';
 import { DEFAULT_ENGAGEMENT_SUMMARY } from '@shared/domain/nudge-kinds';
 import { weekRange } from '@shared/domain/schedule';
 
 const noMoments = { total: 0, aiInferred: 0, manual: 0 };
 
-/** An empty dashboard for the week of `now` in `timeZone`. */
-export function emptyDashboard(now: Date, timeZone: string, reflectionQuestion: string): Dashboard {
+/** An empty dashboard for the week of `now` in `timeZone` (today's question is the user's). */
+export function emptyDashboard(now: Date, timeZone: string, userId: string): Dashboard {
   const week = weekRange(now, timeZone);
   return {
     weekStart: week.start.toISOString(),
@@ -30,13 +31,10 @@ export function emptyDashboard(now: Date, timeZone: string, reflectionQuestion: 
       notesLogged: 0,
       insightsActedOn: 0,
     },
+    unmatchedMeetingsCount: 0,
     achievements: { oneOnOnesCompleted: 0, feedbackGiven: 0, coachingSessions: 0 },
     teamEngagement: { score: 0, status: 'low', summary: DEFAULT_ENGAGEMENT_SUMMARY },
     feedback: { feedbackGiven: noMoments, feedbackAsked: noMoments, recognition: noMoments },
-    dailyReflection: {
-      id: 'default',
-      text: reflectionQuestion,
-      localDate: localDateIn(now, timeZone),
-    },
+    dailyReflection: dailyReflectionFor(userId, localDateIn(now, timeZone)),
   };
 }

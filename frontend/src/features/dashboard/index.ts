@@ -7,4 +7,5 @@ export { useDashboardRefresh } from './use-dashboard-refresh';
 export { supportRows } from './support-dots';
 export { FeedbackPanel } from './components/feedback-panel';
 export { NudgeBannerArea } from './components/nudge-banner-area';
+export { NewMeetingsNotice } from './components/new-meetings-notice';
 export { TodaysNudgesCard } from './components/todays-nudges-card';

@@ -30,6 +30,10 @@ import {
   type RowSaveError,
 } from '@/features/onboarding/team-review/person-draft';
 import { TeamReviewPanel } from '@/features/onboarding/team-review/team-review-panel';
+import { detectedDrafts } from '@/features/onboarding/team-review/person-draft';
+import { useDetectedPeople } from '@/features/onboarding/team-review/use-detected-people';
+import { useExistingPeople } from '@/features/onboarding/team-review/use-existing-people';
+import { Spinner } from '@/components/ui/spinner';
 import {
   clearOnboardingDraft,
   loadOnboardingDraft,
@@ -86,6 +90,26 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
   const { step, mode, answers, people } = draft;
 
   useEffect(() => saveOnboardingDraft(user.id, draft), [user.id, draft]);
+
+  // Calendar mode: sync the calendar (forced right after connecting), then add the people it found.
+  const existing = useExistingPeople();
+  const detected = useDetectedPeople({
+    enabled: mode === 'calendar',
+    force: connected === 'google',
+  });
+  const [detectedMerged, setDetectedMerged] = useState(false);
+  if (mode === 'calendar' && !detectedMerged && detected.data && !existing.isPending) {
+    setDetectedMerged(true);
+    setDraft((current) => ({
+      ...current,
+      people: [
+        ...current.people,
+        ...detectedDrafts(detected.data, existing.people, current.people),
+      ],
+    }));
+  }
+  const detecting =
+    mode === 'calendar' && !detectedMerged && (detected.isPending || existing.isPending);
   useConnectionErrorToast();
 
   useEffect(() => {
@@ -194,7 +218,12 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
               onBack={() => goTo(4)}
             />
           ) : null}
-          {teamReviewShown ? (
+          {teamReviewShown && detecting ? (
+            <div className="flex min-h-48 items-center justify-center">
+              <Spinner label="Getting to know your team..." />
+            </div>
+          ) : null}
+          {teamReviewShown && !detecting ? (
             <TeamReviewPanel
               mode={mode === 'calendar' ? 'calendar' : 'manual'}
               rows={people}

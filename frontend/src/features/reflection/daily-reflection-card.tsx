@@ -5,27 +5,32 @@
  */
 import { Lock, NotebookPen } from 'lucide-react';
 import { useState } from 'react';
+import { dailyReflectionFor } from '@shared/domain/daily-reflection';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { appEvents } from '@/lib/app-events';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useNotesList } from '@/features/notes';
 import { useSaveReflection } from './api/use-save-reflection';
-import { reflectionAnswer, todaysReflection } from './reflection-note';
+import { localDay, reflectionAnswer, todaysReflection } from './reflection-note';
 
 export function DailyReflectionCard({
   id,
-  question,
+  question: serverQuestion,
   timeZone,
 }: {
   /** Id of the card's heading (unique on the page). */
   id: string;
-  /** Today's question (the server's daily pick); undefined while it loads. */
+  /** Today's question as the server sent it; while it is not there, the same pick made here. */
   question: string | undefined;
   /** The user's time zone: 'today' is its date. */
   timeZone: string;
 }) {
+  const { user } = useAuth();
+  const question =
+    serverQuestion ?? dailyReflectionFor(user?.id ?? '', localDay(new Date(), timeZone)).text;
   const [answer, setAnswer] = useState('');
   const notes = useNotesList();
   const save = useSaveReflection();
@@ -41,7 +46,7 @@ export function DailyReflectionCard({
   const questionId = `${id}-question`;
 
   let body;
-  if (notes.isPending || question === undefined) {
+  if (notes.isPending) {
     body = <Spinner label="Loading your reflection…" />;
   } else if (saved) {
     body = (
@@ -97,11 +102,9 @@ export function DailyReflectionCard({
   return (
     <SectionCard id={id} title="Daily reflection">
       <div className="grid gap-3">
-        {question ? (
-          <p id={questionId} className="font-medium">
-            {question}
-          </p>
-        ) : null}
+        <p id={questionId} className="font-medium">
+          {question}
+        </p>
         {body}
       </div>
     </SectionCard>

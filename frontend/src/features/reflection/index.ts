@@ -1,3 +1,2 @@
 /** Public API of the reflection feature: the daily reflection question and its answer card. */
 export { DailyReflectionCard } from './daily-reflection-card';
-export { DEFAULT_REFLECTION_QUESTION } from './reflection-note';

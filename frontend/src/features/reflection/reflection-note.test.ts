@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '@shared/contract/schemas/note';
+import { noteFixture } from '@/lib/testing/note-fixture';
 import { reflectionAnswer, reflectionNoteBody, todaysReflection } from './reflection-note';
 
-const note = (overrides: Partial<Note>): Note => ({
-  id: 'n1',
-  type: 'reflection',
-  content: 'Q?\n\nA.',
-  directReportId: null,
-  bossId: null,
-  entityType: 'self',
-  tags: ['reflection'],
-  meetingId: null,
-  agendaContent: '',
-  reflectionContent: '',
-  hasAgenda: false,
-  hasReflection: false,
-  createdAt: '2026-11-18T10:00:00.000Z',
-  updatedAt: '2026-11-18T10:00:00.000Z',
-  version: 1,
-  ...overrides,
-});
+const note = (overrides: Partial<Note>): Note =>
+  noteFixture({ type: 'reflection', content: 'Q?\n\nA.', tags: ['reflection'], ...overrides });
 
 describe('daily reflection notes (issue 9 item 4)', () => {
   it('saves the answer under its question as a private self note tagged reflection', () => {

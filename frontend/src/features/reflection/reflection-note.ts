@@ -37,6 +37,11 @@ export function isDailyReflection(note: Pick<Note, 'meetingId' | 'type' | 'tags'
   return !note.meetingId && note.type === 'reflection' && note.tags.includes(REFLECTION_TAG);
 }
 
+/** The user's date today ('YYYY-MM-DD' in their time zone). */
+export function localDay(instant: Date | string, timeZone: string): string {
+  return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
+}
+
 /**
  * Today's answer among `notes` (newest first): the newest daily reflection created on `now`'s
  * date in the user's time zone, if any.
@@ -46,7 +51,8 @@ export function todaysReflection<N extends Pick<Note, 'meetingId' | 'type' | 'ta
   now: Date,
   timeZone: string,
 ): N | undefined {
-  const day = (instant: Date | string) => format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
-  const today = day(now);
-  return notes.find((note) => isDailyReflection(note) && day(note.createdAt) === today);
+  const today = localDay(now, timeZone);
+  return notes.find(
+    (note) => isDailyReflection(note) && localDay(note.createdAt, timeZone) === today,
+  );
 }

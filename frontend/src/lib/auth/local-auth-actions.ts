@@ -14,6 +14,12 @@ export interface LocalSignInInput {
 export interface LocalAuthActions {
   /** Signs in, or up when names are given. @throws Error with the server's message. */
   signIn: (input: LocalSignInInput) => Promise<SessionUser>;
+  /**
+   * Signs into the demo account (`POST /local-auth/demo`, served by `npm run demo` only).
+   * @returns the demo user, or null when the server is not in demo mode (404).
+   * @throws Error with the server's message on any other failure.
+   */
+  signInDemo: () => Promise<SessionUser | null>;
 }
 
 export const LocalAuthActionsContext = createContext<LocalAuthActions | null>(null);

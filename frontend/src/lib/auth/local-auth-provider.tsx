@@ -12,26 +12,17 @@ import {
   type LocalAuthActions,
   type LocalSignInInput,
 } from './local-auth-actions';
+import {
+  LOCAL_SESSION_KEY,
+  postForSession,
+  readStoredSession,
+  requestDemoSession,
+  writeStoredSession,
+  type StoredSession,
+} from './local-session';
 
-const STORAGE_KEY = 'coach.local-session';
 /** Re-issue a token this long before it expires (ms). */
 const REFRESH_MARGIN_MS = 60_000;
-
-interface StoredSession {
-  token: string;
-  user: { id: string; email: string; firstName: string; lastName: string };
-}
-
-function readSession(): StoredSession | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as StoredSession;
-    return typeof parsed?.token === 'string' && typeof parsed.user?.id === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 function toSessionUser(user: StoredSession['user']): SessionUser {
   return { ...user, fullName: fullName(user.firstName, user.lastName), imageUrl: null };
@@ -46,36 +37,28 @@ function expiresSoon(token: string): boolean {
   }
 }
 
+/** A session from the issuer for this email. @throws Error with the issuer's message. */
 async function requestSession(input: LocalSignInInput): Promise<StoredSession> {
-  const response = await fetch('/local-auth/sessions', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json().catch(() => null)) as
-    (StoredSession & { error?: undefined }) | { error: { message: string } } | null;
-  if (!response.ok || !body || body.error) {
-    throw new Error(body?.error?.message ?? 'Could not sign in. Please try again.');
-  }
-  return body as StoredSession;
+  const session = await postForSession('/local-auth/sessions', input);
+  if (!session) throw new Error('Could not sign in. Please try again.');
+  return session;
 }
 
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<StoredSession | null>(readSession);
+  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
   const sessionRef = useRef(session);
   const refreshing = useRef<Promise<string | null> | null>(null);
 
   const store = useCallback((next: StoredSession | null) => {
     sessionRef.current = next;
     setSession(next);
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
+    writeStoredSession(next);
   }, []);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEY) return;
-      const next = readSession();
+      if (event.key !== LOCAL_SESSION_KEY) return;
+      const next = readStoredSession();
       sessionRef.current = next;
       setSession(next);
     };
@@ -108,6 +91,12 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
     () => ({
       signIn: async (input) => {
         const next = await requestSession(input);
+        store(next);
+        return toSessionUser(next.user);
+      },
+      signInDemo: async () => {
+        const next = await requestDemoSession();
+        if (!next) return null;
         store(next);
         return toSessionUser(next.user);
       },

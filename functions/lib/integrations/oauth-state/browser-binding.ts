@@ -7,15 +7,16 @@
  * on the provider's top-level GET redirect back to the callback.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { api } from '../../../../shared/contract/api';
+import { googleAuthRoutes } from '../../../../shared/contract/routes/google-auth';
+import { slackAuthRoutes } from '../../../../shared/contract/routes/slack-auth';
 import {
   CONNECTION_STATE_TTL_SECONDS,
   type IntegrationProvider,
 } from '../../../../shared/domain/integrations';
 
 const CALLBACK_PATHS: Readonly<Record<IntegrationProvider, string>> = {
-  google: api.googleAuth.callback.path,
-  slack: api.slackAuth.callback.path,
+  google: googleAuthRoutes.callback.path,
+  slack: slackAuthRoutes.callback.path,
 };
 
 /** The cookie's name for a provider, e.g. `coach_oauth_google`. */

@@ -2,7 +2,8 @@
  * Slack as a ConnectionProvider (issue 10 item 1): OAuth v2 with the bot scopes chat:write and
  * im:write (SLACK_OAUTH_AUTHORIZE_URL, hand-built: the Web API SDK has no authorize helper), the code
  * exchanged with `oauth.v2.access`, the granted scopes checked, and the bot token stored encrypted
- * with the team and the installing user's id; `auth.revoke` on disconnect.
+ * with the team and the installing user's id, and the user's first nudge slot (their Preferences:
+ * slack-nudges/nudge-schedule.ts); `auth.revoke` on disconnect.
  */
 import { clientSecret } from '../client-secret';
 import type { ConnectionProvider } from '../connection-provider';
@@ -10,6 +11,8 @@ import { oauthClient, readIntegrationConfig } from '../integration-config';
 import { ConnectionFailure } from '../integration-errors';
 import { saveIntegration } from '../integration-store';
 import { encryptToken, revokeStoredToken } from '../integration-tokens';
+import { getNudgePreferences } from '../../profile/profile-store';
+import { nudgeScheduleFields } from '../../slack-nudges/nudge-schedule';
 import { isSlackGrantGone, SLACK_BOT_SCOPES, slackClient } from './slack-client';
 
 export const slackConnection: ConnectionProvider = {
@@ -64,6 +67,7 @@ export const slackConnection: ConnectionProvider = {
       ...(result.bot_user_id ? { botUserId: result.bot_user_id } : {}),
       ...(result.app_id ? { appId: result.app_id } : {}),
       installerUserId,
+      ...nudgeScheduleFields(userId, await getNudgePreferences(userId), new Date()),
     });
   },
 

@@ -16,6 +16,7 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
 import {
   FeedbackPanel,
+  NewMeetingsNotice,
   NudgeBannerArea,
   supportRows,
   TodaysNudgesCard,
@@ -158,6 +159,11 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Lead your team" subtitle="Your week with your team at a glance." />
+      {settled ? (
+        <div className="mb-6 empty:hidden">
+          <NewMeetingsNotice unmatched={data.unmatchedMeetingsCount} />
+        </div>
+      ) : null}
       {content}
     </div>
   );

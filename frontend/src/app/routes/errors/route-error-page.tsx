@@ -1,8 +1,9 @@
 /**
  * Shown for an unexpected error while routing or rendering (spec §8 'Unexpected routing error').
+ * Part of the light entry (the root route's error element): button looks without the Button component.
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
@@ -22,10 +23,12 @@ export function RouteErrorPage() {
         {message}
       </p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-        <Button variant="outline" asChild>
-          <a href={paths.home}>Return to Home</a>
-        </Button>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <a href={paths.home} className={buttonVariants({ variant: 'outline' })}>
+          Return to Home
+        </a>
       </div>
     </main>
   );

@@ -1,6 +1,13 @@
 /**
- * Landing page (spec §1, §2 'Landing page'). Signed-in visitors are sent on by their onboarding
- * status: complete → /dashboard, incomplete → /onboarding, a failed check → /dashboard.
+ * Landing page (spec §1, §2 'Landing page'): the page itself, with no router and no auth, so a
+ * signed-out visitor's first page is React and this module alone (issue 11 item 8; main.tsx shows
+ * it before the router loads). Its links are plain anchors that `onNavigate` follows in the app
+ * (a left click without modifier keys; others behave as links do). In the router, `LandingRoute`
+ * (landing-route.tsx) gives it the session and the signed-in `account` slot.
+ *
+ * 'View demo': on a local server in demo mode (`npm run demo`) `onViewDemo` signs into the seeded
+ * demo account and opens /dashboard; elsewhere (no demo sign-in, or Clerk) it scrolls to 'How it
+ * supports managers'.
  */
 import {
   BellRing,
@@ -12,14 +19,10 @@ import {
   UsersRound,
   Eye,
 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth/auth-context';
-import { useOnboardingStatus } from '@/features/onboarding';
-import { UserMenu } from '@/app/layouts/app-shell/user-menu';
 import { SITE_TITLE, useDocumentTitle } from '@/lib/document-title';
 
 const PAIN_POINTS = [
@@ -63,47 +66,93 @@ const PILLARS = [
   },
 ];
 
-export function LandingPage() {
+/**
+ * The same-origin path of a plain left click on a link inside the page, which the app should
+ * follow itself; null for anything a browser should handle (modifier keys, other buttons, a
+ * `target`, a download, another origin, an anchor without href).
+ */
+function inAppLinkPath(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const anchor = (event.target as Element).closest('a');
+  if (!anchor?.href || anchor.target || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href);
+  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
+}
+
+export interface LandingPageProps {
+  /** The visitor is signed in: Dashboard links instead of Sign In and sign-up. */
+  signedIn: boolean;
+  /** Shown in the header when signed in (the account menu). */
+  account?: ReactNode;
+  /** Follows an in-app link to `path` ('/sign-in'). */
+  onNavigate: (path: string) => void;
+  /** The visitor may follow a link soon (pointer over or focus on the page): a time to preload. */
+  onIntent?: () => void;
+  /**
+   * 'View demo' where a demo sign-in may exist (the local issuer): signs in and opens the
+   * dashboard, resolving true; false when the server has no demo. @throws Error with its message.
+   */
+  onViewDemo?: () => Promise<boolean>;
+}
+
+export function LandingPage({
+  signedIn,
+  account,
+  onNavigate,
+  onIntent,
+  onViewDemo,
+}: LandingPageProps) {
   useDocumentTitle(SITE_TITLE);
-  const { status } = useAuth();
-  const navigate = useNavigate();
-  const onboarding = useOnboardingStatus({ enabled: status === 'signed-in' });
-
-  useEffect(() => {
-    if (status !== 'signed-in') return;
-    if (onboarding.isSuccess) {
-      navigate(onboarding.data.onboardingCompleted ? paths.dashboard : paths.onboarding, {
-        replace: true,
-      });
-    } else if (onboarding.isError) {
-      navigate(paths.dashboard, { replace: true });
+  const followLink = (event: MouseEvent) => {
+    const path = inAppLinkPath(event);
+    if (path === null) return;
+    event.preventDefault();
+    onNavigate(path);
+  };
+  const [openingDemo, setOpeningDemo] = useState(false);
+  const [demoError, setDemoError] = useState<string | null>(null);
+  const showDemo = async () => {
+    if (onViewDemo && !signedIn) {
+      setOpeningDemo(true);
+      setDemoError(null);
+      try {
+        if (await onViewDemo()) return;
+      } catch (error) {
+        setDemoError(error instanceof Error ? error.message : 'Could not open the demo.');
+        return;
+      } finally {
+        setOpeningDemo(false);
+      }
     }
-  }, [status, onboarding.isSuccess, onboarding.isError, onboarding.data, navigate]);
-
-  const signedIn = status === 'signed-in';
-  const showDemo = () =>
     document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth' });
+  };
 
   return (
-    <div className="min-h-screen">
+    // Clicks on the page's links bubble here (the anchors stay plain links for keyboard and
+    // assistive technology); pointer and focus only hint at a coming navigation.
+    <div className="min-h-screen" onClick={followLink} onPointerOver={onIntent} onFocus={onIntent}>
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
         <Logo />
         <nav className="flex items-center gap-2">
           {signedIn ? (
             <>
-              <Button asChild variant="ghost">
-                <Link to={paths.dashboard}>Dashboard</Link>
-              </Button>
-              <UserMenu />
+              <a href={paths.dashboard} className={buttonVariants({ variant: 'ghost' })}>
+                Dashboard
+              </a>
+              {account}
             </>
           ) : (
             <>
-              <Button asChild variant="ghost">
-                <Link to={paths.signIn}>Sign In</Link>
-              </Button>
-              <Button asChild className="max-[480px]:hidden">
-                <Link to={paths.signUp}>Try the product free</Link>
-              </Button>
+              <a href={paths.signIn} className={buttonVariants({ variant: 'ghost' })}>
+                Sign In
+              </a>
+              <a
+                href={paths.signUp}
+                className={buttonVariants({ className: 'max-[480px]:hidden' })}
+              >
+                Try the product free
+              </a>
             </>
           )}
         </nav>
@@ -123,18 +172,29 @@ export function LandingPage() {
           </p>
           <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
             {signedIn ? (
-              <Button asChild size="lg">
-                <Link to={paths.dashboard}>Go to Dashboard</Link>
-              </Button>
+              <a href={paths.dashboard} className={buttonVariants({ size: 'lg' })}>
+                Go to Dashboard
+              </a>
             ) : (
-              <Button asChild size="lg">
-                <Link to={paths.signUp}>Try the product free</Link>
-              </Button>
+              <a href={paths.signUp} className={buttonVariants({ size: 'lg' })}>
+                Try the product free
+              </a>
             )}
-            <Button size="lg" variant="outline" onClick={showDemo}>
+            <button
+              type="button"
+              className={buttonVariants({ size: 'lg', variant: 'outline' })}
+              onClick={() => void showDemo()}
+              disabled={openingDemo}
+              aria-busy={openingDemo}
+            >
               View demo
-            </Button>
+            </button>
           </div>
+          {demoError ? (
+            <p role="alert" className="mt-3 text-sm text-destructive">
+              {demoError}
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="why-heading" className="bg-muted/60 py-16">
@@ -197,12 +257,12 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-8 text-sm text-muted-foreground">
           <Logo className="text-foreground" />
           <nav className="flex gap-5" aria-label="Footer">
-            <Link to={paths.privacy} className="hover:text-foreground">
+            <a href={paths.privacy} className="hover:text-foreground">
               Privacy
-            </Link>
-            <Link to={paths.terms} className="hover:text-foreground">
+            </a>
+            <a href={paths.terms} className="hover:text-foreground">
               Terms
-            </Link>
+            </a>
             <a className="cursor-pointer hover:text-foreground" role="link" aria-disabled="true">
               Contact
             </a>

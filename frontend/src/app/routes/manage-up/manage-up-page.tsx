@@ -18,7 +18,7 @@ import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
 import { useWeeklyMeetings } from '@/features/meetings';
 import { ManageUpMomentsSection, momentsWeekStart } from '@/features/moments';
 import { useBosses, useBossNext } from '@/features/people';
-import { DailyReflectionCard, DEFAULT_REFLECTION_QUESTION } from '@/features/reflection';
+import { DailyReflectionCard } from '@/features/reflection';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { BossPrioritiesCard } from './boss-priorities-card';
 import { MANAGE_UP_ORDER } from './manage-up-order';
@@ -102,11 +102,7 @@ export function ManageUpPage() {
         reflection: (
           <DailyReflectionCard
             id="manage-up-reflection"
-            question={
-              next.isPending
-                ? undefined
-                : (next.data?.dailyReflection?.text ?? DEFAULT_REFLECTION_QUESTION)
-            }
+            question={next.data?.dailyReflection?.text}
             timeZone={timeZone}
           />
         ),

@@ -21,8 +21,11 @@ function OnboardingGate() {
     setAlreadyCompleted(status.data?.onboardingCompleted === true);
   }
   const returnPath = safeReturnPath(searchParams.get('return'));
-  if (searchParams.get('review') === 'team' && returnPath)
-    return <TeamReviewPage returnPath={returnPath} />;
+  const review = searchParams.get('review');
+  if ((review === 'team' || review === 'calendar') && returnPath)
+    return (
+      <TeamReviewPage returnPath={returnPath} mode={review === 'team' ? 'manual' : 'calendar'} />
+    );
   if (alreadyCompleted === null) return <FullPageSpinner />;
   if (alreadyCompleted && !searchParams.get('connected'))
     return <Navigate to={paths.dashboard} replace />;

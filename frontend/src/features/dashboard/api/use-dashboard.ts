@@ -9,8 +9,8 @@ import { api } from '@shared/contract/api';
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
 import { detectTimeZone } from '@shared/domain/time-zone';
 import { apiCall } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
 import { queryKeys } from '@/lib/query-keys';
-import { DEFAULT_REFLECTION_QUESTION } from '@/features/reflection';
 import { emptyDashboard } from '../dashboard-defaults';
 
 /** Re-read interval while the dashboard is open, ms. */
@@ -41,9 +41,9 @@ export function useDashboard(timeZone: string | undefined): {
   refetch: () => void;
 } {
   const query = useQuery(dashboardQuery());
+  const { user } = useAuth();
   const data =
-    query.data ??
-    emptyDashboard(new Date(), timeZone ?? detectTimeZone(), DEFAULT_REFLECTION_QUESTION);
+    query.data ?? emptyDashboard(new Date(), timeZone ?? detectTimeZone(), user?.id ?? '');
   return {
     data,
     settled: query.data !== undefined,

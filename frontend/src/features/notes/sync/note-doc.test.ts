@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/contract/schemas/note';
 import { ApiError } from '@/lib/api-client';
+import { noteFixture } from '@/lib/testing/note-fixture';
 import { DraftStorage } from './draft-storage';
 import { AUTOSAVE_DELAY_MS, MERGE_SEPARATOR, NoteDoc, type NoteTransport } from './note-doc';
 import { NoteSyncManager } from './note-sync-manager';
@@ -31,26 +32,7 @@ function storageWithKeys(): MemoryStorage {
 
 const links = { directReportId: null, bossId: null, entityType: 'self' as const };
 
-function note(patch: Partial<Note>): Note {
-  return {
-    id: 'N1',
-    type: 'general',
-    content: '',
-    directReportId: null,
-    bossId: null,
-    entityType: 'self',
-    tags: [],
-    meetingId: null,
-    agendaContent: '',
-    reflectionContent: '',
-    hasAgenda: false,
-    hasReflection: false,
-    createdAt: '2026-11-18T10:00:00.000Z',
-    updatedAt: '2026-11-18T10:00:00.000Z',
-    version: 1,
-    ...patch,
-  };
-}
+const note = noteFixture;
 
 /** An in-memory server for one note, with versions and 409s like the real API. */
 function fakeServer() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCompleteTeam,
+  detectedDrafts,
   draftFromExisting,
   errorsOfUnchangedRows,
   isManagerOptionDisabled,
@@ -173,5 +174,47 @@ describe('errorsOfUnchangedRows', () => {
     const errors = { [a.key]: error, [b.key]: error, [c.key]: error };
     const after = [a, { ...b, email: 'bo@example.com' }];
     expect(errorsOfUnchangedRows(errors, [a, b, c], after)).toEqual({ [a.key]: error });
+  });
+});
+
+describe('detectedDrafts', () => {
+  const archived: ExistingPerson = {
+    id: 'old',
+    kind: 'directReport',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    status: 'archived',
+    meetingDayOfWeek: 'Monday',
+    meetingFrequency: 'weekly',
+    meetingTime: '10:00',
+    role: 'Team Member',
+  };
+
+  it('pre-checks detected people and leaves previously removed ones unchecked and badged', () => {
+    const rows = detectedDrafts(
+      [
+        { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+        { email: 'GRACE@example.com', firstName: 'Grace', lastName: 'H.' },
+      ],
+      [archived],
+    );
+    expect(rows.map((row) => [row.email, row.source, row.selected, row.previouslyRemoved])).toEqual(
+      [
+        ['ada@example.com', 'detected', true, false],
+        ['GRACE@example.com', 'detected', false, true],
+      ],
+    );
+    expect(canCompleteTeam(rows)).toBe(true);
+  });
+
+  it('does not repeat people already in the rows', () => {
+    const [first] = detectedDrafts(
+      [{ email: 'ada@example.com', firstName: 'Ada', lastName: 'L' }],
+      [],
+    );
+    expect(
+      detectedDrafts([{ email: 'Ada@example.com', firstName: 'Ada', lastName: 'L' }], [], [first!]),
+    ).toEqual([]);
   });
 });

@@ -143,6 +143,43 @@ export function draftFromExisting(person: ExistingPerson): PersonDraft {
   };
 }
 
+/** A person the calendar found (`GET /api/direct-reports/detected`). */
+export interface DetectedPersonInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Rows for the people the calendar found (spec §4 'Person import'): detected, no schedule needed,
+ * pre-checked — unless they match a previously removed person, who starts unchecked (and badged
+ * 'Previously removed' by resolveDraft). People already in `rows` (same email) are not repeated.
+ */
+export function detectedDrafts(
+  detected: readonly DetectedPersonInput[],
+  existing: readonly ExistingPerson[],
+  rows: readonly PersonDraft[] = [],
+): PersonDraft[] {
+  const present = new Set(rows.map((row) => row.email.trim().toLowerCase()).filter(Boolean));
+  return detected
+    .filter((person) => !present.has(person.email.trim().toLowerCase()))
+    .map((person) => {
+      const row = resolveDraft(
+        {
+          ...newManualDraft(),
+          name: [person.firstName, person.lastName].filter(Boolean).join(' '),
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          source: 'detected',
+          meetingDayOfWeek: '',
+        },
+        existing,
+      );
+      return { ...row, selected: !row.previouslyRemoved };
+    });
+}
+
 /**
  * The row with its match among existing people (spec §5: by case-insensitive trimmed email, or by
  * full name when both names exist): `existingId`/`existingType` and the 'Already added' /

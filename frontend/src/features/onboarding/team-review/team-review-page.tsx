@@ -2,7 +2,8 @@
  * The team review opened from the profile (spec §2 'Team review panel … reused from the profile
  * with a return path'): everyone the user tracks as editable rows, plus new rows; Complete saves
  * the changes (relationship changes included) and goes back to the return path, Cancel goes back
- * unchanged. URL: /onboarding?review=team&return=/profile.
+ * unchanged. URL: /onboarding?review=team&return=/profile. With `review=calendar` (the dashboard's
+ * new-meetings notice) it is in calendar mode: the people the calendar found join the rows.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,9 @@ import { toast } from 'sonner';
 import { isActive } from '@shared/domain/person-kind';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetectedPeople } from './use-detected-people';
 import {
+  detectedDrafts,
   draftFromExisting,
   errorsOfUnchangedRows,
   newManualDraft,
@@ -25,9 +28,11 @@ import { useSaveTeam } from './use-save-team';
 function TeamReviewEditor({
   initialRows,
   returnPath,
+  mode,
 }: {
   initialRows: PersonDraft[];
   returnPath: string;
+  mode: 'manual' | 'calendar';
 }) {
   const navigate = useNavigate();
   const [rows, setRows] = useState(initialRows);
@@ -35,7 +40,7 @@ function TeamReviewEditor({
   const { saveTeam, pending } = useSaveTeam();
   return (
     <TeamReviewPanel
-      mode="manual"
+      mode={mode}
       rows={rows}
       onRowsChange={(next) => {
         setRowErrors((errors) => errorsOfUnchangedRows(errors, rows, next));
@@ -61,8 +66,17 @@ function TeamReviewEditor({
   );
 }
 
-export function TeamReviewPage({ returnPath }: { returnPath: string }) {
+export function TeamReviewPage({
+  returnPath,
+  mode = 'manual',
+}: {
+  returnPath: string;
+  mode?: 'manual' | 'calendar';
+}) {
   const existing = useExistingPeople();
+  const detected = useDetectedPeople({ enabled: mode === 'calendar', force: false });
+  const loading = existing.isPending || (mode === 'calendar' && detected.isPending);
+  const activeRows = existing.people.filter(isActive).map(draftFromExisting);
   return (
     <div className="min-h-screen bg-muted/40">
       <header className="mx-auto flex max-w-4xl items-center px-6 py-5">
@@ -70,15 +84,17 @@ export function TeamReviewPage({ returnPath }: { returnPath: string }) {
       </header>
       <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         <div className="rounded-xl border bg-card p-5 shadow-xs sm:p-8">
-          {existing.isPending ? (
+          {loading ? (
             <div className="flex min-h-48 items-center justify-center">
               <Spinner label="Getting to know your team..." />
             </div>
           ) : (
             <TeamReviewEditor
               returnPath={returnPath}
+              mode={mode}
               initialRows={[
-                ...existing.people.filter(isActive).map(draftFromExisting),
+                ...activeRows,
+                ...detectedDrafts(detected.data ?? [], existing.people, activeRows),
                 newManualDraft(),
               ]}
             />

@@ -1,0 +1,42 @@
+/**
+ * The providers of every page that reads or writes through the API (issue 11 item 8): server state
+ * (TanStack Query, the API client's session, the invalidation of cached reads on the app's change
+ * events), tooltips and toasts. A lazily loaded layout route
+ * of the router, so the light pages (landing, sign-in, terms, 404) never download them.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ApiSessionBridge } from '@/lib/auth/api-session-bridge';
+import { queryClient } from '@/lib/query-client';
+import { useInvalidateOnAppEvents } from '@/lib/query-invalidation';
+
+function InvalidateOnAppEvents({ children }: { children: ReactNode }) {
+  useInvalidateOnAppEvents();
+  return children;
+}
+
+/** Server state, the API session and tooltips around `children`. */
+export function ServerStateProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiSessionBridge>
+        <InvalidateOnAppEvents>
+          <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
+        </InvalidateOnAppEvents>
+      </ApiSessionBridge>
+    </QueryClientProvider>
+  );
+}
+
+/** The layout route of the API-backed pages (privacy, onboarding, the shell), with toasts. */
+export function AppProvidersLayout() {
+  return (
+    <ServerStateProviders>
+      <Outlet />
+      <Toaster position="top-right" richColors closeButton />
+    </ServerStateProviders>
+  );
+}

@@ -1,0 +1,8 @@
+/** GET /api/calendar/integration (spec §7): connected, account, last sync, unmatchedMeetingsCount. */
+import { calendarRoutes } from '../../../shared/contract/routes/calendar';
+import { calendarIntegration } from '../../lib/calendar/calendar-reads';
+import { route } from '../../lib/http/route';
+
+export const handler = route(calendarRoutes.integration, ({ userId }) =>
+  calendarIntegration(userId),
+);

@@ -1,0 +1,12 @@
+/**
+ * POST /api/calendar/sync (spec §7; issue 10 item 3): reads the connected Google Calendar and
+ * detects 1:1s. No body in the team review; `{ force: true }` after connecting. 409 when Google
+ * Calendar is not connected or needs a reconnect, 502 when Google fails.
+ */
+import { calendarRoutes } from '../../../shared/contract/routes/calendar';
+import { syncCalendar } from '../../lib/calendar/calendar-sync';
+import { route } from '../../lib/http/route';
+
+export const handler = route(calendarRoutes.sync, ({ userId, body }) =>
+  syncCalendar(userId, { force: body?.force ?? false }),
+);

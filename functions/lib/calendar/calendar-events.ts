@@ -1,0 +1,52 @@
+/**
+ * Reading the connected Google Calendar (issue 10 item 3): the primary calendar's events in a
+ * window, recurring events expanded into instances (`singleEvents`), cancelled instances included
+ * (`showDeleted`: a cancelled occurrence drops that week's 1:1), page by page, with
+ * @googleapis/calendar against GOOGLE_API_ROOT_URL (the loopback fake in tests and demos).
+ * Titles and descriptions come back in the events: they are other people's text, only
+ * pattern-matched by one-on-one-detection.ts, never stored, logged or sent to a model.
+ *
+ * @throws the SDK's error (a GaxiosError with `response.status`) when Google refuses or fails.
+ */
+import { calendar } from '@googleapis/calendar';
+import { OAuth2Client } from 'google-auth-library';
+import { readIntegrationConfig } from '../integrations/integration-config';
+import { GOOGLE_TIMEOUT_MS } from '../integrations/google/google-oauth';
+import type { CalendarEventLike } from './one-on-one-detection';
+
+/** Events per page (the API's maximum is 2500). */
+const PAGE_SIZE = 250;
+/** At most this many pages are read (a window of a few weeks fits in one or two). */
+const MAX_PAGES = 8;
+
+/** The primary calendar's events starting in [from, to). */
+export async function listCalendarEvents(
+  accessToken: string,
+  window: { from: Date; to: Date },
+): Promise<CalendarEventLike[]> {
+  const auth = new OAuth2Client();
+  auth.setCredentials({ access_token: accessToken });
+  const client = calendar({
+    version: 'v3',
+    rootUrl: readIntegrationConfig().google.apiRootUrl,
+    auth,
+    timeout: GOOGLE_TIMEOUT_MS,
+  });
+  const events: CalendarEventLike[] = [];
+  let pageToken: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { data } = await client.events.list({
+      calendarId: 'primary',
+      timeMin: window.from.toISOString(),
+      timeMax: window.to.toISOString(),
+      singleEvents: true,
+      showDeleted: true,
+      maxResults: PAGE_SIZE,
+      ...(pageToken ? { pageToken } : {}),
+    });
+    events.push(...(data.items ?? []));
+    pageToken = data.nextPageToken ?? undefined;
+    if (!pageToken) break;
+  }
+  return events;
+}

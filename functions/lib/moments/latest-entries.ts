@@ -1,0 +1,61 @@
+/**
+ * The entries of a person's latest item (`MOMENTLATEST#<personKey>#<type>`, moment-entity.ts),
+ * from which `latestGivenAt` / `latestRecogAt` are computed when read (pure, no I/O):
+ *
+ * - a note's entry, attribute `n#<noteId>`, value `<rank>|<occurredAt>` while the note carries the
+ *   moment and `<rank>|` once it no longer does (edited away, or deleted: a tombstone). The
+ *   note-moments consumer writes it on condition `attribute_not_exists OR stored <= mine`, like a
+ *   week summary's note entry, so a late event of an older state never brings a moment back;
+ * - a week's moment captured by hand, attribute `w#<weekStart>`, value its capture time: copied
+ *   from the week summary (the only record of a moment by hand) by the outbox sweep
+ *   (manual-latest.ts), and removed with it.
+ *
+ * The latest time is the largest live value: an edited or deleted note's moment no longer counts,
+ * so the latest time moves back to the latest remaining moment (null when there is none). The
+ * weeks a reader also reads from the week summaries (their entries by hand are the truth, the copy
+ * may lag) are left out of the copy.
+ */
+import type { MomentType } from '../../../shared/domain/moments';
+
+/** The moment types whose latest time is kept: `latestGivenAt`, `latestRecogAt`. */
+export const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
+
+const NOTE_PREFIX = 'n#';
+const WEEK_PREFIX = 'w#';
+const SEPARATOR = '|';
+
+/** The attribute of a note's entry. */
+export function noteLatestName(noteId: string): string {
+  return `${NOTE_PREFIX}${noteId}`;
+}
+
+/** The value of a note's entry: `occurredAt` while the note carries the moment, else null. */
+export function noteLatestValue(rank: string, occurredAt: string | null): string {
+  return `${rank}${SEPARATOR}${occurredAt ?? ''}`;
+}
+
+/** The attribute of a week's moment captured by hand. */
+export function weekLatestName(weekStart: string): string {
+  return `${WEEK_PREFIX}${weekStart}`;
+}
+
+/**
+ * The latest moment time of a stored latest item (raw attributes), leaving out the copies of the
+ * entries by hand of `readWeeks`; null when no moment remains.
+ */
+export function latestOfItem(
+  item: Record<string, unknown> | undefined,
+  readWeeks: ReadonlySet<string>,
+): string | null {
+  let latest: string | null = null;
+  for (const [name, value] of Object.entries(item ?? {})) {
+    if (typeof value !== 'string') continue;
+    let at = '';
+    if (name.startsWith(NOTE_PREFIX)) at = value.slice(value.lastIndexOf(SEPARATOR) + 1);
+    else if (name.startsWith(WEEK_PREFIX) && !readWeeks.has(name.slice(WEEK_PREFIX.length))) {
+      at = value;
+    }
+    if (at && (!latest || at > latest)) latest = at;
+  }
+  return latest;
+}

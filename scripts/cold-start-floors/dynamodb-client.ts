@@ -1,0 +1,16 @@
+/**
+ * Cold-start floor (`npm run bench:cold`): the DynamoDB document client alone, making one GetItem
+ * (the profile item of a user that has none) and answering 200. The goal of issue 11 item 7 is
+ * measured against this floor: a route may take at most 1.3 times as long.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { floorClient } from './floor-client';
+
+export async function handler(): Promise<APIGatewayProxyResultV2> {
+  const { client, table, pk } = floorClient();
+  const { Item } = await client.send(
+    new GetCommand({ TableName: table, Key: { pk, sk: 'PROFILE' } }),
+  );
+  return { statusCode: 200, body: JSON.stringify({ found: Item !== undefined }) };
+}

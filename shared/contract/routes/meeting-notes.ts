@@ -1,0 +1,75 @@
+/** The `meetingNotes` routes of the API contract (api.ts gathers every resource's routes). */
+import { defineRoute } from '../define-route';
+import {
+  agendaUpdateSchema,
+  meetingFlagsQuerySchema,
+  meetingFlagsSchema,
+  meetingIdParams,
+  meetingNoteCreateSchema,
+  meetingNoteQuerySchema,
+  meetingNoteRemovedSchema,
+  noteSchema,
+  reflectionUpdateSchema,
+} from '../schemas/note';
+
+export const meetingNotesRoutes = {
+  get: defineRoute('meetingNotes.get', {
+    method: 'GET',
+    path: '/api/notes/meeting',
+    summary: 'The meeting note of a meeting; 404 while it has none.',
+    access: 'read',
+    query: meetingNoteQuerySchema,
+    response: noteSchema,
+  }),
+  create: defineRoute('meetingNotes.create', {
+    method: 'POST',
+    path: '/api/notes/meeting',
+    summary: 'Creates the one note of a meeting; 409 when it already exists.',
+    access: 'write',
+    successStatus: 201,
+    body: meetingNoteCreateSchema,
+    response: noteSchema,
+  }),
+  ensure: defineRoute('meetingNotes.ensure', {
+    method: 'POST',
+    path: '/api/notes/meeting/ensure',
+    summary: "Answers the meeting's note, creating it with the given text when there is none.",
+    access: 'write',
+    body: meetingNoteCreateSchema,
+    response: noteSchema,
+  }),
+  flags: defineRoute('meetingNotes.flags', {
+    method: 'GET',
+    path: '/api/notes/meeting/flags',
+    summary: 'hasAgenda / hasReflection of up to 100 meetings in one call.',
+    access: 'read',
+    query: meetingFlagsQuerySchema,
+    response: meetingFlagsSchema,
+  }),
+  updateAgenda: defineRoute('meetingNotes.updateAgenda', {
+    method: 'PUT',
+    path: '/api/notes/meeting/{meetingId}/agenda',
+    summary: 'Saves the agenda of an existing meeting note; 409 when `version` is stale.',
+    access: 'write',
+    params: meetingIdParams,
+    body: agendaUpdateSchema,
+    response: noteSchema,
+  }),
+  updateReflection: defineRoute('meetingNotes.updateReflection', {
+    method: 'PUT',
+    path: '/api/notes/meeting/{meetingId}/reflection',
+    summary: 'Saves the reflection of an existing meeting note; 409 when `version` is stale.',
+    access: 'write',
+    params: meetingIdParams,
+    body: reflectionUpdateSchema,
+    response: noteSchema,
+  }),
+  remove: defineRoute('meetingNotes.remove', {
+    method: 'DELETE',
+    path: '/api/notes/meeting/{meetingId}',
+    summary: 'Deletes the meeting note, resetting both flags.',
+    access: 'write',
+    params: meetingIdParams,
+    response: meetingNoteRemovedSchema,
+  }),
+} as const;
