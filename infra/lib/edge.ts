@@ -12,6 +12,7 @@
  */
 import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import {
@@ -20,6 +21,7 @@ import {
   PhysicalResourceId,
 } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { TRACING_GRANT_REASON, traceLibraryFunction } from './function-tracing';
 
 /** CloudFront's web ACLs (scope CLOUDFRONT) exist only in us-east-1. */
 export const EDGE_REGION = 'us-east-1';
@@ -141,12 +143,22 @@ export class WebAclArnReader extends Construct {
   }
 }
 
-/** Acknowledges the cdk-nag findings of the CDK-provided custom resource handler. */
+/**
+ * The CDK-provided custom resource handler: X-Ray tracing like every function of the stack, and
+ * the acknowledgements of its cdk-nag findings.
+ */
 export function acknowledgeCustomResourceHandler(stack: Stack): void {
   const handler = stack.node.children.find((child) =>
     child.node.id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'),
   );
   if (!handler) return;
+  if (handler instanceof LambdaFunction && handler.role) {
+    traceLibraryFunction(handler, handler.role);
+    Validations.of(handler.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: TRACING_GRANT_REASON,
+    });
+  }
   Validations.of(handler).acknowledge(
     {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
