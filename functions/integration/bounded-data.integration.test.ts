@@ -149,6 +149,22 @@ describe('the notes quota', () => {
       201,
     );
   });
+
+  it('gives the reservation back when the note names a person who is not the user’s', async () => {
+    const { user, userId } = await signIn('one-note-left@example.com');
+    await entities()
+      .quota.update({ userId })
+      .add({ notes: QUOTAS.notes - 1 })
+      .go();
+    const unknownPerson = await user.call(api.notes.create, {
+      body: { content: 'About nobody', directReportId: '01JUNKNOWNUNKNOWNUNKNOWN00' },
+    });
+    expect(unknownPerson.status).toBe(400);
+    // The one note left is still there to write.
+    expect((await user.call(api.notes.create, { body: { content: 'The last one' } })).status).toBe(
+      201,
+    );
+  });
 });
 
 describe('bodies the routes do not know', () => {

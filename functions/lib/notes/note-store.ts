@@ -137,26 +137,31 @@ export async function createNote(
   input: z.output<typeof noteCreateSchema>,
 ): Promise<Note> {
   const link = linkOf(input);
-  if (link) await assertPersonOfUser(userId, link);
   const now = new Date().toISOString();
-  const { data } = await withQuota(userId, { notes: 1 }, () =>
-    entities()
-      .note.create({
-        userId,
-        noteId: newId(),
-        type: input.type ?? 'general',
-        content: input.content,
-        ...linkAttributes(link),
-        entityType: noteEntityType(link?.kind ?? null, input.entityType),
-        tags: uniqueTags(input.tags ?? []),
-        agendaContent: '',
-        reflectionContent: '',
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-        ...classificationPending(now),
-      })
-      .go(),
+  // The person check and the quota reservation go out together: two round trips in all.
+  const personCheck = link ? () => assertPersonOfUser(userId, link) : undefined;
+  const { data } = await withQuota(
+    userId,
+    { notes: 1 },
+    () =>
+      entities()
+        .note.create({
+          userId,
+          noteId: newId(),
+          type: input.type ?? 'general',
+          content: input.content,
+          ...linkAttributes(link),
+          entityType: noteEntityType(link?.kind ?? null, input.entityType),
+          tags: uniqueTags(input.tags ?? []),
+          agendaContent: '',
+          reflectionContent: '',
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+          ...classificationPending(now),
+        })
+        .go(),
+    personCheck,
   );
   return announceSaved(userId, toNote(data));
 }

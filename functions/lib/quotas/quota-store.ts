@@ -63,20 +63,30 @@ const opposite = (change: QuotaChange): QuotaChange =>
 
 /**
  * Reserves `change`, runs `write`, and gives the reservation back if the write fails.
- * @throws QuotaExceededError, or what `write` throws.
+ * `alongside`, when given, is a check (such as "the person is the user's") run at the same time as
+ * the reservation, so the two cost one round trip: when it fails, its error is thrown and the
+ * reservation is given back; the write never runs.
+ * @throws what `alongside` throws, QuotaExceededError, or what `write` throws.
  */
 export async function withQuota<T>(
   userId: string,
   change: QuotaChange,
   write: () => Promise<T>,
+  alongside?: () => Promise<unknown>,
 ): Promise<T> {
-  await changeQuota(userId, change);
+  const [reservation, check] = await Promise.allSettled([
+    changeQuota(userId, change),
+    alongside?.(),
+  ]);
+  if (check.status === 'rejected') {
+    if (reservation.status === 'fulfilled') await releaseQuota(userId, change);
+    throw check.reason;
+  }
+  if (reservation.status === 'rejected') throw reservation.reason;
   try {
     return await write();
   } catch (error) {
-    await changeQuota(userId, opposite(change)).catch((releaseError: unknown) =>
-      logger.error('Could not give a quota reservation back', releaseError as Error),
-    );
+    await releaseQuota(userId, change);
     throw error;
   }
 }
