@@ -109,3 +109,12 @@ export function freshUsers(stack: LocalStack, prefix: string): () => Promise<Tes
     return { client: stack.api(token), userId: user.id };
   };
 }
+
+/** Signs in on `stack` and answers an API client of that user with the user's id. */
+export async function signInClient(
+  stack: LocalStack,
+  email: string,
+): Promise<{ user: ApiClient; userId: string }> {
+  const session = await stack.signIn(email);
+  return { user: stack.api(session.token), userId: session.user.id };
+}

@@ -6,6 +6,10 @@
  * list's `now`, each meeting's status, the time of the manager's next 1:1, the dashboard's
  * clock-bound parts: statuses, what is upcoming, today's nudges, engagement), so two snapshots of
  * unchanged data are equal whenever they are taken.
+ *
+ * A snapshot is some 30 requests, and suites take one before and after every case — far more
+ * requests per user than any client sends — so importing this module lifts the per-user request
+ * limit of the in-process stack (`REQUEST_RATE_BURST`, README 'Fair limits') unless a test set it.
  */
 import {
   api,
@@ -20,6 +24,8 @@ import type { AnyRoute } from '../shared/contract/define-route';
 import { expectSuccess } from './expect-response';
 import type { ApiClient } from './local-stack';
 import { QUERY_LOOKUP_ROUTES, sampleQueries } from './route-samples';
+
+process.env.REQUEST_RATE_BURST ??= '1000000';
 
 /** The GET routes without a `{param}`, lookups by a query field and the OAuth callbacks left out. */
 export const readRoutes: readonly AnyRoute[] = routes.filter(

@@ -5,6 +5,7 @@
  * marked until every person is saved.
  */
 import type { Page } from '@playwright/test';
+import { LIMITS } from '../../shared/domain/constants';
 import {
   choose,
   expect,
@@ -56,7 +57,7 @@ test('the add-direct-report dialog checks the email on the first step and shows 
 
   // A strength longer than the server accepts: the real server answers 400 for 'strengths.0'.
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Strengths').fill('x'.repeat(501));
+  await dialog.getByLabel('Strengths').fill('x'.repeat(LIMITS.personListItemLength + 1));
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Growth areas').fill('Delegation');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -64,7 +65,9 @@ test('the add-direct-report dialog checks the email on the first step and shows 
   await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
   const strengths = dialog.getByLabel('Strengths');
   await expect(strengths).toHaveAttribute('aria-invalid', 'true');
-  await expect(strengths).toHaveAccessibleDescription('Each item must be at most 500 characters');
+  await expect(strengths).toHaveAccessibleDescription(
+    `Each item must be at most ${LIMITS.personListItemLength} characters`,
+  );
 
   await strengths.fill('Clear writing');
   await expect(strengths).not.toHaveAttribute('aria-invalid');

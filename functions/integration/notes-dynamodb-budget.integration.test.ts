@@ -5,8 +5,10 @@
  *
  * - GET /api/notes: the first page costs the same for 10 and for 300 notes: one Query; so do the
  *   next page and a createdAfter page.
- * - Creates and updates: at most 2 calls; deletes 1; flags of 100 meetings 1; prep 2
- *   (the person and their newest notes), 1 with a templateKey.
+ * - Updates: at most 2 calls; creates and deletes add one UpdateItem of the notes quota (README
+ *   'Quotas'): create 2 (3 with a person, but the person check and the quota go out together, so
+ *   2 round trips), delete 2; flags of 100 meetings 1; prep 2 (the person and their newest
+ *   notes), 1 with a templateKey.
  * - The direct report page with notes: at most 2 (one BatchGetItem, one Query on gsi2).
  * - No command sent while this file runs is a Scan.
  */
@@ -101,17 +103,20 @@ describe('GET /api/notes', () => {
   });
 });
 
-describe('note writes: at most 2 calls', () => {
+// Creating and deleting a note also changes the notes quota: one UpdateItem (README 'Quotas').
+describe('note writes: at most 2 calls, plus the quota on create and delete', () => {
   let noteId: string;
 
-  it('create: 1 without a person, 2 with one', async () => {
+  it('create: 2 without a person (quota, put), 3 in 2 round trips with one', async () => {
     const plain = await commandsOf(many, api.notes.create, { body: { content: 'Plain' } });
-    expect(plain.sent).toEqual(['PutItemCommand']);
+    expect(plain.sent).toEqual(['UpdateItemCommand', 'PutItemCommand']);
     noteId = (plain.body as { id: string }).id;
     const linked = await commandsOf(many, api.notes.create, {
       body: { content: 'Linked', directReportId: reportId },
     });
-    expect(linked.sent).toEqual(['GetItemCommand', 'PutItemCommand']);
+    // The person check and the quota reservation go out together (one round trip).
+    expect(linked.sent.slice(0, 2).sort()).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    expect(linked.sent[2]).toBe('PutItemCommand');
   });
 
   it('update: 1 for content (with or without a version), 2 when links are sent', async () => {
@@ -137,20 +142,21 @@ describe('note writes: at most 2 calls', () => {
     expect(unlinked.sent).toEqual(['GetItemCommand', 'UpdateItemCommand']);
   });
 
-  it('delete: 1', async () => {
+  it('delete: 2 (delete, quota)', async () => {
     const removed = await commandsOf(many, api.notes.remove, { params: { id: noteId } });
-    expect(removed.sent).toEqual(['DeleteItemCommand']);
+    expect(removed.sent).toEqual(['DeleteItemCommand', 'UpdateItemCommand']);
   });
 });
 
 describe('meeting notes', () => {
   const id = () => meetingId('directReport', reportId, '2026-01-09');
 
-  it('create 2, get 1, ensure of an existing note 1, agenda 2, reflection 2, delete 1', async () => {
+  it('create 3 in 2 round trips, get 1, ensure of an existing note 1, agenda 2, reflection 2, delete 2', async () => {
     const create = await commandsOf(many, api.meetingNotes.create, {
       body: { meetingId: id(), directReportId: reportId, agendaContent: 'A' },
     });
-    expect(create.sent).toEqual(['GetItemCommand', 'PutItemCommand']);
+    expect(create.sent.slice(0, 2).sort()).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    expect(create.sent[2]).toBe('PutItemCommand');
     const get = await commandsOf(many, api.meetingNotes.get, { query: { meetingId: id() } });
     expect(get.sent).toEqual(['BatchGetItemCommand']);
     const ensure = await commandsOf(many, api.meetingNotes.ensure, {
@@ -170,14 +176,14 @@ describe('meeting notes', () => {
     const removed = await commandsOf(many, api.meetingNotes.remove, {
       params: { meetingId: id() },
     });
-    expect(removed.sent).toEqual(['DeleteItemCommand']);
+    expect(removed.sent).toEqual(['DeleteItemCommand', 'UpdateItemCommand']);
   });
 
-  it('ensure of a new note: 2', async () => {
+  it('ensure of a new note: 3 (with the quota)', async () => {
     const ensure = await commandsOf(many, api.meetingNotes.ensure, {
       body: { meetingId: meetingId('boss', bossId, '2026-01-09'), bossId, reflectionContent: 'R' },
     });
-    expect(ensure.sent).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
+    expect(ensure.sent).toEqual(['BatchGetItemCommand', 'UpdateItemCommand', 'PutItemCommand']);
   });
 
   it(`flags of ${LIMITS.meetingFlags} meetings: 1 BatchGetItem`, async () => {

@@ -65,3 +65,10 @@ export class RateLimitedError extends AppError {
     super('rate_limited', message);
   }
 }
+
+/** Over a per-user quota (`quota_exceeded`, 409): names the quota in its detail. */
+export class QuotaExceededError extends AppError {
+  constructor(message: string, quota: string) {
+    super('quota_exceeded', message, [{ location: 'body', field: quota, message }]);
+  }
+}

@@ -1,15 +1,24 @@
 /**
  * The HTTP API (ARCHITECTURE.md 'The system in one picture': API Gateway HTTP API → one Lambda per
  * route). Iterates the contract's `routes`: each `${method} ${path}` gets its own RouteFunction and
- * its own Lambda integration. The `$default` stage writes JSON access logs and throttles.
+ * its own Lambda integration. The `$default` stage writes JSON access logs and throttles each route
+ * ({@link routeThrottle}: AI routes strictest, then writes, then reads; issue 11 item 5).
+ *
+ * With a custom domain (context `apiDomainName` + `apiCertificateArn`) CloudFront reaches the API
+ * through it and the default execute-api endpoint is disabled; without one the default endpoint
+ * stays (CloudFront's origin), and the functions refuse any request without CloudFront's origin
+ * secret header (origin-secret.ts) — in both cases the API answers only through CloudFront.
  *
  * Routes carry no API Gateway authorizer on purpose: Clerk session tokens have no `aud`, so every
  * function verifies the bearer token itself (ARCHITECTURE.md 'Identity'; functions/lib/auth) —
  * except the two OAuth callbacks (`auth: 'oauthState'`), which validate the single-use state.
  */
-import { Validations } from 'aws-cdk-lib';
+import { Fn, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
+  ApiMapping,
+  DomainName,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -18,6 +27,7 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -28,10 +38,29 @@ import type { AuthConfig } from './auth-config';
 import { integrationPublicEnvironment, type IntegrationSettings } from './integration-settings';
 import { RouteFunction } from './route-function';
 
-/** Steady-state request rate of the `$default` stage, requests per second. */
+/** Steady-state request rate of the `$default` stage (and of each read route), per second. */
 export const API_RATE_LIMIT = 50;
-/** Burst capacity of the `$default` stage, requests. */
+/** Burst capacity of the `$default` stage (and of each read route), requests. */
 export const API_BURST_LIMIT = 100;
+/** Throttling of each write route. */
+export const API_WRITE_THROTTLE = { rateLimit: 20, burstLimit: 40 } as const;
+/** Throttling of each route that calls the AI layer (`ai: true`). */
+export const API_AI_THROTTLE = { rateLimit: 5, burstLimit: 10 } as const;
+
+/** The API Gateway throttling of one route (all users together; the functions limit each user). */
+export function routeThrottle(route: AnyRoute): { rateLimit: number; burstLimit: number } {
+  if (route.ai) return API_AI_THROTTLE;
+  if (route.access === 'write') return API_WRITE_THROTTLE;
+  return { rateLimit: API_RATE_LIMIT, burstLimit: API_BURST_LIMIT };
+}
+
+/** A custom domain for the API (both from CDK context, or neither). */
+export interface ApiDomainSettings {
+  /** e.g. api.coach.example.com; its DNS must point at the output `ApiDomainTarget`. */
+  readonly domainName: string;
+  /** An ACM certificate for it in the stack's region. */
+  readonly certificateArn: string;
+}
 
 /** Structured access log line of the HTTP API (HTTP API context variables only). */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -70,12 +99,18 @@ export interface ApiProps {
   readonly tokenKey?: IKey | undefined;
   /** Google and Slack clients; none leaves the Connect buttons saying so. */
   readonly integrations?: IntegrationSettings | undefined;
+  /** The value CloudFront sends in `x-origin-verify` (origin-secret.ts); every function checks it. */
+  readonly originSecret?: string | undefined;
+  /** A custom domain: CloudFront's origin, and the default endpoint is disabled. */
+  readonly domain?: ApiDomainSettings | undefined;
 }
 
 /** The HTTP API with one function per contract route. */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The custom domain, when configured. */
+  readonly domainName: DomainName | undefined;
   /** Route function per contract route id. */
   readonly functions: ReadonlyMap<string, RouteFunction>;
 
@@ -85,6 +120,7 @@ export class Api extends Construct {
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Coach /api routes (one Lambda per contract route)',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.domain !== undefined,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
@@ -105,10 +141,16 @@ export class Api extends Construct {
       AUTH_JWKS_URI: props.auth.jwksUri,
       AUTH_AUTHORIZED_PARTIES: props.auth.authorizedParties.join(','),
       POWERTOOLS_SERVICE_NAME: 'coach-api',
+      ...(props.originSecret ? { ORIGIN_VERIFY_SECRET: props.originSecret } : {}),
       ...aiPublicEnvironment(props.ai),
       ...integrationPublicEnvironment(props.integrations),
     };
 
+    /** CloudFormation `RouteSettings`, by route key. */
+    const routeSettings: Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    > = {};
     const functions = new Map<string, RouteFunction>();
     for (const route of props.routes) {
       const routeId = constructIdOf(route.id);
@@ -126,6 +168,13 @@ export class Api extends Construct {
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${routeId}Integration`, routeFunction.function),
       });
+      const throttle = routeThrottle(route);
+      routeSettings[`${route.method} ${route.path}`] = {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      };
+      // Route settings name routes by key: the stage must come after them.
+      this.stage.node.addDependency(httpRoute);
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
@@ -135,5 +184,29 @@ export class Api extends Construct {
       });
     }
     this.functions = functions;
+    (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
+
+    this.domainName = props.domain
+      ? new DomainName(this, 'DomainName', {
+          domainName: props.domain.domainName,
+          certificate: Certificate.fromCertificateArn(
+            this,
+            'Certificate',
+            props.domain.certificateArn,
+          ),
+        })
+      : undefined;
+    if (this.domainName) {
+      new ApiMapping(this, 'DomainMapping', {
+        api: this.httpApi,
+        domainName: this.domainName,
+        stage: this.stage,
+      });
+    }
+  }
+
+  /** The host name CloudFront forwards `/api/*` to: the custom domain, else execute-api's. */
+  get originDomainName(): string {
+    return this.domainName?.name ?? Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 }

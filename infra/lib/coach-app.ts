@@ -13,10 +13,14 @@ import { readOperationsSettings } from './operations-settings';
 import { readAuthConfig } from './auth-config';
 import { readIntegrationSettings } from './integration-settings';
 import { CoachStack } from './coach-stack';
+import { readApiDomain } from './api-domain';
+import { EdgeStack } from './edge';
 import { REPO_ROOT } from './route-function';
 
 /** Stack name (and construct id) of the deployment. */
 export const STACK_NAME = 'Coach';
+/** The us-east-1 stack with the CloudFront web ACL (edge.ts), deployed before the Coach stack. */
+export const EDGE_STACK_NAME = 'CoachEdge';
 
 export interface CoachAppOptions {
   /** App props (context, outdir); the CLI passes context through the environment instead. */
@@ -25,14 +29,22 @@ export interface CoachAppOptions {
   readonly frontendDist?: string;
 }
 
-/** The app and its one stack, with cdk-nag registered. */
-export function createCoachApp(options: CoachAppOptions = {}): { app: App; stack: CoachStack } {
+/** The app, its stack and the edge stack with the web ACL, with cdk-nag registered. */
+export function createCoachApp(options: CoachAppOptions = {}): {
+  app: App;
+  stack: CoachStack;
+  edge: EdgeStack;
+} {
   const app = new App(options.appProps);
   const contextDist: unknown = app.node.tryGetContext('frontendDist');
   const frontendDist =
     options.frontendDist ??
     path.resolve(REPO_ROOT, typeof contextDist === 'string' ? contextDist : 'frontend/dist');
   const auth = readAuthConfig(app.node);
+  const edge = new EdgeStack(app, EDGE_STACK_NAME, {
+    description: 'Coach: the CloudFront web ACL (WAF), which must live in us-east-1',
+    appStackName: STACK_NAME,
+  });
   const stack = new CoachStack(app, STACK_NAME, {
     description:
       'Coach: 1:1 coaching app for managers (CloudFront, S3, HTTP API, Lambda, DynamoDB)',
@@ -42,7 +54,10 @@ export function createCoachApp(options: CoachAppOptions = {}): { app: App; stack
     integrations: readIntegrationSettings(app.node, auth),
     operations: readOperationsSettings(app.node),
     frontendDist,
+    apiDomain: readApiDomain(app.node),
+    webAcl: true,
   });
+  stack.addStackDependency(edge, 'the distribution uses the web ACL');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { app, stack };
+  return { app, stack, edge };
 }

@@ -7,7 +7,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { AnyRoute } from '../../shared/contract/define-route';
-import { Api } from './api';
+import { Api, type ApiDomainSettings } from './api';
+import { acknowledgeCustomResourceHandler, WebAclArnReader } from './edge';
+import { OriginSecret } from './origin-secret';
 import type { AiSettings } from './ai-settings';
 import type { OperationsSettings } from './operations-settings';
 import { Alarms } from './alarms';
@@ -30,6 +32,10 @@ export interface CoachStackProps extends StackProps {
   readonly integrations?: IntegrationSettings | undefined;
   /** Built frontend to upload (frontend/dist); skipped when undefined or missing. */
   readonly frontendDist?: string | undefined;
+  /** The API's custom domain (context `apiDomainName` + `apiCertificateArn`); none keeps execute-api. */
+  readonly apiDomain?: ApiDomainSettings | undefined;
+  /** Associate the web ACL of the us-east-1 edge stack (edge.ts) with the distribution. */
+  readonly webAcl?: boolean | undefined;
   /** Alarm email and restored table from CDK context (operations-settings.ts). */
   readonly operations?: OperationsSettings | undefined;
 }
@@ -51,6 +57,7 @@ export class CoachStack extends Stack {
       encryptionKey: this.keys.tableKey,
       existingTableName: props.operations?.tableName,
     });
+    const originSecret = new OriginSecret(this, 'OriginSecret');
     this.api = new Api(this, 'Api', {
       routes: props.routes,
       table: this.data.table,
@@ -58,6 +65,8 @@ export class CoachStack extends Stack {
       ai: props.ai,
       tokenKey: this.keys.tokenKey,
       integrations: props.integrations,
+      originSecret: originSecret.value,
+      domain: props.apiDomain,
     });
     this.noteEvents = new NoteEvents(this, 'NoteEvents', {
       table: this.data.table,
@@ -79,8 +88,15 @@ export class CoachStack extends Stack {
       tokenKey: this.keys.tokenKey,
       integrations: props.integrations,
     });
+    const webAcl = props.webAcl
+      ? new WebAclArnReader(this, 'WebAcl', { appStackName: this.stackName })
+      : undefined;
+    if (webAcl) acknowledgeCustomResourceHandler(this);
     this.web = new Web(this, 'Web', {
       httpApi: this.api.httpApi,
+      apiOriginDomain: this.api.originDomainName,
+      originSecret: originSecret.value,
+      webAclArn: webAcl?.webAclArn,
       clerkFrontendApi: props.auth.frontendApi,
       frontendDist: props.frontendDist,
     });
@@ -114,8 +130,16 @@ export class CoachStack extends Stack {
     });
     new CfnOutput(this, 'ApiUrl', {
       description: 'HTTP API endpoint; browsers reach it as <SiteUrl>/api/*',
-      value: this.api.httpApi.apiEndpoint,
+      value: this.api.domainName
+        ? `https://${this.api.domainName.name}`
+        : this.api.httpApi.apiEndpoint,
     });
+    if (this.api.domainName) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        description: 'Point the API domain (CNAME or alias) at this regional name',
+        value: this.api.domainName.regionalDomainName,
+      });
+    }
     new CfnOutput(this, 'TableName', {
       description: 'The DynamoDB table',
       value: this.data.table.tableName,

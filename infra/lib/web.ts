@@ -3,7 +3,8 @@
  * static React build behind CloudFront (origin access control), and `/api/*` forwarded uncached to
  * the HTTP API. Every response carries the CSP of infra/lib/security-headers.ts, the values of its
  * BASELINE_SECURITY_HEADERS (nosniff, frame DENY, referrer policy; infra/test checks they match)
- * and HSTS.
+ * and HSTS. CloudFront adds the origin secret header to every `/api/*` request (origin-secret.ts)
+ * and the WAF web ACL (edge.ts) guards the whole distribution.
  *
  * SPA routing uses a CloudFront Function on the default behaviour that rewrites extension-less
  * paths (`/meetings/123`) to `/index.html`. Distribution-wide custom error responses would also
@@ -42,6 +43,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from './origin-secret';
 import { TRACING_GRANT_REASON, traceLibraryFunction } from './function-tracing';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -71,6 +73,12 @@ export const SITE_UPLOAD_EXCLUDE = ['*.map', '**/*.map'] as const;
 export interface WebProps {
   /** The HTTP API behind `/api/*`. */
   readonly httpApi: HttpApi;
+  /** Its host name for CloudFront (a custom domain); default the execute-api host. */
+  readonly apiOriginDomain?: string | undefined;
+  /** Sent to the API as `x-origin-verify` (origin-secret.ts). */
+  readonly originSecret?: string | undefined;
+  /** ARN of the CloudFront web ACL (edge.ts). */
+  readonly webAclArn?: string | undefined;
   /** Clerk Frontend API origin, allowed by the CSP. */
   readonly clerkFrontendApi: string;
   /**
@@ -142,7 +150,8 @@ export class Web extends Construct {
     });
 
     // https://<api-id>.execute-api.<region>.amazonaws.com → the host name.
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const apiDomain =
+      props.apiOriginDomain ?? Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Coach web app (${Stack.of(this).stackName})`,
@@ -152,6 +161,7 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -163,7 +173,12 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            ...(props.originSecret
+              ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret } }
+              : {}),
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -176,12 +191,6 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Managers use the app wherever they work; the spec restricts no countries.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: every /api request is authenticated in the function and the API stage is ' +
-          'throttled; a web ACL (us-east-1, monthly cost) is to be added when traffic warrants it.',
       },
       {
         id: 'AwsSolutions-CFR4',

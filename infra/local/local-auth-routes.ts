@@ -4,10 +4,16 @@
  * - GET /local-auth/.well-known/jwks.json → the public key set
  * - POST /local-auth/demo → 200 `{ token, user }` of the seeded demo account, in demo mode only
  *   (404 otherwise; demo/demo-mode.ts)
- * Errors use the API's error body.
+ * Errors use the API's error body. Sign-ins are limited per email and per caller IP
+ * (sign-in-rate-limit.ts): 429 `rate_limited` with `Retry-After`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError as error, sendJson as json } from './json-response';
+import {
+  SIGN_IN_RATE_LIMITED_MESSAGE,
+  signInLimiter,
+  type SignInLimiter,
+} from './sign-in-rate-limit';
 import { LOCAL_AUTH_PREFIX, sessionRequestSchema, type TokenIssuer } from './token-issuer';
 import type { DemoMode } from './demo/demo-mode';
 
@@ -29,6 +35,18 @@ async function readJson(
   } catch {
     return { ok: false, status: 400, message: 'Request body is not valid JSON' };
   }
+}
+
+/** Answers 429 when `result` is a refusal; true when it did. */
+function refused(response: ServerResponse, result: ReturnType<SignInLimiter['takeIp']>): boolean {
+  if (result.allowed) return false;
+  error(
+    response,
+    429,
+    { code: 'rate_limited', message: SIGN_IN_RATE_LIMITED_MESSAGE },
+    { 'retry-after': String(result.retryAfterSeconds) },
+  );
+  return true;
 }
 
 export async function handleLocalAuthRequest(
@@ -57,6 +75,8 @@ export async function handleLocalAuthRequest(
   if (route === '/sessions') {
     if (request.method !== 'POST')
       return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });
+    const limiter = signInLimiter();
+    if (refused(response, limiter.takeIp(request.socket.remoteAddress ?? 'unknown'))) return;
     const body = await readJson(request);
     if (!body.ok) {
       return error(response, body.status, {
@@ -77,6 +97,7 @@ export async function handleLocalAuthRequest(
         details,
       });
     }
+    if (refused(response, limiter.takeEmail(parsed.data.email))) return;
     return json(response, 200, await issuer.createSession(parsed.data, authorizedPartyOf()));
   }
   return error(response, 404, {

@@ -3,14 +3,17 @@
  * (ARCHITECTURE.md 'Identity'). It signs RS256 JWTs shaped like Clerk session tokens
  * (`sub`, `sid`, `azp`, `iss`, `iat`, `nbf`, `exp`, plus the `email` claim a Clerk session token
  * can be customised to carry; valid one hour) with a key generated once and
- * kept under `<dataDir>/local-auth/`, and serves the public key as a JWKS.
+ * kept under `<dataDir>/local-auth/`, and serves the public key as a JWKS. Users are kept in
+ * `<dataDir>/local-auth/users.jsonl`, one JSON line appended per sign-up or name change (the last
+ * line of an email wins), read into memory once at start: a sign-up never rewrites the file, so
+ * its cost does not grow with the number of users (issue 11 item 5).
  *
  * Routes (mounted by the local server):
  * - POST /local-auth/sessions  `{ email, firstName?, lastName? }` → `{ token, user }`
  * - GET  /local-auth/.well-known/jwks.json → `{ keys: [publicJwk] }`
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import * as z from 'zod';
@@ -81,6 +84,35 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The users of the JSON-lines file (plus those of the former whole-file `users.json`, read first),
+ * by email; the last line of an email wins. A torn last line (a crash mid-append) is skipped.
+ */
+async function loadUsers(usersFile: string, legacyFile: string): Promise<Map<string, LocalUser>> {
+  const users = new Map<string, LocalUser>(
+    Object.entries((await readJson<Record<string, LocalUser>>(legacyFile)) ?? {}),
+  );
+  for (const line of ((await readText(usersFile)) ?? '').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const user = JSON.parse(line) as LocalUser;
+      users.set(user.email, user);
+    } catch {
+      // An incomplete last line: that sign-up was never answered.
+    }
+  }
+  return users;
+}
+
 export interface TokenIssuer {
   /** The `iss` of every token, e.g. http://localhost:3000/local-auth */
   issuer: string;
@@ -102,7 +134,7 @@ export async function createTokenIssuer(options: {
   const directory = path.join(options.dataDir, 'local-auth');
   await mkdir(directory, { recursive: true });
   const keyFile = path.join(directory, 'signing-key.json');
-  const usersFile = path.join(directory, 'users.json');
+  const usersFile = path.join(directory, 'users.jsonl');
 
   let privateJwk = await readJson<JWK>(keyFile);
   if (!privateJwk) {
@@ -119,14 +151,14 @@ export async function createTokenIssuer(options: {
   const { n, e, kty } = privateJwk;
   const publicJwk: JWK = { kty, n, e, kid, alg: 'RS256', use: 'sig' };
 
-  const users = (await readJson<Record<string, LocalUser>>(usersFile)) ?? {};
+  const users = await loadUsers(usersFile, path.join(directory, 'users.json'));
   let pendingWrite = Promise.resolve();
 
   return {
     issuer: options.issuer,
     jwks: () => ({ keys: [publicJwk] }),
     async createSession(request, authorizedParty) {
-      const existing = users[request.email];
+      const existing = users.get(request.email);
       const user: LocalUser = {
         id: userIdForEmail(request.email),
         email: request.email,
@@ -134,9 +166,11 @@ export async function createTokenIssuer(options: {
         lastName: request.lastName || existing?.lastName || '',
       };
       if (JSON.stringify(existing) !== JSON.stringify(user)) {
-        users[request.email] = user;
-        pendingWrite = pendingWrite.then(() => writeJsonAtomically(usersFile, users));
-        await pendingWrite;
+        users.set(request.email, user);
+        const line = `${JSON.stringify(user)}\n`;
+        const append = pendingWrite.then(() => appendFile(usersFile, line, { mode: 0o600 }));
+        pendingWrite = append.catch(() => undefined);
+        await append;
       }
       const now = Math.floor(Date.now() / 1000);
       const lifetime = { iat: now, exp: now + TOKEN_TTL_SECONDS };

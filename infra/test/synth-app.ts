@@ -30,7 +30,7 @@ export const cdkContext = (
 ).context;
 
 export function synthCoachApp(extraContext: Record<string, unknown>) {
-  const { stack } = createCoachApp({
+  const { stack, edge } = createCoachApp({
     frontendDist: mkdtempSync(path.join(os.tmpdir(), 'coach-empty-dist-')),
     appProps: {
       outdir: mkdtempSync(path.join(os.tmpdir(), 'coach-cdk-out-')),
@@ -82,6 +82,7 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
     );
   return {
     stack,
+    edge,
     template,
     resources,
     functionOfRoute,

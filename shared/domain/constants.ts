@@ -118,6 +118,14 @@ export const LIMITS = {
   emailLength: 254,
   listItemLength: 500,
   listItems: 50,
+  /**
+   * A direct report's strengths, growth areas and goals: at most 10 items of 80 characters each,
+   * so that 400 people (the quotas below) at every limit answer below Lambda's 6 MB.
+   */
+  personListItems: 10,
+  personListItemLength: 80,
+  /** Longest avatar URL of a person. */
+  avatarUrlLength: 300,
   /** Largest note text (content, agenda or reflection), in characters; longer gets 400. */
   noteText: 20_000,
   /** Largest page of `GET /api/notes`. */
@@ -130,6 +138,18 @@ export const LIMITS = {
   phrasingMessage: 2_000,
   /** Longest phrasing suggestion the server answers, in characters (longer model output is cut). */
   phrasingSuggestion: 3_000,
+} as const;
+
+/**
+ * Quotas per user (issue 11 item 6; README 'Quotas'): past one a write is a 409
+ * `quota_exceeded`. Archived people are direct reports and managers; notes are general and
+ * meeting notes. With the field limits above, the people lists stay below Lambda's 6 MB answer
+ * (functions/lib/people/list-size.test.ts measures the worst case).
+ */
+export const QUOTAS = {
+  activePeople: 200,
+  archivedPeople: 200,
+  notes: 10_000,
 } as const;
 
 /** Note kinds and who a note is about (spec §3 'Note'). */

@@ -15,6 +15,7 @@ import { createNoteEntity } from '../notes/note-entity';
 import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
 import { createDirectReportEntity } from '../people/direct-report-entity';
 import { createProfileEntity } from '../profile/profile-entity';
+import { createQuotaEntity } from '../quotas/quota-entity';
 import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
@@ -35,6 +36,7 @@ const FACTORIES = {
   oauthState: createOAuthStateEntity,
   weekSummary: createWeekSummaryEntity,
   calendarSync: createCalendarSyncEntity,
+  quota: createQuotaEntity,
 };
 
 type Entities = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]> };

@@ -17,6 +17,7 @@ import type {
 } from '../../../shared/contract';
 import { logger as rootLogger } from '../logger';
 import { ValidationError } from '../errors';
+import { isFromOrigin, MISDIRECTED_MESSAGE, ORIGIN_VERIFY_HEADER } from './origin-verify';
 
 export type ApiHandler = (
   event: APIGatewayProxyEventV2,
@@ -32,6 +33,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   request_timeout: 408,
   conflict: 409,
+  quota_exceeded: 409,
   payload_too_large: 413,
   misdirected_request: 421,
   header_fields_too_large: 431,
@@ -62,7 +64,7 @@ export function errorBody(code: ErrorCode, message: string, details?: ErrorDetai
   return { error: { code, message, ...(details?.length ? { details } : {}) } };
 }
 
-function toDetails(location: ErrorDetail['location'], error: z.ZodError): ErrorDetail[] {
+export function toDetails(location: ErrorDetail['location'], error: z.ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
     location,
     field: issue.path.map(String).join('.'),
@@ -121,7 +123,8 @@ export interface RequestScope {
 
 /**
  * The frame both wrappers share: checks at wrap time that the route has the wrapper's `auth`, gives
- * each request its id, logger and cookie list, answers 500 with the error body for anything
+ * each request its id, logger and cookie list, refuses a request that did not come through
+ * CloudFront (421 `misdirected_request`, http/origin-verify.ts), answers 500 with the error body for anything
  * `handle` throws (logged by name only), and logs one line per request (method, path template,
  * status, user, duration) — never a body, a code, a state or a token.
  */
@@ -147,7 +150,9 @@ export function requestHandler(
     };
     let status = 500;
     try {
-      const result = await handle(event, scope);
+      const result = isFromOrigin(header(event, ORIGIN_VERIFY_HEADER))
+        ? await handle(event, scope)
+        : respond(421, errorBody('misdirected_request', MISDIRECTED_MESSAGE), requestId);
       status = result.statusCode ?? 200;
       return result;
     } catch (error) {

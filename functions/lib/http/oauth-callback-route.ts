@@ -9,11 +9,14 @@
  * app path to send the browser to, answered as a 302 with `Location`, `Cache-Control: no-store`
  * and `Referrer-Policy: no-referrer`, plus the cookies it set. An unexpected error is a 500 with
  * the error body (http-parts.ts `requestHandler`). One log line per request, never with the code,
- * the state or a token.
+ * the state or a token. The request limit applies per caller IP (http/request-rate-limit.ts):
+ * past it a 429 `rate_limited` with `Retry-After`.
  */
 import type { AnyRoute, RouteQuery } from '../../../shared/contract';
 import type { logger as rootLogger } from '../logger';
+import { RateLimitedError } from '../errors';
 import { errorBody, requestCookie, requestHandler, respond, type ApiHandler } from './http-parts';
+import { consumeRequest } from './request-rate-limit';
 
 export interface CallbackContext<R extends AnyRoute> {
   /** The parsed query, or `{}` when the provider sent something the schema refuses. */
@@ -40,6 +43,14 @@ export function oauthCallbackRoute<R extends AnyRoute>(
   handler: CallbackHandler<R>,
 ): ApiHandler {
   return requestHandler(definition, 'oauthState', async (event, scope) => {
+    try {
+      consumeRequest(`ip:${event.requestContext?.http?.sourceIp ?? 'unknown'}`);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      return respond(429, errorBody(error.code, error.message), scope.requestId, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
+    }
     const parsed = definition.query.safeParse(event.queryStringParameters ?? {});
     const result = await handler({
       query: (parsed.success ? parsed.data : {}) as Partial<RouteQuery<R>>,

@@ -1,8 +1,10 @@
 /**
  * The one wrapper every `/api` handler goes through (ARCHITECTURE.md 'A handler'): verifies the
- * bearer token, enforces the body size limit, parses JSON, validates params, query and body with
- * the route's zod schemas, counts the call against the user's AI limit on `ai: true` routes (429
- * `rate_limited` with `Retry-After` past it), runs the handler, checks the response against the
+ * bearer token, counts the request against the user's request limit (http/request-rate-limit.ts),
+ * enforces the body size limit, parses JSON, refuses unknown fields, deep nesting and empty
+ * updates (http/body-shape.ts), validates params, query and body with the route's
+ * zod schemas, counts the call against the user's AI limit on `ai: true` routes (both limits: 429
+ * `rate_limited` with `Retry-After` past them), runs the handler, checks the response against the
  * contract, maps errors to statuses with the shared error body, and logs one structured line per
  * request. Only for `auth: 'bearer'` routes: the OAuth callbacks have their own wrapper
  * (oauth-callback-route.ts).
@@ -14,6 +16,8 @@ import type { AnyRoute, RouteBody, RouteParams, RouteQuery } from '../../../shar
 import { verifyAuthorizationHeader } from '../auth/verify-token';
 import type { logger as rootLogger } from '../logger';
 import { consumeAiCall } from '../ai/rate-limit/ai-rate-limit';
+import { validateBody } from './body-shape';
+import { consumeRequest } from './request-rate-limit';
 import { AppError, RateLimitedError } from '../errors';
 import {
   ERROR_STATUS,
@@ -82,17 +86,20 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
       const identity = await verifyAuthorizationHeader(header(event, 'authorization'));
       const userId = identity.userId;
       scope.userId = userId;
+      // The per-user request limit: in memory, before any body work or DynamoDB call.
+      consumeRequest(`user:${userId}`);
       const params = validate<R['params']>(definition.params, event.pathParameters ?? {}, 'params');
       const query = validate<R['query']>(
         definition.query,
         event.queryStringParameters ?? {},
         'query',
       );
+      // Unknown fields, deep nesting and empty updates are 400s too (http/body-shape.ts).
       const body = definition.body
-        ? validate(
+        ? validateBody(
             definition.body,
             readBody(event, definition.body.safeParse(undefined).success),
-            'body',
+            definition.method,
           )
         : undefined;
       // Routes that call the AI layer count against the user's AI call limit (one UpdateItem).

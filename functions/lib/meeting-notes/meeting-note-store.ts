@@ -33,6 +33,7 @@ import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { batchGetItems } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
+import { withQuota } from '../quotas/quota-store';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   announceDeleted,
@@ -116,31 +117,44 @@ export async function getMeetingNote(userId: string, meetingId: string): Promise
   return toNote(note);
 }
 
-/** Writes the first note of a meeting. @throws ConflictError when the meeting has one. */
-async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise<NoteItem> {
+/**
+ * Writes the first note of a meeting, running `check` beside the quota reservation (one round
+ * trip for both). @throws ConflictError when the meeting has one, or what `check` throws.
+ */
+async function putMeetingNote(
+  userId: string,
+  input: MeetingNoteCreate,
+  check?: () => Promise<void>,
+): Promise<NoteItem> {
   const link = personOfNewNote(input);
   const agendaContent = input.agendaContent ?? '';
   const reflectionContent = input.reflectionContent ?? '';
   const now = new Date().toISOString();
   try {
-    const { data } = await entities()
-      .note.create({
-        userId,
-        noteId: input.meetingId,
-        meetingId: input.meetingId,
-        type: meetingNoteType(agendaContent),
-        content: '',
-        ...linkAttributes(link),
-        entityType: link.kind,
-        tags: meetingNoteTags([], agendaContent, reflectionContent),
-        agendaContent,
-        reflectionContent,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-        ...classificationPending(now),
-      })
-      .go();
+    const { data } = await withQuota(
+      userId,
+      { notes: 1 },
+      () =>
+        entities()
+          .note.create({
+            userId,
+            noteId: input.meetingId,
+            meetingId: input.meetingId,
+            type: meetingNoteType(agendaContent),
+            content: '',
+            ...linkAttributes(link),
+            entityType: link.kind,
+            tags: meetingNoteTags([], agendaContent, reflectionContent),
+            agendaContent,
+            reflectionContent,
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+            ...classificationPending(now),
+          })
+          .go(),
+      check,
+    );
     return data;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw new ConflictError(MEETING_NOTE_EXISTS);
@@ -153,17 +167,19 @@ async function putMeetingNote(userId: string, input: MeetingNoteCreate): Promise
  * there is agenda or reflection text). @throws NotFoundError, ConflictError
  */
 export async function createMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
-  await assertNewNoteMeeting(userId, input);
-  return announceSaved(userId, toNote(await putMeetingNote(userId, input)));
+  const note = await putMeetingNote(userId, input, () => assertNewNoteMeeting(userId, input));
+  return announceSaved(userId, toNote(note));
 }
 
 /** The meeting's note as it is, or a new one with the given text when it has none. */
 export async function ensureMeetingNote(userId: string, input: MeetingNoteCreate): Promise<Note> {
   const existing = await readMeeting(userId, input.meetingId);
   if (existing) return toNote(existing);
-  if (!parseMeetingId(input.meetingId)) await assertPersonOfUser(userId, personOfNewNote(input));
+  const check = parseMeetingId(input.meetingId)
+    ? undefined
+    : () => assertPersonOfUser(userId, personOfNewNote(input));
   try {
-    return await announceSaved(userId, toNote(await putMeetingNote(userId, input)));
+    return await announceSaved(userId, toNote(await putMeetingNote(userId, input, check)));
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     // Created at the same time by another request: answer that one. The id may also be a general

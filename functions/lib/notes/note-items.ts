@@ -10,6 +10,7 @@ import { hasContent } from '../../../shared/domain/notes';
 import { itemRead, type ItemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
+import { releaseQuota } from '../quotas/quota-store';
 import { ConflictError, NotFoundError } from '../errors';
 import { NOTE_DELETED, NOTE_SAVED, publishNoteEvent } from '../events/note-events';
 import type { NoteEntity } from './note-entity';
@@ -97,6 +98,7 @@ export async function deleteNoteItem(
         : remove
     ).go({ response: 'all_old' });
     if (!data) throw new NotFoundError(notFoundMessage);
+    await releaseQuota(userId, { notes: 1 });
     return data as NoteItem;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw new NotFoundError(notFoundMessage);

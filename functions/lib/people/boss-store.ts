@@ -21,6 +21,7 @@ import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import type { BossEntity } from './boss-entity';
 import { newId } from '../data/ids';
+import { statusChange, withQuota } from '../quotas/quota-store';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type BossItem = EntityItem<BossEntity>;
@@ -152,11 +153,15 @@ export async function writeBoss(current: BossItem, next: BossItem): Promise<Boss
   const restoring = !isActive(current) && isActive(next);
   if (restoring) await claimBossSlot(current.userId, current.bossId);
   let written: BossItem;
+  // Archived managers count against the archived-people quota (quotas/quota-store.ts).
+  const change = statusChange(isActive(current), isActive(next), { countsActive: false });
   try {
-    const { data } = await entities()
-      .boss.put({ ...next, version: current.version + 1, updatedAt: new Date().toISOString() })
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go();
+    const { data } = await withQuota(current.userId, change, () =>
+      entities()
+        .boss.put({ ...next, version: current.version + 1, updatedAt: new Date().toISOString() })
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .go(),
+    );
     written = data;
   } catch (error) {
     if (isConditionalCheckFailure(error)) {

@@ -1,7 +1,8 @@
 /**
  * Direct reports of a user (spec §3 'Direct report', §7 People). Lists are one Query of the user's
- * partition; a create is one conditional PutItem; an update is one GetItem plus one PutItem
- * conditional on the version read.
+ * partition; a create is one conditional PutItem after reserving the active-people quota
+ * (quotas/quota-store.ts); an update is one GetItem plus one PutItem conditional on the version
+ * read, plus the quota change when it archives or restores.
  */
 import type { z } from 'zod';
 import type { EntityItem } from 'electrodb';
@@ -18,6 +19,7 @@ import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import type { DirectReportEntity } from './direct-report-entity';
 import { newId } from '../data/ids';
+import { statusChange, withQuota } from '../quotas/quota-store';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type DirectReportItem = EntityItem<DirectReportEntity>;
@@ -73,19 +75,21 @@ export async function createDirectReport(
   input: z.output<typeof directReportCreateSchema>,
 ): Promise<DirectReport> {
   const now = new Date().toISOString();
-  const { data } = await entities()
-    .directReport.create({
-      userId,
-      directReportId: newId(),
-      ...newPersonFields(input, DEFAULT_DIRECT_REPORT_ROLE, now),
-      strengths: input.strengths ?? [],
-      opportunities: input.opportunities ?? [],
-      goals: input.goals ?? [],
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .go();
+  const { data } = await withQuota(userId, { activePeople: 1 }, () =>
+    entities()
+      .directReport.create({
+        userId,
+        directReportId: newId(),
+        ...newPersonFields(input, DEFAULT_DIRECT_REPORT_ROLE, now),
+        strengths: input.strengths ?? [],
+        opportunities: input.opportunities ?? [],
+        goals: input.goals ?? [],
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go(),
+  );
   return toDirectReport(data);
 }
 
@@ -97,15 +101,19 @@ export async function writeDirectReport(
   current: DirectReportItem,
   next: DirectReportItem,
 ): Promise<DirectReport> {
+  // Archiving or restoring moves the person between the active and archived quotas.
+  const change = statusChange(isActive(current), isActive(next), { countsActive: true });
   try {
-    const { data } = await entities()
-      .directReport.put({
-        ...next,
-        version: current.version + 1,
-        updatedAt: new Date().toISOString(),
-      })
-      .where(({ version }, { eq }) => eq(version, current.version))
-      .go();
+    const { data } = await withQuota(current.userId, change, () =>
+      entities()
+        .directReport.put({
+          ...next,
+          version: current.version + 1,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(({ version }, { eq }) => eq(version, current.version))
+        .go(),
+    );
     return toDirectReport(data);
   } catch (error) {
     if (isConditionalCheckFailure(error)) {

@@ -14,12 +14,21 @@ import {
 } from '../../domain/constants';
 import { isValidTimeZone } from '../../domain/time-zone';
 
-/** Optional free text: trimmed, at most `max` characters; null and undefined become ''. */
+/**
+ * Control characters or a lone surrogate: what JSON escapes as `\uXXXX` (6 bytes a character).
+ * Short one-line fields refuse them, so every character they hold costs at most 4 bytes in a
+ * Lambda answer (issue 11 item 6: the people lists' size bound).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+const UNPRINTABLE_MESSAGE = 'Must be one line without control characters';
+
+/** Optional free text: trimmed, at most `max` characters, one line; null and undefined become ''. */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -28,7 +37,8 @@ export const firstNameInput = z
   .string({ error: 'First name is required' })
   .trim()
   .min(1, 'First name is required')
-  .max(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`);
+  .max(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`)
+  .refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE);
 
 /** An optional email: '' or a valid address, trimmed; null and undefined become ''. */
 export const optionalEmailInput = z
@@ -40,19 +50,22 @@ export const optionalEmailInput = z
   .transform((value) => value ?? '');
 
 /**
- * A list of short texts: each item trimmed, empty items dropped, then at most `maxItems` kept
- * items allowed (spec §5: 'one per line, trimmed, empties dropped').
+ * A list of short texts: each item trimmed, at most `maxLength` characters and one line, empty
+ * items dropped, then at most `maxItems` kept items allowed (spec §5: 'one per line, trimmed,
+ * empties dropped').
  */
-export const textListInput = (maxItems: number = LIMITS.listItems, itemLabel = 'items') =>
+export const textListInput = (
+  maxItems: number = LIMITS.listItems,
+  itemLabel = 'items',
+  maxLength: number = LIMITS.listItemLength,
+) =>
   z
     .array(
       z
         .string()
         .trim()
-        .max(
-          LIMITS.listItemLength,
-          `Each item must be at most ${LIMITS.listItemLength} characters`,
-        ),
+        .max(maxLength, `Each item must be at most ${maxLength} characters`)
+        .refine((value) => !UNPRINTABLE.test(value), `Each item: ${UNPRINTABLE_MESSAGE}`),
     )
     .transform((items) => items.filter((item) => item.length > 0))
     .pipe(z.array(z.string()).max(maxItems, `At most ${maxItems} ${itemLabel}`));
@@ -92,7 +105,8 @@ export const hexColorInput = z
 /** An http(s) image URL or nothing. */
 export const avatarUrlInput = z
   .url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' })
-  .max(2048)
+  .max(LIMITS.avatarUrlLength, `Avatar URL must be at most ${LIMITS.avatarUrlLength} characters`)
+  .refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE)
   .nullish()
   .transform((value) => value ?? null);
 

@@ -3,6 +3,7 @@
  */
 import * as z from 'zod';
 import { personInputShape, personOutputShape, requireSchedule } from './person';
+import { LIMITS } from '../../domain/constants';
 import { personStatusSchema, textListInput } from './common';
 
 export const directReportSchema = z.object({
@@ -14,11 +15,15 @@ export const directReportSchema = z.object({
 });
 export type DirectReport = z.infer<typeof directReportSchema>;
 
+/** A direct report's list: at most 10 items of 80 characters (the people lists' size bound). */
+const personList = (label: string) =>
+  textListInput(LIMITS.personListItems, label, LIMITS.personListItemLength);
+
 const directReportInputShape = {
   ...personInputShape,
-  strengths: textListInput(undefined, 'strengths'),
-  opportunities: textListInput(undefined, 'growth areas'),
-  goals: textListInput(undefined, 'goals'),
+  strengths: personList('strengths'),
+  opportunities: personList('growth areas'),
+  goals: personList('goals'),
 };
 
 /** `POST /api/direct-reports`: first name required; schedule required unless detected. */

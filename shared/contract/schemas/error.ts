@@ -14,13 +14,15 @@ export const ERROR_CODES = [
   /** The request timed out before it was complete (local server). */
   'request_timeout',
   'conflict',
+  /** Over a per-user quota (people, notes); the detail's `field` names the quota. */
+  'quota_exceeded',
   'payload_too_large',
   /** A `Host` the local server does not serve (DNS-rebinding guard, issue 11). */
   'misdirected_request',
   /** Request headers over the local server's limit (Node's 16 KB). */
   'header_fields_too_large',
   'too_many_requests',
-  /** Over the per-user limit of AI calls (with `Retry-After`). */
+  /** Over a per-user limit of requests, sign-ins or AI calls (with `Retry-After`). */
   'rate_limited',
   /** The deployment lacks what the route needs (e.g. no Google or Slack client configured). */
   'not_configured',

@@ -55,27 +55,38 @@ export type Profile = z.infer<typeof profileSchema>;
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
  * value; email and integrations are read-only and ignored.
  */
-export const profileUpdateSchema = z.object({
-  firstName: firstNameInput.optional(),
-  lastName: optionalText(LIMITS.nameLength).optional(),
-  role: optionalText(LIMITS.roleLength).optional(),
-  teamSize: z
-    .int({ error: 'Team size must be a whole number' })
-    .min(0, 'Team size cannot be negative')
-    .max(100_000, 'Team size is too large')
-    .optional(),
-  goals: textListInput(undefined, 'goals').optional(),
-  challenges: textListInput(undefined, 'challenges').optional(),
-  topStressors: textListInput(undefined, 'stressors').optional(),
-  preferences: z
-    .object({
-      nudgeFrequency: nudgeFrequencySchema.optional(),
-      coachingStyle: coachingStyleSchema.optional(),
-      timeZone: timeZoneInput.optional(),
-      useAiAssistance: z.boolean({ error: 'useAiAssistance must be true or false' }).optional(),
-    })
-    .optional(),
-});
+export const profileUpdateSchema = z
+  .object({
+    firstName: firstNameInput.optional(),
+    lastName: optionalText(LIMITS.nameLength).optional(),
+    role: optionalText(LIMITS.roleLength).optional(),
+    teamSize: z
+      .int({ error: 'Team size must be a whole number' })
+      .min(0, 'Team size cannot be negative')
+      .max(100_000, 'Team size is too large')
+      .optional(),
+    goals: textListInput(undefined, 'goals').optional(),
+    challenges: textListInput(undefined, 'challenges').optional(),
+    topStressors: textListInput(undefined, 'stressors').optional(),
+    preferences: z
+      .object({
+        nudgeFrequency: nudgeFrequencySchema.optional(),
+        coachingStyle: coachingStyleSchema.optional(),
+        timeZone: timeZoneInput.optional(),
+        useAiAssistance: z.boolean({ error: 'useAiAssistance must be true or false' }).optional(),
+      })
+      .optional(),
+    /** Read-only: accepted (the settings page sends the profile back) and dropped. */
+    email: z.unknown().optional(),
+    /** Read-only: accepted and dropped. */
+    integrations: z.unknown().optional(),
+  })
+  .transform((value) => {
+    const { email, integrations, ...update } = value;
+    void email;
+    void integrations;
+    return update;
+  });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const onboardingStatusSchema = z.object({ onboardingCompleted: z.boolean() });
