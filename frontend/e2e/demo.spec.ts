@@ -12,7 +12,8 @@ test.use({ serverEnv: { DEMO: '1' } });
 test("'View demo' opens the seeded account's dashboard", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'View demo' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The first sign-in seeds the demo week, which can take a while on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const main = page.getByRole('main');
   for (const name of ['Priya', 'Marcus', 'Sofia', 'Tom']) {
     await expect(main.getByText(name).first()).toBeVisible();
@@ -25,7 +26,8 @@ test("connects Google Calendar through the fake's consent page; the Slack DMs pa
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'View demo' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The first sign-in seeds the demo week, which can take a while on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Integrations' }).click();
