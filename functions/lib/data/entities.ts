@@ -19,9 +19,10 @@ import { createQuotaEntity } from '../quotas/quota-entity';
 import { createUsageSignalEntity } from '../usage/usage-signal-entity';
 import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
+import { withoutModelCheck } from './trusted-model';
 
 /** How each entity is made from the document client and the table name. */
-const FACTORIES = {
+export const FACTORIES = {
   profile: createProfileEntity,
   directReport: createDirectReportEntity,
   boss: createBossEntity,
@@ -43,8 +44,9 @@ type Entities = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FAC
 
 /**
  * An object with one getter per entity that builds it on first read and keeps it: a function
- * builds only the entities it uses (ElectroDB validates each model when it is built, a cost of
- * every cold start, issue 11 item 7).
+ * builds only the entities it uses, each without ElectroDB's run-time model check
+ * (trusted-model.ts; entities.test.ts checks every model), both for short cold starts (issue 11
+ * item 7).
  */
 function lazyEntities(): Entities {
   const built: Partial<Record<keyof Entities, unknown>> = {};
@@ -52,7 +54,10 @@ function lazyEntities(): Entities {
   for (const name of Object.keys(FACTORIES) as (keyof Entities)[]) {
     Object.defineProperty(result, name, {
       enumerable: true,
-      get: () => (built[name] ??= FACTORIES[name](getDocumentClient(), getTableName())),
+      get: () =>
+        (built[name] ??= withoutModelCheck(() =>
+          FACTORIES[name](getDocumentClient(), getTableName()),
+        )),
     });
   }
   return result as Entities;

@@ -56,11 +56,13 @@ function stem(word: string): string {
   return word;
 }
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+/** Built on first use, not at import: Intl's first use costs a cold start 10–15 ms (issue 11 item 7). */
+let segmenter: Intl.Segmenter | undefined;
 
 /** The words of a text, lower case, each also as its stem. */
 function wordsOf(text: string): Set<string> {
   const words = new Set<string>();
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'word' });
   for (const { segment, isWordLike } of segmenter.segment(text.toLowerCase())) {
     if (isWordLike) words.add(segment).add(stem(segment));
   }

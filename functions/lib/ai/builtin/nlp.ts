@@ -3,8 +3,17 @@
  * build: tokenizer, sentence splitting, part-of-speech tagging with negation, names and dates —
  * about 300 KB, where wink-nlp's English model would not fit a 700 KB Lambda bundle). Pure and
  * synchronous; every helper takes and returns plain strings.
+ *
+ * compromise is loaded with `require`, for which its package resolves `compromise/two` to its
+ * one-file build (`builds/two/compromise-two.cjs`); an `import` resolves to its source tree, some
+ * 450 ES modules that Node's ES module loader takes about 200 ms of CPU longer to load, on every
+ * cold start of the functions that ship it beside their bundle (the AI routes and the
+ * note-moments consumer, issue 11 item 7). Same version, same code.
  */
-import nlp from 'compromise/two';
+import { createRequire } from 'node:module';
+import type compromiseTwo from 'compromise/two';
+
+const nlp = createRequire(import.meta.url)('compromise/two') as typeof compromiseTwo;
 
 export { nlp };
 
