@@ -14,12 +14,13 @@
  * Index, the performance score and its goal, and the machine's load averages before and after
  * (the simulated timings scale the CPU time observed, so a busy machine scores lower).
  * `--details` adds, per page, the median run's main-thread breakdown, scripts by CPU time, long
- * tasks, LCP subparts and render-blocking resources. kB are 1,000 bytes, as Vite reports. Exits 1
+ * tasks, the LCP element and its subparts, render-blocking resources; `BENCH_WEB_DUMP=<prefix>` writes each run's
+ * Lighthouse result as JSON to `<prefix>-<page>.json`. kB are 1,000 bytes, as Vite reports. Exits 1
  * past any budget or goal, or when /dashboard does not render signed in.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,7 +122,6 @@ async function measure(url: string, port: number, signedIn: boolean): Promise<Me
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (process.env.BENCH_WEB_DUMP) {
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(
       `${process.env.BENCH_WEB_DUMP}-${new URL(url).pathname.replace(/\W/g, '_')}.json`,
       JSON.stringify(lhr),
@@ -170,14 +170,15 @@ function describe(audits: Audits): string[] {
         .slice(0, 8)
         .map((item) => `${ms(item.duration)} at ${ms(item.startTime)} ${short(item.url)}`)
         .join(', '),
-    `LCP phases: ` +
+    `LCP: ` +
       items('lcp-breakdown-insight')
         .flatMap((item) =>
-          ((item as { items?: Record<string, unknown>[] }).items ?? []).map((phase) =>
-            phase.phase ? `${String(phase.phase)} ${ms(phase.timing)}` : '',
-          ),
+          item.type === 'node'
+            ? [`element "${String(item.nodeLabel)}"`]
+            : ((item as { items?: Record<string, unknown>[] }).items ?? []).map(
+                (part) => `${String(part.label)} ${ms(part.duration)}`,
+              ),
         )
-        .filter(Boolean)
         .join(', '),
     `render-blocking: ` +
       items('render-blocking-insight')
