@@ -65,6 +65,8 @@ export async function startLocalServerProcess(options: {
   dataDir: string;
   port?: number;
   timeoutMs?: number;
+  /** Extra environment of the server, e.g. `{ DEMO: '1' }` for demo mode. */
+  env?: Record<string, string>;
 }): Promise<LocalServerProcess> {
   const entry = await buildLocalServer();
   const child = spawn(process.execPath, [entry], {
@@ -74,6 +76,7 @@ export async function startLocalServerProcess(options: {
       PORT: String(options.port ?? 0),
       DATA_DIR: options.dataDir,
       POWERTOOLS_LOG_LEVEL: 'SILENT',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

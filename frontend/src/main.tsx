@@ -2,11 +2,13 @@
  * Frontend entry (issue 11 item 8, 'A light first page'). A signed-out visitor's landing page is
  * React and the landing page alone: no router, auth, server state or UI kit. Its first in-app link
  * loads the app (app-root.tsx, preloaded on pointer or focus), the router goes there, and the app
- * takes over the page. Every other first page (and a signed-in visitor's `/`) loads the app at once.
+ * takes over the page. Every other first page (and a signed-in visitor's `/`) loads the app at once,
+ * showing a spinner meanwhile.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingPage } from '@/app/routes/landing/landing-page';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { knownSignedOut } from '@/lib/auth/known-signed-out';
 import { requestDemoSession, writeStoredSession } from '@/lib/auth/local-session';
@@ -54,5 +56,7 @@ if (window.location.pathname === paths.home && knownSignedOut()) {
     </StrictMode>,
   );
 } else {
+  // A first paint while the app loads (the router shows the same spinner until the page is ready).
+  root.render(<FullPageSpinner />);
   void showApp();
 }

@@ -3,7 +3,9 @@
  * frontend is built with its own Vite config (not written to disk); what a signed-out visitor's
  * landing page loads before any interaction is the entry chunk and its static imports. They hold
  * no router, auth library, server state, UI kit or API client, and stay under 100 kB gzip (kB of
- * 1,000 bytes, as Vite reports). `npm run bench:web` measures the same in a browser.
+ * 1,000 bytes, as Vite reports). A signed-in dashboard's first load (the entry and the lazy routes
+ * of /dashboard, with their static imports) holds no zod, toasts, notes panel or people dialogs:
+ * those load when first used. `npm run bench:web` measures both pages in a browser.
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,7 +31,27 @@ const HEAVY_MODULES = [
   '/frontend/src/app/layouts/',
 ];
 
+/** What a signed-in dashboard must not load before any interaction, as module path fragments. */
+const NOT_ON_THE_DASHBOARD = [
+  '/node_modules/zod/',
+  '/node_modules/sonner/',
+  '/frontend/src/features/notes/components/notes-panel.tsx',
+  '/frontend/src/features/people/dialogs/person-dialog.tsx',
+];
+
+/** The modules (source files) of the lazy routes /dashboard renders, as path endings. */
+const DASHBOARD_ROUTE_MODULES = [
+  '/frontend/src/app/app-root.tsx',
+  '/frontend/src/app/router.tsx',
+  '/frontend/src/app/app-providers.tsx',
+  '/frontend/src/app/layouts/app-shell/app-shell.tsx',
+  '/frontend/src/app/layouts/app-shell/app-shell-loader.ts',
+  '/frontend/src/app/routes/dashboard/dashboard-page.tsx',
+  '/frontend/src/app/routes/dashboard/dashboard-loader.ts',
+];
+
 let firstPage: Rolldown.OutputChunk[];
+let dashboard: Rolldown.OutputChunk[];
 
 beforeAll(async () => {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -50,14 +72,26 @@ beforeAll(async () => {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
-  const seen = new Map<string, Rolldown.OutputChunk>();
-  const visit = (chunk: Rolldown.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) visit(byName.get(name)!);
+  /** The chunks `roots` load: themselves and their static imports, recursively. */
+  const staticClosure = (roots: Rolldown.OutputChunk[]) => {
+    const seen = new Map<string, Rolldown.OutputChunk>();
+    const visit = (chunk: Rolldown.OutputChunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.set(chunk.fileName, chunk);
+      for (const name of chunk.imports) visit(byName.get(name)!);
+    };
+    for (const chunk of roots) visit(chunk);
+    return [...seen.values()];
   };
-  visit(entry);
-  firstPage = [...seen.values()];
+  firstPage = staticClosure([entry]);
+  const routeChunks = DASHBOARD_ROUTE_MODULES.map((ending) => {
+    const chunk = chunks.find((candidate) =>
+      candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(ending)),
+    );
+    if (!chunk) throw new Error(`No chunk holds ${ending}`);
+    return chunk;
+  });
+  dashboard = staticClosure([entry, ...routeChunks]);
 });
 
 describe("a signed-out visitor's first page", () => {
@@ -73,5 +107,14 @@ describe("a signed-out visitor's first page", () => {
   it(`is at most ${FIRST_PAGE_BUDGET_KB} kB of JS gzip`, () => {
     const bytes = firstPage.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
     expect(bytes / 1000).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KB);
+  });
+});
+
+describe("a signed-in manager's dashboard", () => {
+  it('loads no zod (the route table comes without schemas), toasts, notes panel or people dialogs', () => {
+    const modules = dashboard.flatMap((chunk) => chunk.moduleIds.map((id) => id.split('?')[0]!));
+    const early = modules.filter((id) => NOT_ON_THE_DASHBOARD.some((part) => id.includes(part)));
+    expect(early).toEqual([]);
+    expect(modules.some((id) => id.endsWith('/shared/contract/api.ts'))).toBe(true);
   });
 });

@@ -2,16 +2,36 @@
  * The providers of every page that reads or writes through the API (issue 11 item 8): server state
  * (TanStack Query, the API client's session, the invalidation of cached reads on the app's change
  * events), tooltips and toasts. A lazily loaded layout route
- * of the router, so the light pages (landing, sign-in, terms, 404) never download them.
+ * of the router, so the light pages (landing, sign-in, terms, 404) never download them. With the
+ * local issuer the API client is connected as this module loads, before the loaders run.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { connectApiSession } from '@/lib/api-client';
 import { ApiSessionBridge } from '@/lib/auth/api-session-bridge';
+import { localApiSession } from '@/lib/auth/local-session-store';
+import { authProviderKind } from '@/lib/env';
 import { queryClient } from '@/lib/query-client';
 import { useInvalidateOnAppEvents } from '@/lib/query-invalidation';
+import { loadSonner, subscribeToastRequests, toastRequested } from '@/lib/toast';
+
+/** sonner's Toaster, loaded with the first toast (lib/toast.ts). */
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
+function ToasterOnFirstToast() {
+  const wanted = useSyncExternalStore(subscribeToastRequests, toastRequested);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" richColors closeButton />
+    </Suspense>
+  );
+}
+
+// The local issuer's session is known without React: the pages' loaders call at once.
+if (authProviderKind === 'local') connectApiSession(localApiSession);
 
 function InvalidateOnAppEvents({ children }: { children: ReactNode }) {
   useInvalidateOnAppEvents();
@@ -36,7 +56,7 @@ export function AppProvidersLayout() {
   return (
     <ServerStateProviders>
       <Outlet />
-      <Toaster position="top-right" richColors closeButton />
+      <ToasterOnFirstToast />
     </ServerStateProviders>
   );
 }

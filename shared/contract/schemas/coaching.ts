@@ -5,14 +5,14 @@
  */
 import * as z from 'zod';
 import { LIMITS } from '../../domain/constants';
+import { PHRASING_CONTEXTS } from '../../domain/phrasing';
 
-/** Who the message is for: a direct report, the manager, or anyone (spec §7). */
-export const PHRASING_CONTEXTS = ['directReport', 'boss', 'general'] as const;
-export type PhrasingContext = (typeof PHRASING_CONTEXTS)[number];
-
-/** The three styles of a suggestion, in the order the panel shows them (spec §2). */
-export const PHRASING_STYLES = ['empathetic', 'direct', 'balanced'] as const;
-export type PhrasingStyle = (typeof PHRASING_STYLES)[number];
+export {
+  PHRASING_CONTEXTS,
+  PHRASING_STYLES,
+  type PhrasingContext,
+  type PhrasingStyle,
+} from '../../domain/phrasing';
 
 /** `POST /api/notes/phrasing-suggestions` body: a non-blank message of at most 2,000 characters. */
 export const phrasingRequestSchema = z.object({

@@ -3,8 +3,7 @@
  * styles'): the profile's coaching style when it is one of the three, else empathetic (the notes
  * panel's default; the settings default 'supportive' has no card).
  */
-import type { PhrasingStyle } from '@shared/contract/schemas/coaching';
-import { PHRASING_STYLES } from '@shared/contract/schemas/coaching';
+import { PHRASING_STYLES, type PhrasingStyle } from '@shared/domain/phrasing';
 
 export const DEFAULT_PANEL_STYLE: PhrasingStyle = 'empathetic';
 

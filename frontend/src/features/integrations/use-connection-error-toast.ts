@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   CONNECTION_ERROR_PARAM,
   CONNECTION_FAILED_MESSAGE,

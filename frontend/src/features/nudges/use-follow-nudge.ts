@@ -3,7 +3,7 @@
  * moment (with a toast), or opens the person's dialog. `capturing(action)` is true while that
  * action's moment is being captured.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { NudgeAction } from '@shared/contract/schemas/nudge';
 import { appEvents } from '@/lib/app-events';

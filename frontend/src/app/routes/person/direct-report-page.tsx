@@ -8,7 +8,7 @@
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isActive } from '@shared/domain/person-kind';
 import { displayName } from '@shared/domain/person-name';
 import { Button } from '@/components/ui/button';

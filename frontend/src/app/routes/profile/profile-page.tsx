@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Profile } from '@shared/contract/schemas/profile';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -16,13 +16,9 @@
  * Done, Cancel or closing resets it to an empty input step.
  */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
-import {
-  PHRASING_STYLES,
-  type PhrasingContext,
-  type PhrasingStyle,
-  type PhrasingSuggestions,
-} from '@shared/contract/schemas/coaching';
+import { toast } from '@/lib/toast';
+import type { PhrasingSuggestions } from '@shared/contract/schemas/coaching';
+import { PHRASING_STYLES, type PhrasingContext, type PhrasingStyle } from '@shared/domain/phrasing';
 import { LIMITS } from '@shared/domain/constants';
 import { Button } from '@/components/ui/button';
 import {

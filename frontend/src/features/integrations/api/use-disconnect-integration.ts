@@ -4,7 +4,7 @@
  * happened, and when the provider could not confirm the revocation, where to remove the app.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@shared/contract/api';
 import { PROVIDER_LABELS, type IntegrationProvider } from '@shared/domain/integrations';
 import { apiCall } from '@/lib/api-client';

@@ -5,7 +5,7 @@
  * start integration. Please try again.'
  */
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@shared/contract/api';
 import {
   CONNECTION_FAILED_MESSAGE,

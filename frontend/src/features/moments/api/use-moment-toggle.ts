@@ -8,7 +8,7 @@
  * and the refresh brings the switch back to what the server holds.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { MomentType } from '@shared/domain/moments';
 import { appEvents } from '@/lib/app-events';
 import { withManual, type MomentsRead } from '../moment-state';

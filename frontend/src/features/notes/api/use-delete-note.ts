@@ -4,7 +4,7 @@
  * item comes back. Deleting a meeting note resets both flags of its meeting.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@shared/contract/api';
 import type { Note } from '@shared/contract/schemas/note';
 import { apiCall } from '@/lib/api-client';

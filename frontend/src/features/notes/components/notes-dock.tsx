@@ -5,12 +5,33 @@
  * - at 480 px or less, a bottom drawer at 85% of the viewport height.
  * The sheet and the drawer are the same Radix dialog, opened by the `openNotesDrawer` event (the
  * header's notes button) or by `openNote`; a note requested while it is closed opens 150 ms after it.
+ * The panel's code (editors, templates, phrasing help) loads when it is first shown (issue 11 item
+ * 8): on a phone or a tablet, when the drawer or sheet first opens, not with the page.
  */
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useAppEvent, type OpenNoteRequest } from '@/lib/app-events';
-import { NotesPanel } from './notes-panel';
+
+const NotesPanel = lazy(() =>
+  import('./notes-panel').then(({ NotesPanel }) => ({ default: NotesPanel })),
+);
+
+/** The panel once its code has loaded; a spinner until then. */
+function LazyNotesPanel({ request }: { request: (OpenNoteRequest & { nonce: number }) | null }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center p-6">
+          <Spinner />
+        </div>
+      }
+    >
+      <NotesPanel request={request} />
+    </Suspense>
+  );
+}
 
 /** The mobile breakpoint (spec §9). */
 export const MOBILE_QUERY = '(max-width: 480px)';
@@ -92,7 +113,7 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
             }}
           >
             <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
-            <NotesPanel request={request} />
+            <LazyNotesPanel request={request} />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
@@ -104,7 +125,7 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
       aria-label="Notes panel"
       className="sticky top-16 h-[calc(100vh-4rem)] w-[22rem] shrink-0 border-l bg-card/60"
     >
-      <NotesPanel request={request} />
+      <LazyNotesPanel request={request} />
     </aside>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isActive } from '@shared/domain/person-kind';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';

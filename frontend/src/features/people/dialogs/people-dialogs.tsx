@@ -3,12 +3,16 @@
  * opened from anywhere by the `openDirectReportModal` and `openBossModal` browser events (spec §4).
  * The people lists are read only while a dialog is open to edit someone.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppEvent } from '@/lib/app-events';
 import { useBosses } from '@/features/people/api/use-bosses';
 import { useDirectReports } from '@/features/people/api/use-direct-reports';
-import { PersonDialog } from './person-dialog';
 import { BOSS_DIALOG, DIRECT_REPORT_DIALOG } from './person-dialog-config';
+
+/** Loaded on the first open: its form and validation are no part of the pages' first load. */
+const PersonDialog = lazy(() =>
+  import('./person-dialog').then(({ PersonDialog }) => ({ default: PersonDialog })),
+);
 
 interface DialogState {
   open: boolean;
@@ -18,15 +22,21 @@ interface DialogState {
 export function PeopleDialogs() {
   const [directReportDialog, setDirectReportDialog] = useState<DialogState>({ open: false });
   const [bossDialog, setBossDialog] = useState<DialogState>({ open: false });
+  // Mounted from the first open on (so a dialog closes with its animation), never before.
+  const [used, setUsed] = useState(false);
   const directReports = useDirectReports({
     enabled: directReportDialog.open && Boolean(directReportDialog.id),
   });
   const bosses = useBosses({ enabled: bossDialog.open && Boolean(bossDialog.id) });
 
-  useAppEvent('openDirectReportModal', (detail) =>
-    setDirectReportDialog({ open: true, id: detail?.directReportId }),
-  );
-  useAppEvent('openBossModal', (detail) => setBossDialog({ open: true, id: detail?.bossId }));
+  useAppEvent('openDirectReportModal', (detail) => {
+    setUsed(true);
+    setDirectReportDialog({ open: true, id: detail?.directReportId });
+  });
+  useAppEvent('openBossModal', (detail) => {
+    setUsed(true);
+    setBossDialog({ open: true, id: detail?.bossId });
+  });
 
   const dialogs = [
     {
@@ -37,8 +47,9 @@ export function PeopleDialogs() {
     },
     { config: BOSS_DIALOG, state: bossDialog, setState: setBossDialog, people: bosses.data },
   ];
+  if (!used) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       {dialogs.map(({ config, state, setState, people }) => {
         const person = state.id ? people?.find(({ id }) => id === state.id) : undefined;
         return (
@@ -51,6 +62,6 @@ export function PeopleDialogs() {
           />
         );
       })}
-    </>
+    </Suspense>
   );
 }

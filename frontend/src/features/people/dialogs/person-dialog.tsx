@@ -8,7 +8,7 @@
  */
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   DEFAULT_MEETING_FREQUENCY,
   DEFAULT_MEETING_TIME,
