@@ -1,14 +1,13 @@
 /**
  * The providers of every page that reads or writes through the API (issue 11 item 8): server state
  * (TanStack Query, the API client's session, the invalidation of cached reads on the app's change
- * events), tooltips and toasts. A lazily loaded layout route
+ * events) and toasts (tooltips carry their own provider, loaded with them: components/ui/tooltip.tsx). A lazily loaded layout route
  * of the router, so the light pages (landing, sign-in, terms, 404) never download them. With the
  * local issuer the API client is connected as this module loads, before the loaders run.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { connectApiSession } from '@/lib/api-client';
 import { ApiSessionBridge } from '@/lib/auth/api-session-bridge';
 import { localApiSession } from '@/lib/auth/local-session-store';
@@ -38,14 +37,12 @@ function InvalidateOnAppEvents({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Server state, the API session and tooltips around `children`. */
+/** Server state and the API session around `children`. */
 export function ServerStateProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiSessionBridge>
-        <InvalidateOnAppEvents>
-          <TooltipProvider delayDuration={200}>{children}</TooltipProvider>
-        </InvalidateOnAppEvents>
+        <InvalidateOnAppEvents>{children}</InvalidateOnAppEvents>
       </ApiSessionBridge>
     </QueryClientProvider>
   );

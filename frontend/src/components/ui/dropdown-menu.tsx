@@ -6,15 +6,40 @@ import { cn } from '@/lib/cn';
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
+/**
+ * The menu's popup. `focusFirstItem`: its first item takes the focus when it opens (for a menu
+ * mounted open after a keypress on a plain trigger, menu-on-first-use.tsx; Radix's own trigger
+ * does this for the keys it handles).
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  focusFirstItem = false,
+  onOpenAutoFocus,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  focusFirstItem?: boolean;
+  onOpenAutoFocus?: (event: Event) => void;
+}) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
+        // Radix's menu passes this to its focus scope, though its types leave it out.
+        {...{
+          onOpenAutoFocus: (event: Event) => {
+            onOpenAutoFocus?.(event);
+            if (!focusFirstItem || event.defaultPrevented) return;
+            const content = event.currentTarget;
+            const first =
+              content instanceof HTMLElement
+                ? content.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
+                : null;
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          },
+        }}
         className={cn('z-50 min-w-44 rounded-md border bg-card p-1 text-sm shadow-md', className)}
         {...props}
       />

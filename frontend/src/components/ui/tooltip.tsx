@@ -1,63 +1,55 @@
-/** Tooltip (Radix Tooltip): shows on hover and keyboard focus. */
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+/**
+ * Tooltip (Radix Tooltip): shows on hover and keyboard focus. Radix's tooltip and its positioning
+ * (13 kB gzip) load on the first hover or focus of any tip, not with the page (issue 11 item 8):
+ * until then a tip renders its trigger alone, which has no tooltip semantics to lose (Radix adds
+ * `aria-describedby` only while open). Once loaded, every tip renders the Radix form; the one in
+ * use opens (hovered) or takes the focus back (focused), so no hover or keystroke is lost.
+ */
+import { Slot } from 'radix-ui';
+import { useState, useSyncExternalStore } from 'react';
+import { tipTrigger, type TipProps } from './tip-trigger';
+import type { RadixTip } from './tooltip-radix';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
+/** Radix's form of the tip, once its code has loaded. */
+const radix: { Tip: typeof RadixTip | null } = { Tip: null };
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-export function TooltipContent({
-  className,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={6}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
+function loadRadixTip() {
+  loading ??= import('./tooltip-radix').then((module) => {
+    radix.Tip = module.RadixTip;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
  * Wraps any element in a tooltip. Disabled controls get no pointer events, so the trigger is a
- * focusable wrapper span around them.
+ * focusable wrapper span around them (`wrap`).
  */
-export function Tip({
-  content,
-  children,
-  side,
-  wrap = false,
-  wrapClassName,
-  contentClassName,
-}: {
-  content: ReactNode;
-  children: ReactNode;
-  side?: 'top' | 'bottom' | 'left' | 'right';
-  /** Wrap the child in a focusable span (for disabled children). */
-  wrap?: boolean;
-  wrapClassName?: string;
-  /** Extra classes of the tooltip bubble (e.g. to hide it at some widths). */
-  contentClassName?: string;
-}) {
+export function Tip(props: TipProps) {
+  const loaded = useSyncExternalStore(subscribe, () => radix.Tip !== null);
+  const [engaged, setEngaged] = useState<'hover' | 'focus' | null>(null);
+  if (loaded && radix.Tip) return <radix.Tip {...props} engaged={engaged} />;
+  const engage = (how: 'hover' | 'focus') => {
+    setEngaged(how);
+    void loadRadixTip();
+  };
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>
-        {wrap ? (
-          <span tabIndex={0} className={cn('inline-flex rounded-md', wrapClassName)}>
-            {children}
-          </span>
-        ) : (
-          children
-        )}
-      </TooltipPrimitive.Trigger>
-      <TooltipContent {...(side ? { side } : {})} className={contentClassName}>
-        {content}
-      </TooltipContent>
-    </TooltipPrimitive.Root>
+    <Slot.Root
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'touch') engage('hover');
+      }}
+      onPointerLeave={() => setEngaged((current) => (current === 'hover' ? null : current))}
+      onFocus={() => engage('focus')}
+      onBlur={() => setEngaged((current) => (current === 'focus' ? null : current))}
+    >
+      {tipTrigger(props)}
+    </Slot.Root>
   );
 }

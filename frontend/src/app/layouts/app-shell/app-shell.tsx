@@ -6,9 +6,10 @@
  * - from 1100 px: sidebar, page and the notes panel as three columns.
  * `main` is a size container (`@container/main`): pages lay out their sections by the width they
  * get, not by the window's, as the columns around them come and go. Back from a failed connection
- * (`?connectionError=`) it shows the error toast, whichever page the user came back to.
+ * (`?connectionError=`) it shows the error toast, whichever page the user came back to. The mobile
+ * menu's code (a Radix dialog) loads when it first opens (issue 11 item 8).
  */
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/lib/auth/require-auth';
@@ -16,18 +17,27 @@ import { useConnectionErrorToast } from '@/features/integrations';
 import { NotesDock, NotesSyncProvider } from '@/features/notes';
 import { PeopleDialogs } from '@/features/people';
 import { AppHeader } from './app-header';
-import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 import { useAppMode } from './use-app-mode';
+
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })),
+);
 
 export function AppShell() {
   const { isProfile } = useAppMode();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   useConnectionErrorToast();
   return (
     <NotesSyncProvider>
       <div className="min-h-screen">
-        <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+        <AppHeader
+          onOpenMenu={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        />
         <div className="flex">
           {isProfile ? null : <Sidebar />}
           <main className="@container/main min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
@@ -37,7 +47,11 @@ export function AppShell() {
           </main>
           <NotesDock hidden={isProfile} />
         </div>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        ) : null}
         <PeopleDialogs />
       </div>
     </NotesSyncProvider>

@@ -5,25 +5,24 @@
  * are kept for assistive tech and shown as tooltips (README 'Layout').
  */
 import { LayoutDashboard, Plus, UserPlus } from 'lucide-react';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { NavLink } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
 import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import { Tip } from '@/components/ui/tooltip';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { MenuOnFirstUse } from '@/components/ui/menu-on-first-use';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { appEvents } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
-import { ConnectCalendarMenuItem } from '@/features/integrations';
 import { useBossesLean, useDirectReportsLean } from '@/features/people';
 import { useAppMode } from './use-app-mode';
+
+const loadAddMenu = () => import('./sidebar-add-menu');
+const SidebarAddMenu = lazy(() =>
+  loadAddMenu().then(({ SidebarAddMenu }) => ({ default: SidebarAddMenu })),
+);
 
 /**
  * Class names that apply only in the rail (481 px up to 1100 px) and only where the content is
@@ -158,19 +157,20 @@ export function SidebarContent({
             Your team
           </h2>
           {directReports.data?.length ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon-sm" aria-label="Add to your team">
-                  <Plus />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start">
-                <DropdownMenuItem onSelect={openDirectReportModal}>
-                  <UserPlus /> Add a direct report
-                </DropdownMenuItem>
-                <ConnectCalendarMenuItem />
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <MenuOnFirstUse
+              preload={loadAddMenu}
+              menu={(trigger, openedWithKeyboard) => (
+                <SidebarAddMenu
+                  trigger={trigger}
+                  openedWithKeyboard={openedWithKeyboard}
+                  onAddDirectReport={openDirectReportModal}
+                />
+              )}
+            >
+              <Button variant="ghost" size="icon-sm" aria-label="Add to your team">
+                <Plus />
+              </Button>
+            </MenuOnFirstUse>
           ) : null}
         </div>
         {directReports.isPending ? (

@@ -6,14 +6,16 @@
  * The sheet and the drawer are the same Radix dialog, opened by the `openNotesDrawer` event (the
  * header's notes button) or by `openNote`; a note requested while it is closed opens 150 ms after it.
  * The panel's code (editors, templates, phrasing help) loads when it is first shown (issue 11 item
- * 8): on a phone or a tablet, when the drawer or sheet first opens, not with the page.
+ * 8): on a phone or a tablet, when the drawer or sheet first opens, not with the page; so does
+ * the dialog around them (notes-overlay.tsx).
  */
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useAppEvent, type OpenNoteRequest } from '@/lib/app-events';
 
+const NotesOverlay = lazy(() =>
+  import('./notes-overlay').then(({ NotesOverlay }) => ({ default: NotesOverlay })),
+);
 const NotesPanel = lazy(() =>
   import('./notes-panel').then(({ NotesPanel }) => ({ default: NotesPanel })),
 );
@@ -57,12 +59,6 @@ function useDockLayout(): DockLayout {
   }, currentLayout);
 }
 
-const overlayClass: Record<Exclude<DockLayout, 'column'>, string> = {
-  drawer: 'fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg',
-  sheet:
-    'fixed inset-y-0 right-0 z-50 h-full w-[24rem] max-w-[calc(100vw-3rem)] border-l bg-card shadow-lg',
-};
-
 let nonce = 0;
 
 export function NotesDock({ hidden }: { hidden: boolean }) {
@@ -72,7 +68,9 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
   const overlayOpen = layout !== 'column' && openIn === layout;
   const [request, setRequest] = useState<(OpenNoteRequest & { nonce: number }) | null>(null);
   const [queued, setQueued] = useState<OpenNoteRequest | null>(null);
-  const returnFocus = useReturnFocus();
+  // The overlay's code loads when it first opens, and stays mounted from then on (it animates out).
+  const [overlayLoaded, setOverlayLoaded] = useState(false);
+  if (overlayOpen && !overlayLoaded) setOverlayLoaded(true);
 
   useAppEvent('openNotesDrawer', () => setOpenIn(layout));
   useAppEvent('openNote', (detail) => {
@@ -94,30 +92,17 @@ export function NotesDock({ hidden }: { hidden: boolean }) {
   }, [queued]);
 
   if (layout !== 'column') {
-    return (
-      <DialogPrimitive.Root
-        open={overlayOpen}
-        onOpenChange={(open) => setOpenIn(open ? layout : null)}
-      >
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <DialogPrimitive.Content
-            className={overlayClass[layout]}
-            data-notes-layout={layout}
-            aria-describedby={undefined}
-            {...returnFocus}
-            onEscapeKeyDown={(event) => {
-              // Escape in the empty agenda only releases Tab (meeting note editor); the next closes.
-              if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
-                event.preventDefault();
-            }}
-          >
-            <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
-            <LazyNotesPanel request={request} />
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
-    );
+    return overlayLoaded ? (
+      <Suspense fallback={null}>
+        <NotesOverlay
+          layout={layout}
+          open={overlayOpen}
+          onOpenChange={(open) => setOpenIn(open ? layout : null)}
+        >
+          <LazyNotesPanel request={request} />
+        </NotesOverlay>
+      </Suspense>
+    ) : null;
   }
   if (hidden) return null;
   return (

@@ -1,0 +1,48 @@
+/**
+ * The notes panel's sheet (481 px to 1099 px wide) and drawer (480 px or less) as one Radix
+ * dialog (notes-dock.tsx). Its code loads when it first opens (issue 11 item 8). Escape in the
+ * empty agenda only releases Tab (meeting note editor); the next Escape closes.
+ */
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+
+const overlayClass = {
+  drawer: 'fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg',
+  sheet:
+    'fixed inset-y-0 right-0 z-50 h-full w-[24rem] max-w-[calc(100vw-3rem)] border-l bg-card shadow-lg',
+};
+
+export function NotesOverlay({
+  layout,
+  open,
+  onOpenChange,
+  children,
+}: {
+  layout: keyof typeof overlayClass;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const returnFocus = useReturnFocus();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <DialogPrimitive.Content
+          className={overlayClass[layout]}
+          data-notes-layout={layout}
+          aria-describedby={undefined}
+          {...returnFocus}
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
+              event.preventDefault();
+          }}
+        >
+          <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
