@@ -33,12 +33,11 @@ import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { batchGetItems } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import { withQuota } from '../quotas/quota-store';
 import { ConflictError, NotFoundError } from '../errors';
 import {
   announceDeleted,
   announceSaved,
-  classificationPending,
+  createNoteItem,
   deleteNoteItem,
   isMeetingNoteOf,
   noteRead,
@@ -129,33 +128,22 @@ async function putMeetingNote(
   const link = personOfNewNote(input);
   const agendaContent = input.agendaContent ?? '';
   const reflectionContent = input.reflectionContent ?? '';
-  const now = new Date().toISOString();
   try {
-    const { data } = await withQuota(
+    return await createNoteItem(
       userId,
-      { notes: 1 },
-      () =>
-        entities()
-          .note.create({
-            userId,
-            noteId: input.meetingId,
-            meetingId: input.meetingId,
-            type: meetingNoteType(agendaContent),
-            content: '',
-            ...linkAttributes(link),
-            entityType: link.kind,
-            tags: meetingNoteTags([], agendaContent, reflectionContent),
-            agendaContent,
-            reflectionContent,
-            version: 1,
-            createdAt: now,
-            updatedAt: now,
-            ...classificationPending(now),
-          })
-          .go(),
+      {
+        noteId: input.meetingId,
+        meetingId: input.meetingId,
+        type: meetingNoteType(agendaContent),
+        content: '',
+        ...linkAttributes(link),
+        entityType: link.kind,
+        tags: meetingNoteTags([], agendaContent, reflectionContent),
+        agendaContent,
+        reflectionContent,
+      },
       check,
     );
-    return data;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw new ConflictError(MEETING_NOTE_EXISTS);
     throw error;

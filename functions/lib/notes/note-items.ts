@@ -1,8 +1,8 @@
 /**
  * The note item as both note stores use it (notes/note-store.ts for general notes,
  * meeting-notes/meeting-note-store.ts for meeting notes, which share the item shape): its
- * contract shape, its read for a batch read, telling a refused conditional write's 404 from its
- * 409, and deleting one answering it as it was.
+ * contract shape, its read for a batch read, creating one within the notes quota, telling a
+ * refused conditional write's 404 from its 409, and deleting one answering it as it was.
  */
 import type { EntityItem } from 'electrodb';
 import type { Note } from '../../../shared/contract';
@@ -10,7 +10,7 @@ import { hasContent } from '../../../shared/domain/notes';
 import { itemRead, type ItemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import { releaseQuota } from '../quotas/quota-store';
+import { releaseQuota, withQuota } from '../quotas/quota-store';
 import { ConflictError, NotFoundError } from '../errors';
 import { NOTE_DELETED, NOTE_SAVED, publishNoteEvent } from '../events/note-events';
 import type { NoteEntity } from './note-entity';
@@ -113,6 +113,43 @@ export async function deleteNoteItem(
  */
 export function classificationPending(now: string) {
   return { outbox: 'classify' as const, classificationPendingAt: now };
+}
+
+/** What a new note item states beyond what every new note gets (version 1, times, outbox). */
+export type NewNoteFields = Omit<
+  NoteItem,
+  'userId' | 'version' | 'createdAt' | 'updatedAt' | 'outbox' | 'classificationPendingAt'
+>;
+
+/**
+ * Creates a note item (version 1, created and updated now, still to be classified) after
+ * reserving one note of the user's quota; `check`, when given, runs beside the reservation (one
+ * round trip for both). A refused conditional create (the id exists) gives the reservation back
+ * and is rethrown for the caller to answer.
+ * @throws what `check` throws, QuotaExceededError (409 `quota_exceeded`), or the write's error.
+ */
+export async function createNoteItem(
+  userId: string,
+  fields: NewNoteFields,
+  check?: () => Promise<void>,
+): Promise<NoteItem> {
+  const now = new Date().toISOString();
+  const { data } = await withQuota(
+    userId,
+    { notes: 1 },
+    () =>
+      entities()
+        .note.create({
+          ...fields,
+          userId,
+          version: 1,
+          createdAt: now,
+          ...saveTimes(now),
+        })
+        .go(),
+    check,
+  );
+  return data as NoteItem;
 }
 
 /** `updatedAt` of a save, with the classification it owes from then on. */

@@ -27,14 +27,13 @@ import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { batchGetItems } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import { withQuota } from '../quotas/quota-store';
 import { newId } from '../data/ids';
 import { invalidField, NotFoundError } from '../errors';
 import { personRead } from '../people/person-reads';
 import {
   announceDeleted,
   announceSaved,
-  classificationPending,
+  createNoteItem,
   deleteNoteItem,
   NOTE_NOT_FOUND,
   noteRead,
@@ -137,33 +136,22 @@ export async function createNote(
   input: z.output<typeof noteCreateSchema>,
 ): Promise<Note> {
   const link = linkOf(input);
-  const now = new Date().toISOString();
   // The person check and the quota reservation go out together: two round trips in all.
-  const personCheck = link ? () => assertPersonOfUser(userId, link) : undefined;
-  const { data } = await withQuota(
+  const note = await createNoteItem(
     userId,
-    { notes: 1 },
-    () =>
-      entities()
-        .note.create({
-          userId,
-          noteId: newId(),
-          type: input.type ?? 'general',
-          content: input.content,
-          ...linkAttributes(link),
-          entityType: noteEntityType(link?.kind ?? null, input.entityType),
-          tags: uniqueTags(input.tags ?? []),
-          agendaContent: '',
-          reflectionContent: '',
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-          ...classificationPending(now),
-        })
-        .go(),
-    personCheck,
+    {
+      noteId: newId(),
+      type: input.type ?? 'general',
+      content: input.content,
+      ...linkAttributes(link),
+      entityType: noteEntityType(link?.kind ?? null, input.entityType),
+      tags: uniqueTags(input.tags ?? []),
+      agendaContent: '',
+      reflectionContent: '',
+    },
+    link ? () => assertPersonOfUser(userId, link) : undefined,
   );
-  return announceSaved(userId, toNote(data));
+  return announceSaved(userId, toNote(note));
 }
 
 // ---------------------------------------------------------------------------------------------
