@@ -38,7 +38,7 @@ test('Connect Google Calendar from the profile through the consent page, then di
   await onboardWithoutTeam(page, { email, firstName: 'Cleo' });
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Integrations' }).click();
-  const googleCard = page.getByRole('heading', { name: 'Google Calendar' }).locator('../../..');
+  const googleCard = page.getByRole('region', { name: 'Google Calendar', exact: true });
   await expect(googleCard.getByText('Not connected')).toBeVisible();
 
   await googleCard.getByRole('button', { name: 'Connect', exact: true }).click();

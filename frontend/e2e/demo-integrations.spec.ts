@@ -94,7 +94,7 @@ test('onboarding connects Google Calendar to review the detected team; Slack fro
   // Slack from the profile, through the fake Slack's consent page.
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Integrations' }).click();
-  const slackCard = page.getByRole('heading', { name: 'Slack', exact: true }).locator('../../..');
+  const slackCard = page.getByRole('region', { name: 'Slack', exact: true });
   await expect(slackCard.getByText('Not connected')).toBeVisible();
   await slackCard.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(

@@ -31,7 +31,7 @@ test("connects Google Calendar through the fake's consent page; the Slack DMs pa
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Integrations' }).click();
-  const googleCard = page.getByRole('heading', { name: 'Google Calendar' }).locator('../../..');
+  const googleCard = page.getByRole('region', { name: 'Google Calendar', exact: true });
   await googleCard.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google (fake)' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(baseURL);

@@ -86,6 +86,7 @@ function IntegrationCard({
   failed,
 }: (typeof INTEGRATIONS)[number] & { state: IntegrationState | undefined; failed: boolean }) {
   const reasonId = useId();
+  const headingId = useId();
   const title = PROVIDER_LABELS[provider];
   const control = useConnect(provider, redirect);
   const disconnect = useDisconnectIntegration();
@@ -103,13 +104,18 @@ function IntegrationCard({
     </Button>
   );
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+    <Card
+      aria-labelledby={headingId}
+      className="flex flex-wrap items-center justify-between gap-4 p-5"
+    >
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary">
           {icon}
         </span>
         <div>
-          <h2 className="font-medium">{title}</h2>
+          <h2 id={headingId} className="font-medium">
+            {title}
+          </h2>
           <p className="text-sm text-muted-foreground">{description}</p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <StatusLine state={state} failed={failed} />
