@@ -28,7 +28,17 @@
  * Options: `--runs=<n>` (default 10), `--routes=<a,b>` only routes whose id contains one of these
  * (the floors always run), `--clock=cpu|wall` the measure the goal is checked on (default cpu:
  * the process's CPU time, which a busy machine hardly changes; wall clock also counts the time
- * spent waiting for a core, and the DynamoDB round trips), `--keep` leaves the build folder.
+ * spent waiting for a core, and the DynamoDB round trips), `--keep` leaves the build folder,
+ * `--cpu-prof=<dir>` writes a V8 CPU profile of every measured process into `<dir>` (open it in
+ * Chrome's DevTools; profiling slows the processes, so the figures of such a run are not the goal's).
+ *
+ * `--instructions` adds a measure no other load on the machine changes: each function runs once
+ * more under Valgrind's callgrind (Debian package `valgrind`; about 20 s a function) with V8's
+ * `--single-threaded` (its GC helpers on the main thread, so the count does not depend on thread
+ * timing), and the table shows the instructions it executed, whole process less the hello-world
+ * floor's (Node's own start and the runner), in millions, with the ratio to the reference floor.
+ * Repeated counts agree within about 1 %. `--clock=instructions` (implies `--instructions`) checks
+ * the goal on that ratio.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -256,6 +266,50 @@ async function buildRoutes(outdir: string, filter: readonly string[]): Promise<T
   return targets;
 }
 
+/** The Valgrind callgrind command line `--instructions` runs each function under. */
+const CALLGRIND = [
+  'valgrind',
+  '--tool=callgrind',
+  '--smc-check=all-non-file',
+  '--callgrind-out-file=/dev/null',
+];
+
+/**
+ * Instructions one fresh process executes (import + first call of the bundle, plus Node's own
+ * start), counted by callgrind, with V8 single-threaded. @throws when valgrind fails or the run
+ * does not answer.
+ */
+function countInstructions(
+  runner: string,
+  target: Target,
+  eventFile: string,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const [command, ...args] = CALLGRIND;
+    const child = spawn(
+      command!,
+      [...args, process.execPath, '--single-threaded', runner, target.file, eventFile],
+      { cwd: path.dirname(target.file), env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const collected = /Collected\s*:\s*(\d+)/.exec(stderr);
+      if (code !== 0 || !collected || !stdout.includes(RESULT_MARKER)) {
+        reject(
+          new Error(`${target.name} under callgrind exited with ${code}:\n${stderr.slice(-2000)}`),
+        );
+        return;
+      }
+      resolve(Number(collected[1]));
+    });
+  });
+}
+
 /** One fresh process: import + first call of the bundle. */
 function runOnce(
   runner: string,
@@ -265,7 +319,11 @@ function runOnce(
 ): Promise<Run> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [runner, target.file, eventFile], {
+    const profileDir = option('cpu-prof');
+    const profile = profileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--cpu-prof-interval=100']
+      : [];
+    const child = spawn(process.execPath, [...profile, runner, target.file, eventFile], {
       cwd: path.dirname(target.file),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -307,8 +365,9 @@ function table(rows: readonly string[][], rightAligned: ReadonlySet<number>): st
 async function main(): Promise<void> {
   const runs = runCount();
   const clock = option('clock') ?? 'cpu';
-  if (clock !== 'cpu' && clock !== 'wall')
-    throw new Error(`--clock must be cpu or wall, got "${clock}"`);
+  if (clock !== 'cpu' && clock !== 'wall' && clock !== 'instructions')
+    throw new Error(`--clock must be cpu, wall or instructions, got "${clock}"`);
+  const withInstructions = clock === 'instructions' || process.argv.includes('--instructions');
   const filter = (option('routes') ?? '').split(',').filter(Boolean);
   const outdir = await mkdtemp(path.join(os.tmpdir(), 'coach-cold-start-'));
   const stack = await startLocalStack();
@@ -363,10 +422,32 @@ async function main(): Promise<void> {
       }
       process.stderr.write(`run ${run + 1}/${runs} done\n`);
     }
+    /** Instructions per function, whole process (only with --instructions). */
+    const instructions = new Map<string, number>();
+    if (withInstructions) {
+      for (const target of targets) {
+        const eventFile = path.join(outdir, 'event.json');
+        await writeFile(eventFile, JSON.stringify(target.event(token)));
+        try {
+          instructions.set(target.name, await countInstructions(runner, target, eventFile, env));
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+      process.stderr.write('instruction counts done\n');
+    }
+    const nodeStart = instructions.get('floor: hello world') ?? 0;
+    /** Import + first call in instructions: the whole process less Node's own start. */
+    const ownInstructions = (name: string) => (instructions.get(name) ?? NaN) - nodeStart;
+    const floorInstructions = ownInstructions(REFERENCE_FLOOR);
 
     const p50 = (name: string, key: 'totalMs' | 'cpuMs' | 'processMs') =>
       median((results.get(name) ?? []).map((result) => result[key]));
     const gateKey = clock === 'wall' ? 'totalMs' : 'cpuMs';
+    const ratioOf = (name: string) =>
+      clock === 'instructions'
+        ? ownInstructions(name) / floorInstructions
+        : p50(name, gateKey) / p50(REFERENCE_FLOOR, gateKey);
     const floorWall = p50(REFERENCE_FLOOR, 'totalMs');
     const floorCpu = p50(REFERENCE_FLOOR, 'cpuMs');
     const missed: string[] = [];
@@ -381,12 +462,13 @@ async function main(): Promise<void> {
         'CPU p50',
         '× floor',
         'process p50',
+        ...(withInstructions ? ['instructions', '× floor'] : []),
         'goal',
       ],
       ...targets.map((target) => {
         const wall = p50(target.name, 'totalMs');
         const cpu = p50(target.name, 'cpuMs');
-        const ratio = p50(target.name, gateKey) / p50(REFERENCE_FLOOR, gateKey);
+        const ratio = ratioOf(target.name);
         const statuses = [...new Set(results.get(target.name)!.map((result) => result.status))];
         let goal = '';
         if (target.kind === 'route') {
@@ -404,17 +486,30 @@ async function main(): Promise<void> {
           `${cpu.toFixed(0)} ms`,
           `${(cpu / floorCpu).toFixed(2)}×`,
           `${p50(target.name, 'processMs').toFixed(0)} ms`,
+          ...(withInstructions
+            ? [
+                `${(ownInstructions(target.name) / 1e6).toFixed(0)} M`,
+                `${(ownInstructions(target.name) / floorInstructions).toFixed(2)}×`,
+              ]
+            : []),
           goal,
         ];
       }),
     ];
-    process.stdout.write(`${table(rows, new Set([1, 4, 5, 6, 7, 8]))}\n\n`);
+    process.stdout.write(
+      `${table(rows, new Set([1, 4, 5, 6, 7, 8, ...(withInstructions ? [9, 10] : [])]))}\n\n`,
+    );
     process.stdout.write(
       [
-        `goal per route: bundle ≤ ${formatKb(COLD_START_SIZE_GOAL_BYTES)} and import + first call ≤ ${COLD_START_RATIO_GOAL} × "${REFERENCE_FLOOR}" by ${clock === 'wall' ? 'wall clock' : 'CPU time'} (--clock=${clock}; floor ${floorWall.toFixed(0)} ms wall, ${floorCpu.toFixed(0)} ms CPU in this run)`,
+        `goal per route: bundle ≤ ${formatKb(COLD_START_SIZE_GOAL_BYTES)} and import + first call ≤ ${COLD_START_RATIO_GOAL} × "${REFERENCE_FLOOR}" by ${{ wall: 'wall clock', cpu: 'CPU time', instructions: 'instructions executed' }[clock]} (--clock=${clock}; floor ${floorWall.toFixed(0)} ms wall, ${floorCpu.toFixed(0)} ms CPU${withInstructions ? `, ${(floorInstructions / 1e6).toFixed(0)} M instructions` : ''} in this run)`,
         `the AWS SDK v3 (${RUNTIME_PROVIDED_SCOPES.join(', ')}) is in no bundle: Lambda's nodejs24.x runtime provides it; here it loads from this repository's node_modules, for floors and routes alike`,
         "'beside': packages a function ships in node_modules/ next to its bundle (linked here from this repository's), loaded at import like in Lambda",
         "wall / CPU p50: median over the runs of import + first call in a fresh process (the route sample with a bearer token, real DynamoDB calls on dynalite), wall clock and the process's CPU time; process: spawn to exit",
+        ...(withInstructions
+          ? [
+              'instructions: one more run under callgrind, V8 single-threaded; the whole process less the hello-world floor (Node start), millions',
+            ]
+          : []),
         `machine: ${os.cpus().length} cores, load average ${os
           .loadavg()
           .map((load) => load.toFixed(1))

@@ -13,6 +13,7 @@
  * Titles are only pattern-matched here: they are other people's text, never stored, logged or
  * sent to a model.
  */
+import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 
 /** The fields of a Calendar API event read here (a structural subset of `calendar_v3.Schema$Event`). */
 export interface CalendarEventLike {
@@ -181,7 +182,7 @@ export function detectOneOnOnes(
         firstName,
         lastName,
         events: [...person.events.values()]
-          .sort((a, b) => a.start.localeCompare(b.start))
+          .sort((a, b) => compareCodeUnits(a.start, b.start))
           .slice(0, MAX_EVENTS_PER_PERSON),
       };
     });

@@ -29,6 +29,7 @@ import {
 } from '../nudges/week-facts';
 import { loadUserWeek } from './user-week';
 import { teamEngagement } from './team-engagement';
+import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 
 /** Insights listed (the newest). */
 export const MAX_INSIGHTS = 10;
@@ -70,7 +71,7 @@ function insightsOf(facts: WeekFacts, moments: readonly FactMoment[]): Dashboard
         },
       ];
     })
-    .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareCodeUnits(b.occurredAt, a.occurredAt) || compareCodeUnits(a.id, b.id));
 }
 
 type Stat = FeedbackStats['feedbackGiven'];

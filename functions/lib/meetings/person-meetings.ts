@@ -29,6 +29,7 @@ import {
   type PersonCalendar,
 } from '../calendar/calendar-matching';
 import { scheduleSegmentsOf, type StoredPerson } from '../people/person-fields';
+import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 
 export interface TrackedPerson {
   kind: PersonKind;
@@ -150,9 +151,9 @@ export function meetingsBetween(
         !calendar.weeks.has(weekStartOf(new Date(occurrence.scheduledTime), timeZone)),
     );
   return [...calendar.occurrences, ...scheduled]
-    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime))
+    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime))
     .filter((occurrence) => !seen.has(occurrence.localDate) && seen.add(occurrence.localDate))
-    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime))
+    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime))
     .map((occurrence) => toMeeting(tracked, occurrence, now));
 }
 
@@ -168,7 +169,7 @@ export function nextMeeting(tracked: TrackedPerson, timeZone: string, now: Date)
   const candidates = scheduleRuns(tracked.person, timeZone)
     .map((run) => nextOccurrence(run.segments, now, timeZone, { endsAt: run.endsAt }))
     .filter((occurrence): occurrence is Occurrence => occurrence !== null)
-    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime));
   return candidates[0] ? toMeeting(tracked, candidates[0], now) : null;
 }
 
@@ -181,5 +182,5 @@ export function meetingsOfPeople(
 ): Meeting[] {
   return people
     .flatMap((tracked) => meetingsBetween(tracked, range, timeZone, now))
-    .sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime));
 }

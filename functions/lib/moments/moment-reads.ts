@@ -51,6 +51,7 @@ import { shiftWeek, summariesByWeek } from '../week-summary/summary-weeks';
 import { weekSummaryRead, weekSummaryReads } from '../week-summary/week-summary-store';
 import { latestRead } from './latest-store';
 import { personKeyOf } from './moment-keys';
+import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 
 /** An active moment as the reads need it. */
 export interface MomentRow {
@@ -126,7 +127,7 @@ function detailsOf<T extends MomentType>(
   const details = Object.fromEntries(
     types.map((type): [T, MomentDetail] => [type, { manual: false, inferred: [] }]),
   ) as Record<T, MomentDetail>;
-  const newestFirst = [...rows].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+  const newestFirst = [...rows].sort((a, b) => compareCodeUnits(b.occurredAt, a.occurredAt));
   for (const row of newestFirst) {
     const detail = details[row.type as T] as MomentDetail | undefined;
     if (!detail) continue;

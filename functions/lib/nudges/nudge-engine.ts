@@ -35,6 +35,7 @@ import {
   type FactPerson,
   type WeekFacts,
 } from './week-facts';
+import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 
 export type NudgeScope = { kind: 'team' } | { kind: 'directReport'; id: string } | { kind: 'boss' };
 
@@ -297,7 +298,7 @@ function bossNudges(facts: WeekFacts, boss: FactPerson): Candidate[] {
 }
 
 function byUrgency(a: Candidate, b: Candidate): number {
-  return a.rank - b.rank || a.order - b.order || a.nudge.id.localeCompare(b.nudge.id);
+  return a.rank - b.rank || a.order - b.order || compareCodeUnits(a.nudge.id, b.nudge.id);
 }
 
 /** At most `limit` nudges, most urgent first; with `onePerPerson`, the first of each person only. */
