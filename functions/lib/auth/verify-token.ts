@@ -4,7 +4,7 @@
  * signature against the issuer's JWKS, `iss`, `exp`/`nbf` with 5 s grace, and `azp` against the
  * allowed origins. The user id is the token's `sub`, the only source of identity.
  */
-import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { getConfig } from '../config';
