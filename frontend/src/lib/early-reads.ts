@@ -42,3 +42,8 @@ export function takeEarlyRead(url: string, token: string): Promise<Response> | n
   if (read.token !== token || Date.now() - read.startedAt > MAX_AGE_MS) return null;
   return read.response;
 }
+
+/** Whether early reads are waiting to be taken (a first load whose reads started early). */
+export function earlyReadsWaiting(): boolean {
+  return reads.size > 0;
+}
