@@ -20,7 +20,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 /** The modules of the `app-core` chunk (when two or more chunks use them), by path. */
 const APP_CORE_MODULES = new RegExp(
   [
-    String.raw`frontend[\\/]src[\\/]lib[\\/](?!auth[\\/]|cn\.|env\.|field-errors\.|api-client\.)`,
+    String.raw`frontend[\\/]src[\\/]lib[\\/](?!auth[\\/]|cn\.|env\.|field-errors\.|api-client\.|early-reads\.)`,
     String.raw`[\\/]shared[\\/]domain[\\/](?!person-name\.)`,
     String.raw`[\\/]shared[\\/]contract[\\/]api\.`,
     String.raw`frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)`,
@@ -31,6 +31,21 @@ const APP_CORE_MODULES = new RegExp(
     String.raw`frontend[\\/]src[\\/]features[\\/](meetings|nudges)[\\/](components[\\/])?[^\\/]+\.tsx$`,
     String.raw`frontend[\\/]src[\\/]features[\\/]integrations[\\/]components[\\/]connect-calendar-button\.tsx$`,
     String.raw`node_modules[\\/](@tanstack|date-fns|@date-fns)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The modules of the `router` chunk: the route table, react-router and what it shares with the
+ * signed-in pages (the auth context, the local session, person names). The entry loads a signed-in
+ * page's modules together with the router, so without this group that shared code would come in
+ * several small files.
+ */
+const ROUTER_MODULES = new RegExp(
+  [
+    String.raw`frontend[\\/]src[\\/]app[\\/](router|app-root)\.tsx$`,
+    String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/](auth-context|local-session-store)\.`,
+    String.raw`[\\/]shared[\\/]domain[\\/]person-name\.`,
+    String.raw`node_modules[\\/](react-router|react-router-dom|jose)[\\/]`,
   ].join('|'),
 );
 
@@ -81,6 +96,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            { name: 'router', test: ROUTER_MODULES },
             { name: 'app-core', test: APP_CORE_MODULES, minShareCount: 2 },
             { name: 'ui-base', test: UI_BASE_MODULES, minShareCount: 2 },
           ],

@@ -13,6 +13,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 import { RootLayout } from './root-layout';
+import { signedInModules as modules } from './signed-in-page-modules';
 
 /** A lazy route: the component `name` of a page module, and optionally a loader module's loader. */
 function page<M, L>(
@@ -54,7 +55,7 @@ export const router = createBrowserRouter([
       },
       { path: paths.bossPattern, element: <Navigate to={paths.manageUp} replace /> },
       {
-        lazy: page(() => import('./app-providers'), 'AppProvidersLayout'),
+        lazy: page(modules.providers, 'AppProvidersLayout'),
         children: [
           {
             path: paths.privacy,
@@ -65,43 +66,38 @@ export const router = createBrowserRouter([
             lazy: page(() => import('./routes/onboarding/onboarding-route'), 'OnboardingRoute'),
           },
           {
-            lazy: page(
-              () => import('./layouts/app-shell/app-shell'),
-              'ProtectedAppShell',
-              () => import('./layouts/app-shell/app-shell-loader'),
-              'appShellLoader',
-            ),
+            lazy: page(modules.shell, 'ProtectedAppShell', modules.shellLoader, 'appShellLoader'),
             children: [
               {
                 path: paths.dashboard,
                 lazy: page(
-                  () => import('./routes/dashboard/dashboard-page'),
+                  modules.dashboard,
                   'DashboardPage',
-                  () => import('./routes/dashboard/dashboard-loader'),
+                  modules.dashboardLoader,
                   'dashboardLoader',
                 ),
               },
               {
                 path: paths.manageUp,
                 lazy: page(
-                  () => import('./routes/manage-up/manage-up-page'),
+                  modules.manageUp,
                   'ManageUpPage',
-                  () => import('./routes/manage-up/manage-up-loader'),
+                  modules.manageUpLoader,
                   'manageUpLoader',
                 ),
               },
               {
                 path: paths.directReportPattern,
                 lazy: page(
-                  () => import('./routes/person/direct-report-page'),
+                  modules.directReport,
                   'DirectReportPage',
-                  () => import('./routes/person/direct-report-loader'),
+                  modules.directReportLoader,
                   'directReportLoader',
                 ),
               },
               {
                 path: paths.profile,
-                lazy: page(() => import('./routes/profile/profile-page'), 'ProfilePage'),
+                lazy: page(modules.profile, 'ProfilePage'),
               },
             ],
           },

@@ -5,6 +5,7 @@
 import type { AnyRoute, RouteBodyInput, RouteResponse } from '@shared/contract/define-route';
 import type { ErrorBody, ErrorDetail } from '@shared/contract/schemas/error';
 import { buildPath } from '@shared/contract/paths';
+import { takeEarlyRead } from './early-reads';
 
 export class ApiError extends Error {
   constructor(
@@ -38,16 +39,19 @@ export async function callRoute<R extends AnyRoute>(
   const url = buildPath(route.path, options.params) + (search.size ? `?${search}` : '');
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    // A read the entry started before the app loaded (early-reads.ts) answers in its place.
+    const early = route.method === 'GET' && token ? takeEarlyRead(url, token) : null;
+    response = await (early ??
+      fetch(url, {
+        method: route.method,
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');

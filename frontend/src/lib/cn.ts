@@ -5,3 +5,7 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+// tailwind-merge builds its class tables on its first call (tens of ms on a phone): as a task of
+// its own right after this module loads, not inside the first page's render (issue 11 item 8).
+if (typeof window !== 'undefined') window.setTimeout(() => cn(''), 0);

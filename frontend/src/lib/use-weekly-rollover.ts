@@ -31,7 +31,9 @@ export function useWeeklyRollover(
         Math.min(delay, MAX_TIMEOUT_MS),
       );
     };
-    schedule();
+    // Set in a task of its own: the first time-zone computation loads the browser's zone data
+    // (tens of ms on a phone), which need not hold up the page's first paint (issue 11 item 8).
+    timer = window.setTimeout(schedule, 0);
     return () => window.clearTimeout(timer);
   }, [timeZone]);
 }

@@ -1,8 +1,12 @@
-/** Starts /dashboard's one read (`GET /api/dashboard`) with the shell's. */
+/**
+ * Starts /dashboard's one read (`GET /api/dashboard`) with the shell's; on a first load whose reads
+ * started early, waits for it (lib/first-load-reads.ts).
+ */
 import { queryClient } from '@/lib/query-client';
+import { startReads } from '@/lib/first-load-reads';
 import { dashboardQuery } from '@/features/dashboard';
 
-export function dashboardLoader(): null {
-  void queryClient.prefetchQuery(dashboardQuery());
+export async function dashboardLoader(): Promise<null> {
+  await startReads(() => [queryClient.prefetchQuery(dashboardQuery())]);
   return null;
 }

@@ -1,0 +1,49 @@
+/**
+ * Reads started before the app has loaded (issue 11 item 8, 'A light first page'). The entry
+ * (main.tsx) knows, from the stored local session and the address, which GET requests the first
+ * page's route loaders will make; it starts them at once, so the answers download together with the
+ * app's code instead of after it. The API client (`callRoute`) takes an early read's response for
+ * the same URL and bearer token, once, instead of fetching again; an early read nobody takes, or
+ * one older than `MAX_AGE_MS`, is dropped and the client fetches as usual. Kept tiny and free of
+ * imports: it is part of the entry chunk.
+ */
+
+/** An early read older than this is not used (ms): the page asks again. */
+const MAX_AGE_MS = 10_000;
+
+interface EarlyRead {
+  token: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const reads = new Map<string, EarlyRead>();
+
+/** Starts a GET of each URL (a path with its query) with `token`, as `callRoute` would send it. */
+export function startEarlyReads(urls: readonly string[], token: string): void {
+  for (const url of urls) {
+    const response = fetch(url, {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    });
+    // A failure surfaces where the read is taken; an untaken one fails silently.
+    response.catch(() => undefined);
+    reads.set(url, { token, startedAt: Date.now(), response });
+  }
+}
+
+/**
+ * The response of the early read of `url` made with `token`, at most once; null when there is
+ * none, it was made with another token, or it is too old.
+ */
+export function takeEarlyRead(url: string, token: string): Promise<Response> | null {
+  const read = reads.get(url);
+  if (!read) return null;
+  reads.delete(url);
+  if (read.token !== token || Date.now() - read.startedAt > MAX_AGE_MS) return null;
+  return read.response;
+}
+
+/** Whether early reads are waiting to be taken (a first load whose reads started early). */
+export function earlyReadsWaiting(): boolean {
+  return reads.size > 0;
+}
