@@ -274,56 +274,24 @@ const CALLGRIND = [
   '--callgrind-out-file=/dev/null',
 ];
 
-/**
- * Instructions one fresh process executes (import + first call of the bundle, plus Node's own
- * start), counted by callgrind, with V8 single-threaded. @throws when valgrind fails or the run
- * does not answer.
- */
-function countInstructions(
-  runner: string,
-  target: Target,
-  eventFile: string,
-  env: NodeJS.ProcessEnv,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const [command, ...args] = CALLGRIND;
-    const child = spawn(
-      command!,
-      [...args, process.execPath, '--single-threaded', runner, target.file, eventFile],
-      { cwd: path.dirname(target.file), env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const collected = /Collected\s*:\s*(\d+)/.exec(stderr);
-      if (code !== 0 || !collected || !stdout.includes(RESULT_MARKER)) {
-        reject(
-          new Error(`${target.name} under callgrind exited with ${code}:\n${stderr.slice(-2000)}`),
-        );
-        return;
-      }
-      resolve(Number(collected[1]));
-    });
-  });
+/** What a finished child process left: exit code, output, and spawn-to-exit time (ms). */
+interface ProcessResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
 }
 
-/** One fresh process: import + first call of the bundle. */
-function runOnce(
-  runner: string,
+/** Runs `command` with `args` in the bundle's folder and collects its output. */
+function runProcess(
+  command: string,
+  args: readonly string[],
   target: Target,
-  eventFile: string,
   env: NodeJS.ProcessEnv,
-): Promise<Run> {
+): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const profileDir = option('cpu-prof');
-    const profile = profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--cpu-prof-interval=100']
-      : [];
-    const child = spawn(process.execPath, [...profile, runner, target.file, eventFile], {
+    const child = spawn(command, args, {
       cwd: path.dirname(target.file),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -333,17 +301,58 @@ function runOnce(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      const processMs = performance.now() - started;
-      const line = stdout.split('\n').find((candidate) => candidate.startsWith(RESULT_MARKER));
-      if (code !== 0 || !line) {
-        reject(new Error(`${target.name} exited with ${code}:\n${stderr || stdout}`));
-        return;
-      }
-      const result = JSON.parse(line.slice(RESULT_MARKER.length)) as Omit<Run, 'processMs'>;
-      resolve({ ...result, processMs });
-    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
   });
+}
+
+/**
+ * Instructions one fresh process executes (import + first call of the bundle, plus Node's own
+ * start), counted by callgrind, with V8 single-threaded. @throws when valgrind fails or the run
+ * does not answer.
+ */
+async function countInstructions(
+  runner: string,
+  target: Target,
+  eventFile: string,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
+  const [command, ...args] = CALLGRIND;
+  const { code, stdout, stderr } = await runProcess(
+    command!,
+    [...args, process.execPath, '--single-threaded', runner, target.file, eventFile],
+    target,
+    env,
+  );
+  const collected = /Collected\s*:\s*(\d+)/.exec(stderr);
+  if (code !== 0 || !collected || !stdout.includes(RESULT_MARKER)) {
+    throw new Error(`${target.name} under callgrind exited with ${code}:\n${stderr.slice(-2000)}`);
+  }
+  return Number(collected[1]);
+}
+
+/** One fresh process: import + first call of the bundle. */
+async function runOnce(
+  runner: string,
+  target: Target,
+  eventFile: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Run> {
+  const profileDir = option('cpu-prof');
+  const profile = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--cpu-prof-interval=100']
+    : [];
+  const { code, stdout, stderr, ms } = await runProcess(
+    process.execPath,
+    [...profile, runner, target.file, eventFile],
+    target,
+    env,
+  );
+  const line = stdout.split('\n').find((candidate) => candidate.startsWith(RESULT_MARKER));
+  if (code !== 0 || !line) {
+    throw new Error(`${target.name} exited with ${code}:\n${stderr || stdout}`);
+  }
+  const result = JSON.parse(line.slice(RESULT_MARKER.length)) as Omit<Run, 'processMs'>;
+  return { ...result, processMs: ms };
 }
 
 function table(rows: readonly string[][], rightAligned: ReadonlySet<number>): string {
