@@ -3,7 +3,7 @@
  * response schema parses; a failure has the expected status and the one error body.
  */
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyRoute } from '../shared/contract/define-route';
 import { errorBodySchema, type ErrorBody, type ErrorCode } from '../shared/contract/schemas/error';
 import type { ApiResponse } from './local-stack';

@@ -5,7 +5,7 @@
  * archived and restored). The last test checks that every route of the contract was exercised.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api, routes, type AnyRoute } from '../../shared/contract';
 import {
   startLocalStack,

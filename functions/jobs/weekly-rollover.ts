@@ -4,7 +4,7 @@
  * (functions/jobs/job-schedules.ts); locally the in-process scheduler calls it the same way. A
  * failure throws, so the invocation is retried and then sent to the jobs' dead-letter queue.
  */
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { TIME_ZONES } from '../../shared/domain/constants';
 import { logger } from '../lib/logger';
 import { rolloverTimeZone, type ZoneRollover } from '../lib/rollover/rollover';

@@ -3,33 +3,33 @@
  * on first use (ARCHITECTURE.md: only configuration chooses the adapters). Throws a readable
  * error naming every bad variable.
  */
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 
-const list = z
-  .string()
-  .optional()
-  .transform((value) =>
+const list = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) =>
     (value ?? '')
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean),
-  );
+  ),
+);
 
-const configSchema = z
-  .object({
+const configSchema = z.pipe(
+  z.object({
     /** DynamoDB table name. */
-    TABLE_NAME: z.string().min(3),
+    TABLE_NAME: z.string().check(z.minLength(3)),
     /** DynamoDB endpoint override (dynalite locally); unset in the cloud. */
-    DYNAMODB_ENDPOINT: z.url().optional(),
-    AWS_REGION: z.string().default('us-east-1'),
+    DYNAMODB_ENDPOINT: z.optional(z.url()),
+    AWS_REGION: z._default(z.string(), 'us-east-1'),
     /** Token issuer (`iss`), e.g. https://your-app.clerk.accounts.dev or the local issuer. */
     AUTH_ISSUER: z.url(),
     /** JWKS URL; defaults to `${AUTH_ISSUER}/.well-known/jwks.json`. */
-    AUTH_JWKS_URI: z.url().optional(),
+    AUTH_JWKS_URI: z.optional(z.url()),
     /** Allowed `azp` origins, comma-separated; empty skips the check. */
     AUTH_AUTHORIZED_PARTIES: list,
-  })
-  .transform((env) => ({
+  }),
+  z.transform((env) => ({
     tableName: env.TABLE_NAME,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT,
     region: env.AWS_REGION,
@@ -38,7 +38,8 @@ const configSchema = z
       jwksUri: env.AUTH_JWKS_URI ?? `${env.AUTH_ISSUER.replace(/\/$/, '')}/.well-known/jwks.json`,
       authorizedParties: env.AUTH_AUTHORIZED_PARTIES,
     },
-  }));
+  })),
+);
 
 export type FunctionsConfig = z.output<typeof configSchema>;
 
@@ -48,7 +49,7 @@ let cached: FunctionsConfig | undefined;
  * Parses an environment with a schema of its variables.
  * @throws Error `Invalid <what> configuration: <VARIABLE>: <problem>; …` naming every bad variable.
  */
-export function parseEnvironment<S extends z.ZodType>(
+export function parseEnvironment<S extends z.ZodMiniType>(
   schema: S,
   env: NodeJS.ProcessEnv,
   what: string,

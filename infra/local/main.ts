@@ -6,20 +6,20 @@
  * fakes under /local-fakes, 'View demo' signs into a seeded account; data under .data-demo unless
  * DATA_DIR says otherwise.
  */
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { startLocalServer } from './server';
 import { DEMO_USER } from './demo/demo-seed';
 
 const environment = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).optional(),
-    HOST: z.string().min(1).optional(),
-    PUBLIC_URL: z.url().optional(),
-    DEMO: z
-      .enum(['', '0', '1', 'false', 'true'], { error: 'DEMO must be 1 or 0' })
-      .optional()
-      .transform((value) => value === '1' || value === 'true'),
+    PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 3000),
+    DATA_DIR: z.optional(z.string().check(z.minLength(1))),
+    HOST: z.optional(z.string().check(z.minLength(1))),
+    PUBLIC_URL: z.optional(z.url()),
+    DEMO: z.pipe(
+      z.optional(z.enum(['', '0', '1', 'false', 'true'], { error: 'DEMO must be 1 or 0' })),
+      z.transform((value) => value === '1' || value === 'true'),
+    ),
   })
   .safeParse(process.env);
 

@@ -16,7 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 
 /** Token lifetime: one hour, as issue #2 fixes. */
 export const TOKEN_TTL_SECONDS = 60 * 60;
@@ -43,13 +43,12 @@ export function assertTokenLifetime(claims: { iat?: number; exp?: number }): voi
 export const LOCAL_AUTH_PREFIX = '/local-auth';
 
 export const sessionRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  email: z.pipe(
+    z.string({ error: 'Email is required' }).check(z.trim(), z.toLowerCase()),
+    z.email({ error: 'Enter a valid email address' }),
+  ),
+  firstName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 export interface LocalUser {

@@ -3,7 +3,7 @@
  * A route names its method, path (with `{param}` placeholders), the zod schemas of its params,
  * query, body and response, its success status and the data access its Lambda gets.
  */
-import * as z from 'zod';
+import * as z from '../zod';
 import type { IntegrationProvider } from '../domain/integrations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,13 +31,13 @@ export interface RouteIntegrations {
 }
 
 /** Path and query values arrive as strings; these schemas parse string records. */
-export type StringRecordSchema = z.ZodType<unknown, Record<string, string | undefined>>;
+export type StringRecordSchema = z.ZodMiniType<unknown, Record<string, string | undefined>>;
 
 export interface RouteSpec<
   TParams extends StringRecordSchema,
   TQuery extends StringRecordSchema,
-  TBody extends z.ZodType | null,
-  TResponse extends z.ZodType,
+  TBody extends z.ZodMiniType | null,
+  TResponse extends z.ZodMiniType,
 > {
   method: HttpMethod;
   /** e.g. '/api/direct-reports/{id}' (API Gateway route syntax). */
@@ -62,8 +62,8 @@ export interface RouteDefinition<
   TId extends string = string,
   TParams extends StringRecordSchema = StringRecordSchema,
   TQuery extends StringRecordSchema = StringRecordSchema,
-  TBody extends z.ZodType | null = z.ZodType | null,
-  TResponse extends z.ZodType = z.ZodType,
+  TBody extends z.ZodMiniType | null = z.ZodMiniType | null,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Dotted id, e.g. 'directReports.listLean'. */
   id: TId;
@@ -89,8 +89,8 @@ export type AnyRoute = RouteDefinition<
   string,
   StringRecordSchema,
   StringRecordSchema,
-  z.ZodType | null,
-  z.ZodType
+  z.ZodMiniType | null,
+  z.ZodMiniType
 >;
 
 const emptyRecord = z.object({});
@@ -111,8 +111,8 @@ export function defineRoute<
   const TId extends string,
   TParams extends StringRecordSchema = typeof emptyRecord,
   TQuery extends StringRecordSchema = typeof emptyRecord,
-  TBody extends z.ZodType | null = null,
-  TResponse extends z.ZodType = z.ZodType,
+  TBody extends z.ZodMiniType | null = null,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 >(
   id: TId,
   spec: RouteSpec<TParams, TQuery, TBody, TResponse>,
@@ -138,11 +138,11 @@ export function defineRoute<
 /** Parsed params/query/body types of a route, as handlers receive them. */
 export type RouteParams<R extends AnyRoute> = z.output<R['params']>;
 export type RouteQuery<R extends AnyRoute> = z.output<R['query']>;
-export type RouteBody<R extends AnyRoute> = R['body'] extends z.ZodType
+export type RouteBody<R extends AnyRoute> = R['body'] extends z.ZodMiniType
   ? z.output<R['body']>
   : undefined;
 /** What a caller sends. */
-export type RouteBodyInput<R extends AnyRoute> = R['body'] extends z.ZodType
+export type RouteBodyInput<R extends AnyRoute> = R['body'] extends z.ZodMiniType
   ? z.input<R['body']>
   : undefined;
 export type RouteParamsInput<R extends AnyRoute> = z.input<R['params']>;

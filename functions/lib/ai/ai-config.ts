@@ -5,7 +5,7 @@
  * secret holding it (cloud: the stack sets the ARN, never the key) — and `builtin` otherwise, so a
  * fresh machine has every feature offline. Throws a readable error naming every bad variable.
  */
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { parseEnvironment } from '../config';
 
 /** A current small model with structured outputs; override with OPENAI_MODEL. */
@@ -13,28 +13,32 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini';
 /** Give up on the model after this long (per attempt), ms. */
 export const DEFAULT_OPENAI_TIMEOUT_MS = 10_000;
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+);
 
-const aiConfigSchema = z
-  .object({
+const aiConfigSchema = z.pipe(
+  z.object({
     /** 'builtin' forces the offline engine even when a key is configured. */
-    AI_ENGINE: z.enum(['auto', 'openai', 'builtin']).default('auto'),
+    AI_ENGINE: z._default(z.enum(['auto', 'openai', 'builtin']), 'auto'),
     OPENAI_API_KEY: optionalText,
-    OPENAI_API_KEY_SECRET_ARN: optionalText.pipe(
-      z
-        .string()
-        .regex(/^arn:aws[a-z-]*:secretsmanager:/, 'must be a Secrets Manager secret ARN')
-        .optional(),
+    OPENAI_API_KEY_SECRET_ARN: z.pipe(
+      optionalText,
+      z.optional(
+        z
+          .string()
+          .check(
+            z.regex(/^arn:aws[a-z-]*:secretsmanager:/, 'must be a Secrets Manager secret ARN'),
+          ),
+      ),
     ),
     /** Any OpenAI-compatible server (Azure, Ollama, vLLM); the SDK's default when unset. */
-    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_BASE_URL: z.pipe(optionalText, z.optional(z.url())),
     OPENAI_MODEL: optionalText,
-    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
-  })
-  .transform((env) => {
+    OPENAI_TIMEOUT_MS: z.optional(z.coerce.number().check(z.int(), z.gte(100), z.lte(60_000))),
+  }),
+  z.transform((env) => {
     const keyConfigured = Boolean(env.OPENAI_API_KEY ?? env.OPENAI_API_KEY_SECRET_ARN);
     return {
       engine: (env.AI_ENGINE !== 'builtin' && keyConfigured ? 'openai' : 'builtin') as
@@ -47,7 +51,8 @@ const aiConfigSchema = z
         timeoutMs: env.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS,
       },
     };
-  });
+  }),
+);
 
 export type AiConfig = z.output<typeof aiConfigSchema>;
 

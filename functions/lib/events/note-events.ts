@@ -11,7 +11,7 @@
  * `classificationPendingAt`, set by the same write), so the classification sweep
  * (classification-sweep.ts) publishes 'note saved' again a few minutes later.
  */
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { logger } from '../logger';
 import { NOTE_EVENT_SOURCE, type NoteEventType } from '../../../shared/domain/note-events';
 import { publishLocally } from './local-bus';
@@ -25,12 +25,12 @@ export {
 } from '../../../shared/domain/note-events';
 
 export const noteEventDetailSchema = z.object({
-  userId: z.string().min(1),
-  noteId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
+  noteId: z.string().check(z.minLength(1)),
   /** The note's version after the write (the deleted version for 'note deleted'). */
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
   /** The note's createdAt: with the version it orders the note's states. */
-  createdAt: z.string().min(1),
+  createdAt: z.string().check(z.minLength(1)),
 });
 export type NoteEventDetail = z.output<typeof noteEventDetailSchema>;
 

@@ -7,7 +7,7 @@
  * once per schema): an object schema's `properties`, through unions, arrays and optional/nullable
  * wrappers; records and unrepresentable parts accept any key.
  */
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { ErrorDetail } from '../../../shared/contract';
 import { ValidationError } from '../errors';
 import { toDetails, validate } from './http-parts';
@@ -27,9 +27,9 @@ type JsonSchema = {
   $ref?: string;
 };
 
-const cache = new WeakMap<z.ZodType, JsonSchema>();
+const cache = new WeakMap<z.ZodMiniType, JsonSchema>();
 
-function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
   let json = cache.get(schema);
   if (!json) {
     json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -86,7 +86,7 @@ function nestsDeeperThan(value: unknown, levels: number): boolean {
  * @throws ValidationError for nesting past {@link MAX_BODY_DEPTH}, an empty object on a `PUT`, or
  * unknown fields and schema errors (one detail each, unknown fields first).
  */
-export function validateBody<S extends z.ZodType>(
+export function validateBody<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
   method: string,
@@ -95,7 +95,7 @@ export function validateBody<S extends z.ZodType>(
   return validate(schema, body, 'body');
 }
 
-function assertBodyShape(schema: z.ZodType, body: unknown, method: string): void {
+function assertBodyShape(schema: z.ZodMiniType, body: unknown, method: string): void {
   if (nestsDeeperThan(body, MAX_BODY_DEPTH)) {
     throw new ValidationError(
       `Invalid request body: nested more than ${MAX_BODY_DEPTH} levels deep`,

@@ -6,7 +6,7 @@
  * tokens, so the callbacks' bundles carry no bearer check.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 import { API_JSON_HEADERS } from '../../../shared/contract/json-headers';
 import type {
   AnyRoute,
@@ -64,7 +64,10 @@ export function errorBody(code: ErrorCode, message: string, details?: ErrorDetai
   return { error: { code, message, ...(details?.length ? { details } : {}) } };
 }
 
-export function toDetails(location: ErrorDetail['location'], error: z.ZodError): ErrorDetail[] {
+export function toDetails(
+  location: ErrorDetail['location'],
+  error: z.core.$ZodError,
+): ErrorDetail[] {
   return error.issues.map((issue) => ({
     location,
     field: issue.path.map(String).join('.'),
@@ -92,7 +95,7 @@ export function requestCookie(event: APIGatewayProxyEventV2, name: string): stri
 }
 
 /** Parses `value` with the schema. @throws ValidationError with one detail per issue. */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   location: ErrorDetail['location'],

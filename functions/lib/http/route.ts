@@ -10,7 +10,7 @@
  * (oauth-callback-route.ts).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 import { LIMITS } from '../../../shared/domain/constants';
 import type { AnyRoute, RouteBody, RouteParams, RouteQuery } from '../../../shared/contract';
 import { verifyAuthorizationHeader } from '../auth/verify-token';

@@ -19,7 +19,7 @@
  *
  * Redirect URIs are `${PUBLIC_URL}/api/auth/<provider>/callback`.
  */
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { IntegrationProvider } from '../../../shared/domain/integrations';
 import { buildPath } from '../../../shared/contract/paths';
 import { googleAuthRoutes } from '../../../shared/contract/routes/google-auth';
@@ -27,17 +27,23 @@ import { slackAuthRoutes } from '../../../shared/contract/routes/slack-auth';
 import { parseEnvironment } from '../config';
 import { AppError } from '../errors';
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+);
+const optionalUrl = () => z.pipe(optionalText, z.optional(z.url()));
 const url = (fallback: string) =>
-  optionalText.pipe(z.url().optional()).transform((v) => v ?? fallback);
-const secretArn = optionalText.pipe(
-  z
-    .string()
-    .regex(/^arn:aws[a-z-]*:secretsmanager:/, 'must be a Secrets Manager secret ARN')
-    .optional(),
+  z.pipe(
+    optionalUrl(),
+    z.transform((v) => v ?? fallback),
+  );
+const secretArn = z.pipe(
+  optionalText,
+  z.optional(
+    z
+      .string()
+      .check(z.regex(/^arn:aws[a-z-]*:secretsmanager:/, 'must be a Secrets Manager secret ARN')),
+  ),
 );
 
 /** The real providers' endpoints. */
@@ -51,23 +57,23 @@ export const SLACK_DEFAULTS = {
   apiUrl: 'https://slack.com/api/',
 } as const;
 
-const configSchema = z
-  .object({
+const configSchema = z.pipe(
+  z.object({
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_CLIENT_SECRET_ARN: secretArn,
     GOOGLE_OAUTH_AUTH_URL: url(GOOGLE_DEFAULTS.authUrl),
     GOOGLE_OAUTH_TOKEN_URL: url(GOOGLE_DEFAULTS.tokenUrl),
-    GOOGLE_OAUTH_REVOKE_URL: optionalText.pipe(z.url().optional()),
+    GOOGLE_OAUTH_REVOKE_URL: optionalUrl(),
     GOOGLE_API_ROOT_URL: url(GOOGLE_DEFAULTS.apiRootUrl),
     SLACK_CLIENT_ID: optionalText,
     SLACK_CLIENT_SECRET: optionalText,
     SLACK_CLIENT_SECRET_ARN: secretArn,
     SLACK_OAUTH_AUTHORIZE_URL: url(SLACK_DEFAULTS.authorizeUrl),
     SLACK_API_URL: url(SLACK_DEFAULTS.apiUrl),
-    PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  })
-  .transform((env) => ({
+    PUBLIC_URL: optionalUrl(),
+  }),
+  z.transform((env) => ({
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -86,7 +92,8 @@ const configSchema = z
       apiUrl: env.SLACK_API_URL.endsWith('/') ? env.SLACK_API_URL : `${env.SLACK_API_URL}/`,
     },
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
-  }));
+  })),
+);
 
 export type IntegrationConfig = z.output<typeof configSchema>;
 

@@ -21,7 +21,7 @@
  * - remove: 1 DeleteItem (condition: exists and is a meeting note);
  * - flags: 1 BatchGetItem for up to 100 meetings.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   MeetingFlags,
   meetingNoteCreateSchema,

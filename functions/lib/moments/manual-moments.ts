@@ -15,7 +15,7 @@
  * write, so the outbox sweep copies it to the person's latest item (manual-latest.ts) for the
  * weeks after this one.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   capturedMomentSchema,
   ManageUpState,

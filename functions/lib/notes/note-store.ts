@@ -13,7 +13,7 @@
  * - a person's newest notes: 1 Query on gsi2.
  */
 import { createConversions } from 'electrodb';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   Note,
   noteCreateSchema,

@@ -5,7 +5,7 @@
  * single-item conditional write, and a claim left behind by a failed create is reclaimed once it
  * is older than SLOT_CLAIM_GRACE_MS.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EntityItem } from 'electrodb';
 import { DEFAULT_BOSS_ROLE } from '../../../shared/domain/constants';
 import { isActive } from '../../../shared/domain/person-kind';

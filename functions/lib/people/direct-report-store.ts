@@ -4,7 +4,7 @@
  * (quotas/quota-store.ts); an update is one GetItem plus one PutItem conditional on the version
  * read, plus the quota change when it archives or restores.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EntityItem } from 'electrodb';
 import { DEFAULT_DIRECT_REPORT_ROLE } from '../../../shared/domain/constants';
 import { isActive } from '../../../shared/domain/person-kind';

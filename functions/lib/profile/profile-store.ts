@@ -6,7 +6,7 @@
  * frequency or the time zone while Slack is connected also moves the next Slack nudge (1 UpdateItem
  * more: slack-nudges/nudge-schedule.ts).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   DEFAULT_COACHING_STYLE,
   DEFAULT_NUDGE_FREQUENCY,

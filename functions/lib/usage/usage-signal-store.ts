@@ -4,7 +4,7 @@
  * body's person; else 404 as for another user's meetings) and 1 PutItem (condition: not exists)
  * in the user's partition.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { UsageSignal, usageSignalCreateSchema } from '../../../shared/contract';
 import { entities } from '../data/entities';
 import { newId } from '../data/ids';

@@ -18,7 +18,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, format } from 'date-fns';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { api } from '../../../shared/contract/api';
 import type { AnyRoute } from '../../../shared/contract/define-route';
 import type { MeetingDay } from '../../../shared/domain/constants';

@@ -1,5 +1,5 @@
 /** The `directReports` routes of the API contract (api.ts gathers every resource's routes). */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { defineRoute } from '../define-route';
 import { personLeanSchema } from '../schemas/person';
 import {

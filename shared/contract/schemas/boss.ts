@@ -1,7 +1,7 @@
 /**
  * Boss (the user's manager) schemas (spec §3 'Boss (manager)', §5 'Boss dialog', §7 People).
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { BOSS_RELATIONSHIP_TYPES, MAX_BOSS_PRIORITIES } from '../../domain/constants';
 import { personInputShape, personOutputShape, requireSchedule } from './person';
 import { personStatusSchema, textListInput } from './common';
@@ -28,15 +28,15 @@ const bossInputShape = {
 export const bossCreateSchema = z
   .object({
     ...bossInputShape,
-    source: bossInputShape.source.optional(),
-    relationshipType: bossInputShape.relationshipType.optional(),
-    priorities: bossInputShape.priorities.optional(),
+    source: z.optional(bossInputShape.source),
+    relationshipType: z.optional(bossInputShape.relationshipType),
+    priorities: z.optional(bossInputShape.priorities),
   })
-  .superRefine(requireSchedule);
+  .check(z.superRefine(requireSchedule));
 export type BossCreate = z.input<typeof bossCreateSchema>;
 
 /** `PUT /api/bosses/{id}`: any subset of the fields; `status: 'active'` restores an archived boss. */
-export const bossUpdateSchema = z
-  .object({ ...bossInputShape, status: personStatusSchema })
-  .partial();
+export const bossUpdateSchema = z.partial(
+  z.object({ ...bossInputShape, status: personStatusSchema }),
+);
 export type BossUpdate = z.input<typeof bossUpdateSchema>;

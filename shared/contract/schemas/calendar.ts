@@ -8,15 +8,15 @@
  *   unmatchedMeetingsCount }`: detected 1:1 partners the user does not track (archived people
  *   count as tracked), for the dashboard's new-meetings notice.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { timestamp } from './common';
 
-export const calendarSyncRequestSchema = z
-  .object({
+export const calendarSyncRequestSchema = z.optional(
+  z.object({
     /** Sync even when the last sync is less than 5 minutes old. */
-    force: z.boolean({ error: 'force must be true or false' }).optional(),
-  })
-  .optional();
+    force: z.optional(z.boolean({ error: 'force must be true or false' })),
+  }),
+);
 export type CalendarSyncRequest = z.input<typeof calendarSyncRequestSchema>;
 
 export const calendarSyncResultSchema = z.object({
@@ -25,7 +25,7 @@ export const calendarSyncResultSchema = z.object({
   /** ISO 8601 UTC. */
   lastSyncedAt: timestamp,
   /** People detected as 1:1 partners in the weeks read. */
-  detectedCount: z.int().nonnegative(),
+  detectedCount: z.int().check(z.nonnegative()),
 });
 export type CalendarSyncResult = z.infer<typeof calendarSyncResultSchema>;
 
@@ -33,10 +33,10 @@ export const calendarIntegrationSchema = z.object({
   /** Google Calendar is connected and usable (not needing a reconnect). */
   connected: z.boolean(),
   /** The connected Google account's email. */
-  account: z.string().nullable(),
+  account: z.nullable(z.string()),
   /** ISO 8601 UTC; null before the first sync. */
-  lastSyncedAt: timestamp.nullable(),
+  lastSyncedAt: z.nullable(timestamp),
   /** Detected 1:1 partners matching none of the user's people, archived ones included. */
-  unmatchedMeetingsCount: z.int().nonnegative(),
+  unmatchedMeetingsCount: z.int().check(z.nonnegative()),
 });
 export type CalendarIntegration = z.infer<typeof calendarIntegrationSchema>;

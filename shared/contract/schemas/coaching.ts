@@ -3,7 +3,7 @@
  * §7 'Notes'): `POST /api/notes/phrasing-suggestions` takes what the manager wants to say and who
  * it is for, and answers three ways to say it — empathetic, direct and balanced.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { LIMITS } from '../../domain/constants';
 import { PHRASING_CONTEXTS } from '../../domain/phrasing';
 
@@ -18,17 +18,23 @@ export {
 export const phrasingRequestSchema = z.object({
   message: z
     .string({ error: 'message is required' })
-    .trim()
-    .min(1, 'message is required: enter what you want to say')
-    .max(LIMITS.phrasingMessage, `message must be at most ${LIMITS.phrasingMessage} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'message is required: enter what you want to say'),
+      z.maxLength(
+        LIMITS.phrasingMessage,
+        `message must be at most ${LIMITS.phrasingMessage} characters`,
+      ),
+    ),
   /** Defaults to 'general'. */
-  context: z
-    .enum(PHRASING_CONTEXTS, { error: `context must be one of ${PHRASING_CONTEXTS.join(', ')}` })
-    .default('general'),
+  context: z._default(
+    z.enum(PHRASING_CONTEXTS, { error: `context must be one of ${PHRASING_CONTEXTS.join(', ')}` }),
+    'general',
+  ),
 });
 export type PhrasingRequest = z.output<typeof phrasingRequestSchema>;
 
-const suggestion = z.string().min(1).max(LIMITS.phrasingSuggestion);
+const suggestion = z.string().check(z.minLength(1), z.maxLength(LIMITS.phrasingSuggestion));
 
 /** Three different, non-empty ways to say the message (spec §3). */
 export const phrasingSuggestionsSchema = z.object({

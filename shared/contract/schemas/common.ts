@@ -3,7 +3,7 @@
  * fields and ids (spec §3, §5). Input schemas normalise (trim, drop empty list items, fix the
  * case of day names); output schemas describe exactly what the server returns.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import {
   LIMITS,
   MEETING_DAYS,
@@ -24,30 +24,39 @@ const UNPRINTABLE_MESSAGE = 'Must be one line without control characters';
 
 /** Optional free text: trimmed, at most `max` characters, one line; null and undefined become ''. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE)
-    .nullish()
-    .transform((value) => value ?? '');
+  z.pipe(
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.maxLength(max, `Must be at most ${max} characters`),
+        z.refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE),
+      ),
+    ),
+    z.transform((value) => value ?? ''),
+  );
 
 /** A required first name (spec §5: 'First name is required'). */
-export const firstNameInput = z
-  .string({ error: 'First name is required' })
-  .trim()
-  .min(1, 'First name is required')
-  .max(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`)
-  .refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE);
+export const firstNameInput = z.string({ error: 'First name is required' }).check(
+  z.trim(),
+  z.minLength(1, 'First name is required'),
+  z.maxLength(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`),
+  z.refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE),
+);
 
 /** An optional email: '' or a valid address, trimmed; null and undefined become ''. */
-export const optionalEmailInput = z
-  .string()
-  .trim()
-  .max(LIMITS.emailLength, `Must be at most ${LIMITS.emailLength} characters`)
-  .refine((value) => value === '' || z.regexes.email.test(value), 'Enter a valid email address')
-  .nullish()
-  .transform((value) => value ?? '');
+export const optionalEmailInput = z.pipe(
+  z.nullish(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.emailLength, `Must be at most ${LIMITS.emailLength} characters`),
+      z.refine(
+        (value) => value === '' || z.regexes.email.test(value),
+        'Enter a valid email address',
+      ),
+    ),
+  ),
+  z.transform((value) => value ?? ''),
+);
 
 /**
  * A list of short texts: each item trimmed, at most `maxLength` characters and one line, empty
@@ -59,28 +68,33 @@ export const textListInput = (
   itemLabel = 'items',
   maxLength: number = LIMITS.listItemLength,
 ) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(maxLength, `Each item must be at most ${maxLength} characters`)
-        .refine((value) => !UNPRINTABLE.test(value), `Each item: ${UNPRINTABLE_MESSAGE}`),
-    )
-    .transform((items) => items.filter((item) => item.length > 0))
-    .pipe(z.array(z.string()).max(maxItems, `At most ${maxItems} ${itemLabel}`));
+  z.pipe(
+    z.pipe(
+      z.array(
+        z.string().check(
+          z.trim(),
+          z.maxLength(maxLength, `Each item must be at most ${maxLength} characters`),
+          z.refine((value) => !UNPRINTABLE.test(value), `Each item: ${UNPRINTABLE_MESSAGE}`),
+        ),
+      ),
+      z.transform((items) => items.filter((item) => item.length > 0)),
+    ),
+    z.array(z.string()).check(z.maxLength(maxItems, `At most ${maxItems} ${itemLabel}`)),
+  );
 
 /** A 1:1 day, Monday to Friday; the day name is accepted in any case (spec §5). */
-export const meetingDayInput = z
-  .string({ error: '1:1 day must be Monday to Friday' })
-  .trim()
-  .transform((value) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase())
-  .pipe(z.enum(MEETING_DAYS, { error: '1:1 day must be Monday to Friday' }));
+export const meetingDayInput = z.pipe(
+  z.pipe(
+    z.string({ error: '1:1 day must be Monday to Friday' }).check(z.trim()),
+    z.transform((value) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase()),
+  ),
+  z.enum(MEETING_DAYS, { error: '1:1 day must be Monday to Friday' }),
+);
 
 /** A 1:1 time of day in 24-hour 'HH:mm', in the user's time zone (spec §5). */
 export const meetingTimeInput = z
   .string({ error: '1:1 time must be HH:mm' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '1:1 time must be HH:mm (24-hour, e.g. 09:30)');
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '1:1 time must be HH:mm (24-hour, e.g. 09:30)'));
 
 /** A 1:1 frequency: weekly, biweekly, monthly or quarterly (spec §5). */
 export const meetingFrequencyInput = z.enum(MEETING_FREQUENCIES, {
@@ -96,39 +110,46 @@ export const personStatusSchema = z.enum(PERSON_STATUSES, {
 export const meetingDaySchema = z.enum(MEETING_DAYS);
 
 /** A hex colour '#RRGGBB' (avatar colours, spec §9). */
-export const hexColorInput = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB')
-  .nullish()
-  .transform((value) => value ?? null);
+export const hexColorInput = z.pipe(
+  z.nullish(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB'))),
+  z.transform((value) => value ?? null),
+);
 
 /** An http(s) image URL or nothing. */
-export const avatarUrlInput = z
-  .url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' })
-  .max(LIMITS.avatarUrlLength, `Avatar URL must be at most ${LIMITS.avatarUrlLength} characters`)
-  .refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE)
-  .nullish()
-  .transform((value) => value ?? null);
+export const avatarUrlInput = z.pipe(
+  z.nullish(
+    z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }).check(
+      z.maxLength(
+        LIMITS.avatarUrlLength,
+        `Avatar URL must be at most ${LIMITS.avatarUrlLength} characters`,
+      ),
+      z.refine((value) => !UNPRINTABLE.test(value), UNPRINTABLE_MESSAGE),
+    ),
+  ),
+  z.transform((value) => value ?? null),
+);
 
 /** An IANA time zone the runtime knows, e.g. 'Europe/London' (spec §3, §9). */
 export const timeZoneInput = z
   .string()
-  .trim()
-  .refine(isValidTimeZone, 'Time zone must be an IANA zone such as Europe/London');
+  .check(
+    z.trim(),
+    z.refine(isValidTimeZone, 'Time zone must be an IANA zone such as Europe/London'),
+  );
 
 /** Path id of a tracked person or record. */
 export const idParam = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'));
 
 /** A query flag `?<name>=1` (also true/0/false); absent means false. */
 export const flagQuery = (name: string) =>
-  z
-    .enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` })
-    .optional()
-    .transform((value) => value === '1' || value === 'true');
+  z.pipe(
+    z.optional(
+      z.enum(['1', '0', 'true', 'false'], { error: `${name} must be 1, 0, true or false` }),
+    ),
+    z.transform((value) => value === '1' || value === 'true'),
+  );
 
 /** `?includeArchived=1` (spec §7). */
 export const includeArchivedQuery = flagQuery('includeArchived');

@@ -3,7 +3,7 @@
  * issue 9 item 4), as the dashboard and `GET /api/bosses/next` carry it. The bank and the choice
  * are pure (shared/domain/daily-reflection.ts), so the frontend can compute the same question.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 
 /** Today's daily reflection question (issue 9 item 4): the same all day for a user. */
 export const dailyReflectionSchema = z.object({

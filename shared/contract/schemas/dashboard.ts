@@ -5,7 +5,7 @@
  * said otherwise. A new user gets every list empty, every count 0 and teamEngagement
  * `{ score: 0, status: 'low', summary: 'Keep up your 1:1 cadence to improve engagement.' }`.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { MOMENT_TYPES } from '../../domain/moments';
 import { ENGAGEMENT_STATUSES } from '../../domain/nudge-kinds';
 import { timestamp } from './common';
@@ -15,10 +15,10 @@ import { personLeanSchema } from './person';
 import { nudgeSchema } from './nudge';
 import { dailyReflectionSchema } from './daily-reflection';
 
-const nonNegative = z.int().min(0);
+const nonNegative = z.int().check(z.gte(0));
 
 /** A 1:1 of the week with its note flags (`hasAgenda`, `hasReflection`). */
-export const dashboardMeetingSchema = meetingSchema.extend(meetingNoteFlagsSchema.shape);
+export const dashboardMeetingSchema = z.extend(meetingSchema, meetingNoteFlagsSchema.shape);
 export type DashboardMeeting = z.infer<typeof dashboardMeetingSchema>;
 
 /**
@@ -26,13 +26,13 @@ export type DashboardMeeting = z.infer<typeof dashboardMeetingSchema>;
  * `feedbackAsked`, `recognition`: true when inferred from a note or captured by hand this week),
  * how many of those were inferred, notes written about them this week, and their next 1:1.
  */
-export const dashboardDirectReportSchema = personLeanSchema.extend({
+export const dashboardDirectReportSchema = z.extend(personLeanSchema, {
   ...feedbackFlagsSchema.shape,
   aiInferred: feedbackCountsSchema,
   /** Notes about this person this week (general notes by creation week, meeting notes by their 1:1's week). */
   notesThisWeek: nonNegative,
   /** The next 1:1 after now (ISO 8601 UTC), or null without a schedule. */
-  nextOneOnOneAt: timestamp.nullable(),
+  nextOneOnOneAt: z.nullable(timestamp),
 });
 export type DashboardDirectReport = z.infer<typeof dashboardDirectReportSchema>;
 
@@ -45,11 +45,11 @@ export const dashboardInsightSchema = z.object({
   id: z.string(),
   type: z.enum(MOMENT_TYPES),
   source: z.enum(['inferred', 'manual']),
-  directReportId: z.string().nullable(),
-  bossId: z.string().nullable(),
+  directReportId: z.nullable(z.string()),
+  bossId: z.nullable(z.string()),
   personName: z.string(),
   /** The note it was inferred from; null when captured by hand. */
-  noteId: z.string().nullable(),
+  noteId: z.nullable(z.string()),
   /** When it happened: the note's last save or the capture (ISO 8601 UTC). */
   occurredAt: timestamp,
   /** A sentence to show, e.g. 'Recognition for Sam'. */
@@ -108,12 +108,12 @@ export const dashboardSchema = z.object({
    * summary.
    */
   teamEngagement: z.object({
-    score: z.int().min(0).max(100),
+    score: z.int().check(z.gte(0), z.lte(100)),
     status: z.enum(ENGAGEMENT_STATUSES),
     summary: z.string(),
   }),
   /** The panel's stat tiles: this week's feedback moments over all direct reports. */
-  feedback: feedbackStatsSchema.omit({ weekStart: true }),
+  feedback: z.omit(feedbackStatsSchema, { weekStart: true }),
   /** Today's daily reflection question. */
   dailyReflection: dailyReflectionSchema,
 });

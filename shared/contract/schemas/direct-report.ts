@@ -1,7 +1,7 @@
 /**
  * Direct report schemas (spec §3 'Direct report', §5 'Direct-report dialog', §7 People).
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { personInputShape, personOutputShape, requireSchedule } from './person';
 import { LIMITS } from '../../domain/constants';
 import { personStatusSchema, textListInput } from './common';
@@ -30,19 +30,19 @@ const directReportInputShape = {
 export const directReportCreateSchema = z
   .object({
     ...directReportInputShape,
-    source: directReportInputShape.source.optional(),
-    strengths: directReportInputShape.strengths.optional(),
-    opportunities: directReportInputShape.opportunities.optional(),
-    goals: directReportInputShape.goals.optional(),
+    source: z.optional(directReportInputShape.source),
+    strengths: z.optional(directReportInputShape.strengths),
+    opportunities: z.optional(directReportInputShape.opportunities),
+    goals: z.optional(directReportInputShape.goals),
   })
-  .superRefine(requireSchedule);
+  .check(z.superRefine(requireSchedule));
 export type DirectReportCreate = z.input<typeof directReportCreateSchema>;
 
 /**
  * `PUT /api/direct-reports/{id}`: any subset of the fields; the merged record must still satisfy
  * the create rules. `status: 'active'` restores an archived person.
  */
-export const directReportUpdateSchema = z
-  .object({ ...directReportInputShape, status: personStatusSchema })
-  .partial();
+export const directReportUpdateSchema = z.partial(
+  z.object({ ...directReportInputShape, status: personStatusSchema }),
+);
 export type DirectReportUpdate = z.input<typeof directReportUpdateSchema>;

@@ -1,7 +1,7 @@
 /**
  * The one error body of every API response with status >= 400 (ARCHITECTURE.md 'A handler').
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 
 export const ERROR_CODES = [
   'validation_failed',
@@ -44,7 +44,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    details: z.array(errorDetailSchema).optional(),
+    details: z.optional(z.array(errorDetailSchema)),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

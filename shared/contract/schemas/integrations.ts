@@ -11,7 +11,7 @@
  *
  * Tokens never appear in any of these shapes.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import {
   INTEGRATION_PROVIDERS,
   INTEGRATION_STATUSES,
@@ -28,16 +28,16 @@ export const integrationProviderSchema = z.enum(INTEGRATION_PROVIDERS, {
 /** `POST /api/auth/<provider>`: where to come back to, checked against the allow-list. */
 export const connectionStartSchema = (provider: IntegrationProvider) =>
   z.object({
-    redirect: z
-      .string({ error: 'redirect is required' })
-      .max(
+    redirect: z.string({ error: 'redirect is required' }).check(
+      z.maxLength(
         MAX_CONNECT_REDIRECT_LENGTH,
         `redirect must be at most ${MAX_CONNECT_REDIRECT_LENGTH} characters`,
-      )
-      .refine(
+      ),
+      z.refine(
         (value) => parseConnectRedirect(provider, value) !== null,
         'redirect must be the onboarding or profile page of this app (spec §7)',
       ),
+    ),
   });
 export type ConnectionStart = z.input<ReturnType<typeof connectionStartSchema>>;
 
@@ -47,7 +47,7 @@ export const connectionUrlSchema = z.object({
 });
 export type ConnectionUrl = z.infer<typeof connectionUrlSchema>;
 
-const callbackValue = z.string().max(4096).optional();
+const callbackValue = z.optional(z.string().check(z.maxLength(4096)));
 
 /**
  * What a provider sends back to the callback. Never refused with a 400: anything unusable ends in
@@ -65,7 +65,7 @@ export type OAuthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;
 
 /** The callbacks' result: an app path the browser is sent to with a 302. */
 export const oauthRedirectSchema = z.object({
-  location: z.string().startsWith('/'),
+  location: z.string().check(z.startsWith('/')),
 });
 export type OAuthRedirect = z.infer<typeof oauthRedirectSchema>;
 
@@ -74,9 +74,9 @@ export const integrationStateSchema = z.object({
   /** `needsReconnect`: the provider refused the stored grant (revoked or expired). */
   status: z.enum(INTEGRATION_STATUSES),
   /** The connected account: the Google account's email, the Slack workspace's name. */
-  account: z.string().nullable(),
+  account: z.nullable(z.string()),
   /** ISO 8601 UTC. */
-  connectedAt: timestamp.nullable(),
+  connectedAt: z.nullable(timestamp),
 });
 export type IntegrationState = z.infer<typeof integrationStateSchema>;
 

@@ -2,7 +2,7 @@
  * 1:1 meetings computed from people's schedules (spec §3 'Meeting', 'Direct report detail
  * response', 'Boss next response'; §4 'Meeting status'; §7 'GET /api/unified-meetings/weekly').
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { MEETING_FREQUENCIES } from '../../domain/constants';
 import { directReportSchema } from './direct-report';
 import { idParam } from './common';
@@ -21,8 +21,8 @@ export const meetingSchema = z.object({
   localDate: z.string(),
   /** A meeting in the past is completed (spec §4). */
   status: z.enum(MEETING_STATUSES),
-  directReportId: z.string().nullable(),
-  bossId: z.string().nullable(),
+  directReportId: z.nullable(z.string()),
+  bossId: z.nullable(z.string()),
   personName: z.string(),
   meetingFrequency: z.enum(MEETING_FREQUENCIES),
 });
@@ -40,7 +40,7 @@ export const WEEKLY_SCOPES = ['direct-report', 'boss'] as const;
 /** `?scope=direct-report|boss[&personId=]`. */
 export const weeklyMeetingsQuerySchema = z.object({
   scope: z.enum(WEEKLY_SCOPES, { error: "scope must be 'direct-report' or 'boss'" }),
-  personId: idParam.optional(),
+  personId: z.optional(idParam),
 });
 
 export const weeklyMeetingsSchema = z.object({
@@ -70,7 +70,7 @@ export const noteSummarySchema = z.object({
  * the direct report's fields, plus a snapshot of this week, the next 1:1, top notes, up to 3
  * suggested agenda topics and up to 3 nudges.
  */
-export const directReportDetailSchema = directReportSchema.extend({
+export const directReportDetailSchema = z.extend(directReportSchema, {
   snapshot: z.object({
     timeZone: z.string(),
     weekStart: z.string(),
@@ -80,9 +80,9 @@ export const directReportDetailSchema = directReportSchema.extend({
     completedThisWeek: z.int(),
     scheduledThisWeek: z.int(),
     /** The most recent 1:1 before now, if any (ISO 8601 UTC). */
-    lastOneOnOneAt: z.string().nullable(),
+    lastOneOnOneAt: z.nullable(z.string()),
   }),
-  nextOneOnOne: meetingSchema.nullable(),
+  nextOneOnOne: z.nullable(meetingSchema),
   topNotes: z.array(noteSummarySchema),
   suggestedAgenda: z.array(z.string()),
   nudges: z.array(nudgeSchema),
@@ -95,10 +95,10 @@ export type DirectReportDetail = z.infer<typeof directReportDetailSchema>;
  * (null while there is no manager).
  */
 export const bossNextSchema = z.object({
-  next: meetingSchema.nullable(),
+  next: z.nullable(meetingSchema),
   agenda: z.array(z.string()),
   nudges: z.array(nudgeSchema),
-  dailyReflection: dailyReflectionSchema.nullable(),
+  dailyReflection: z.nullable(dailyReflectionSchema),
 });
 export type BossNext = z.infer<typeof bossNextSchema>;
 

@@ -3,7 +3,7 @@
  * and manage-up'; issue 'Coaching intelligence' item 5). Counts are of the current week (Monday
  * 00:00 in the user's time zone) unless a route takes `weekStart`.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { FEEDBACK_MOMENT_TYPES, MOMENT_SENTENCE_MAX_CHARS, isMonday } from '../../domain/moments';
 import { idParam, timestamp } from './common';
 
@@ -14,10 +14,15 @@ export const feedbackMomentTypeSchema = z.enum(FEEDBACK_MOMENT_TYPES, {
 /** A Monday as 'YYYY-MM-DD' (a week's start). */
 export const weekStartInput = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
-  .refine(isMonday, 'Must be a Monday');
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD'),
+    z.refine(isMonday, 'Must be a Monday'),
+  );
 
 export const directReportQuerySchema = z.object({ directReportId: idParam });
+
+/** A count: a whole number, 0 or more. */
+const count = () => z.number().check(z.int(), z.gte(0));
 
 /** Whether each feedback moment happened this week (inferred or by hand). */
 export const feedbackFlagsSchema = z.object({
@@ -29,7 +34,7 @@ export const feedbackFlagsSchema = z.object({
 /** A note a moment was inferred from, and its sentence that records it (null if not kept). */
 export const momentSourceSchema = z.object({
   noteId: z.string(),
-  sentence: z.string().max(MOMENT_SENTENCE_MAX_CHARS).nullable(),
+  sentence: z.nullable(z.string().check(z.maxLength(MOMENT_SENTENCE_MAX_CHARS))),
   /** When the note was saved (ISO 8601 UTC). */
   occurredAt: timestamp,
 });
@@ -47,7 +52,7 @@ export const momentDetailSchema = z.object({
  * `GET /api/feedback/checked-for-person`: the flags of spec §7 and, in `moments`, how each came
  * about (issue 'Coaching intelligence' item 6: the mark of an inferred moment with its sentence).
  */
-export const checkedForPersonSchema = feedbackFlagsSchema.extend({
+export const checkedForPersonSchema = z.extend(feedbackFlagsSchema, {
   moments: z.object({
     feedbackGiven: momentDetailSchema,
     feedbackAsked: momentDetailSchema,
@@ -56,23 +61,23 @@ export const checkedForPersonSchema = feedbackFlagsSchema.extend({
 });
 
 const feedbackCounts = {
-  feedbackGiven: z.number().int().min(0),
-  feedbackAsked: z.number().int().min(0),
-  recognition: z.number().int().min(0),
+  feedbackGiven: count(),
+  feedbackAsked: count(),
+  recognition: count(),
 };
 export const feedbackCountsSchema = z.object(feedbackCounts);
 
 /** One direct report's moments: this week's counts, the latest over all time. */
 export const directReportFeedbackSchema = z.object({
   ...feedbackCounts,
-  latestGivenAt: timestamp.nullable(),
-  latestRecogAt: timestamp.nullable(),
+  latestGivenAt: z.nullable(timestamp),
+  latestRecogAt: z.nullable(timestamp),
 });
 
 const statSchema = z.object({
-  total: z.number().int().min(0),
-  aiInferred: z.number().int().min(0),
-  manual: z.number().int().min(0),
+  total: count(),
+  aiInferred: count(),
+  manual: count(),
 });
 export const feedbackStatsSchema = z.object({
   weekStart: z.string(),
@@ -115,7 +120,7 @@ export const manageUpStateSchema = z.object({
 });
 
 /** `GET /api/manage-up/current`: the week's flags and, in `moments`, how each came about. */
-export const manageUpCurrentSchema = manageUpStateSchema.extend({
+export const manageUpCurrentSchema = z.extend(manageUpStateSchema, {
   moments: z.object({
     teamWins: momentDetailSchema,
     prioritiesAligned: momentDetailSchema,
@@ -127,38 +132,42 @@ export const manageUpCurrentSchema = manageUpStateSchema.extend({
  * The flags set by hand: `teamWins`, `prioritiesAligned`, and `proactiveUpdates` or its other
  * spelling `feedbackAsked` (spec §3; if both are sent they must agree).
  */
-export const manageUpUpdateSchema = z
-  .object({
-    teamWins: z.boolean(),
-    prioritiesAligned: z.boolean(),
-    proactiveUpdates: z.boolean().optional(),
-    feedbackAsked: z.boolean().optional(),
-  })
-  .refine((body) => body.proactiveUpdates !== undefined || body.feedbackAsked !== undefined, {
-    message: 'Send proactiveUpdates (or its other spelling, feedbackAsked)',
-    path: ['proactiveUpdates'],
-  })
-  .refine(
-    (body) =>
-      body.proactiveUpdates === undefined ||
-      body.feedbackAsked === undefined ||
-      body.proactiveUpdates === body.feedbackAsked,
-    {
-      message: 'proactiveUpdates and feedbackAsked name the same flag: send one',
-      path: ['feedbackAsked'],
-    },
-  )
-  .transform(({ teamWins, prioritiesAligned, proactiveUpdates, feedbackAsked }) => ({
+export const manageUpUpdateSchema = z.pipe(
+  z
+    .object({
+      teamWins: z.boolean(),
+      prioritiesAligned: z.boolean(),
+      proactiveUpdates: z.optional(z.boolean()),
+      feedbackAsked: z.optional(z.boolean()),
+    })
+    .check(
+      z.refine((body) => body.proactiveUpdates !== undefined || body.feedbackAsked !== undefined, {
+        message: 'Send proactiveUpdates (or its other spelling, feedbackAsked)',
+        path: ['proactiveUpdates'],
+      }),
+      z.refine(
+        (body) =>
+          body.proactiveUpdates === undefined ||
+          body.feedbackAsked === undefined ||
+          body.proactiveUpdates === body.feedbackAsked,
+        {
+          message: 'proactiveUpdates and feedbackAsked name the same flag: send one',
+          path: ['feedbackAsked'],
+        },
+      ),
+    ),
+  z.transform(({ teamWins, prioritiesAligned, proactiveUpdates, feedbackAsked }) => ({
     teamWins,
     prioritiesAligned,
     proactiveUpdates: (proactiveUpdates ?? feedbackAsked) === true,
-  }));
+  })),
+);
 
 export const manageUpAiInferredSchema = z.object({
   aiInferred: z.object({
-    teamWins: z.number().int().min(0),
-    prioritiesAligned: z.number().int().min(0),
-    proactiveUpdates: z.number().int().min(0),
+    teamWins: count(),
+    prioritiesAligned: count(),
+    proactiveUpdates: count(),
   }),
 });
 

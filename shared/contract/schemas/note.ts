@@ -3,7 +3,7 @@
  * record per meeting holding the agenda and the reflection. Every write may carry the `version` it
  * was based on; a stale one answers 409 so no edit silently overwrites another.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
 import { parseMeetingId } from '../../domain/meeting-id';
 import { PERSON_ID_FIELDS } from '../../domain/person-kind';
@@ -15,11 +15,11 @@ export const noteSchema = z.object({
   id: z.string(),
   type: z.enum(NOTE_TYPES),
   content: z.string(),
-  directReportId: z.string().nullable(),
-  bossId: z.string().nullable(),
+  directReportId: z.nullable(z.string()),
+  bossId: z.nullable(z.string()),
   entityType: z.enum(NOTE_ENTITY_TYPES),
   tags: z.array(z.string()),
-  meetingId: z.string().nullable(),
+  meetingId: z.nullable(z.string()),
   agendaContent: z.string(),
   reflectionContent: z.string(),
   hasAgenda: z.boolean(),
@@ -34,19 +34,24 @@ export type Note = z.infer<typeof noteSchema>;
 /** A note text: any string up to LIMITS.noteText characters (an empty note is sent as ' '). */
 export const noteTextInput = z
   .string({ error: 'Must be text' })
-  .max(LIMITS.noteText, `Must be at most ${LIMITS.noteText} characters`);
+  .check(z.maxLength(LIMITS.noteText, `Must be at most ${LIMITS.noteText} characters`));
 
-const versionInput = z.int({ error: 'version must be a whole number' }).min(1).optional();
+const versionInput = z.optional(z.int({ error: 'version must be a whole number' }).check(z.gte(1)));
 
 const tagsInput = z
   .array(
     z
       .string()
-      .trim()
-      .min(1)
-      .max(LIMITS.noteTagLength, `Each tag must be at most ${LIMITS.noteTagLength} characters`),
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(
+          LIMITS.noteTagLength,
+          `Each tag must be at most ${LIMITS.noteTagLength} characters`,
+        ),
+      ),
   )
-  .max(LIMITS.noteTags, `At most ${LIMITS.noteTags} tags`);
+  .check(z.maxLength(LIMITS.noteTags, `At most ${LIMITS.noteTags} tags`));
 
 /**
  * Longest meeting id: 'boss-' + a person id (at most 64 characters, like every id) + '-YYYYMMDD'.
@@ -61,18 +66,20 @@ const MEETING_ID_MAX_LENGTH = 'boss-'.length + 64 + '-YYYYMMDD'.length;
  */
 export const meetingIdInput = z
   .string({ error: 'meetingId is required' })
-  .min(1, 'meetingId is required')
-  .max(MEETING_ID_MAX_LENGTH, 'meetingId is not a valid meeting id')
-  .regex(/^[A-Za-z0-9_-]+$/, 'meetingId is not a valid meeting id');
+  .check(
+    z.minLength(1, 'meetingId is required'),
+    z.maxLength(MEETING_ID_MAX_LENGTH, 'meetingId is not a valid meeting id'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'meetingId is not a valid meeting id'),
+  );
 
 const links = {
-  directReportId: idParam.nullish(),
-  bossId: idParam.nullish(),
+  directReportId: z.nullish(idParam),
+  bossId: z.nullish(idParam),
 };
 
 function oneLinkAtMost(
   value: { directReportId?: string | null; bossId?: string | null },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   if (value.directReportId && value.bossId) {
     context.addIssue({
@@ -86,51 +93,56 @@ function oneLinkAtMost(
 /** `POST /api/notes`: a general note. Content may not be empty (the editor sends ' ' for an empty note). */
 export const noteCreateSchema = z
   .object({
-    type: z.enum(NOTE_TYPES).optional(),
-    content: noteTextInput.min(1, 'content is required'),
+    type: z.optional(z.enum(NOTE_TYPES)),
+    content: noteTextInput.check(z.minLength(1, 'content is required')),
     ...links,
-    entityType: z.enum(NOTE_ENTITY_TYPES).optional(),
-    tags: tagsInput.optional(),
+    entityType: z.optional(z.enum(NOTE_ENTITY_TYPES)),
+    tags: z.optional(tagsInput),
   })
-  .superRefine(oneLinkAtMost);
+  .check(z.superRefine(oneLinkAtMost));
 export type NoteCreate = z.input<typeof noteCreateSchema>;
 
 /** `PUT /api/notes/{id}`: content and links; `version` makes the write conditional. */
 export const noteUpdateSchema = z
   .object({
-    content: noteTextInput.min(1, 'content is required').optional(),
+    content: z.optional(noteTextInput.check(z.minLength(1, 'content is required'))),
     ...links,
-    entityType: z.enum(NOTE_ENTITY_TYPES).optional(),
-    tags: tagsInput.optional(),
+    entityType: z.optional(z.enum(NOTE_ENTITY_TYPES)),
+    tags: z.optional(tagsInput),
     version: versionInput,
   })
-  .superRefine(oneLinkAtMost);
+  .check(z.superRefine(oneLinkAtMost));
 export type NoteUpdate = z.input<typeof noteUpdateSchema>;
 
 /** `GET /api/notes?cursor=&limit=&createdAfter=`: newest first, pages of at most 50. */
 export const notesListQuerySchema = z.object({
-  cursor: z.string().min(1).max(2048).optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/, `limit must be a whole number from 1 to ${LIMITS.notesPage}`)
-    .transform(Number)
-    .pipe(
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(z.regex(/^\d+$/, `limit must be a whole number from 1 to ${LIMITS.notesPage}`)),
+        z.transform(Number),
+      ),
       z
         .number()
-        .min(1, `limit must be from 1 to ${LIMITS.notesPage}`)
-        .max(LIMITS.notesPage, `limit must be from 1 to ${LIMITS.notesPage}`),
-    )
-    .optional(),
+        .check(
+          z.gte(1, `limit must be from 1 to ${LIMITS.notesPage}`),
+          z.lte(LIMITS.notesPage, `limit must be from 1 to ${LIMITS.notesPage}`),
+        ),
+    ),
+  ),
   /** Only notes created at or after this ISO 8601 instant (e.g. the start of the week). */
-  createdAfter: z.iso
-    .datetime({ offset: true, error: 'createdAfter must be an ISO 8601 date-time' })
-    .optional(),
+  createdAfter: z.optional(
+    z.iso.datetime({ offset: true, error: 'createdAfter must be an ISO 8601 date-time' }),
+  ),
 });
 
 export const notesPageSchema = z.object({
   notes: z.array(noteSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type NotesPage = z.infer<typeof notesPageSchema>;
 
@@ -145,45 +157,47 @@ export const meetingNoteCreateSchema = z
   .object({
     meetingId: meetingIdInput,
     ...links,
-    agendaContent: noteTextInput.optional(),
-    reflectionContent: noteTextInput.optional(),
+    agendaContent: z.optional(noteTextInput),
+    reflectionContent: z.optional(noteTextInput),
   })
-  .superRefine((value, context) => {
-    oneLinkAtMost(value, context);
-    const meeting = parseMeetingId(value.meetingId);
-    if (!meeting) {
-      if (!value.directReportId && !value.bossId) {
+  .check(
+    z.superRefine((value, context) => {
+      oneLinkAtMost(value, context);
+      const meeting = parseMeetingId(value.meetingId);
+      if (!meeting) {
+        if (!value.directReportId && !value.bossId) {
+          context.addIssue({
+            code: 'custom',
+            path: ['directReportId'],
+            message: 'directReportId or bossId is required',
+          });
+        }
+      } else {
+        const field = PERSON_ID_FIELDS[meeting.kind];
+        const personId = value[field];
+        if (!value.directReportId && !value.bossId) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${field} is required for this meeting`,
+          });
+        } else if (personId !== meeting.personId) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${field} does not match the meeting`,
+          });
+        }
+      }
+      if (!value.agendaContent?.trim() && !value.reflectionContent?.trim()) {
         context.addIssue({
           code: 'custom',
-          path: ['directReportId'],
-          message: 'directReportId or bossId is required',
+          path: ['agendaContent'],
+          message: 'Agenda or reflection text is required',
         });
       }
-    } else {
-      const field = PERSON_ID_FIELDS[meeting.kind];
-      const personId = value[field];
-      if (!value.directReportId && !value.bossId) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${field} is required for this meeting`,
-        });
-      } else if (personId !== meeting.personId) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${field} does not match the meeting`,
-        });
-      }
-    }
-    if (!value.agendaContent?.trim() && !value.reflectionContent?.trim()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['agendaContent'],
-        message: 'Agenda or reflection text is required',
-      });
-    }
-  });
+    }),
+  );
 export type MeetingNoteCreate = z.input<typeof meetingNoteCreateSchema>;
 
 export const agendaUpdateSchema = z.object({ agendaContent: noteTextInput, version: versionInput });
@@ -201,22 +215,25 @@ export const meetingNoteRemovedSchema = z.object({
 
 /** `GET /api/notes/meeting/flags?meetingIds=a,b`: flags of up to 100 meetings in one call. */
 export const meetingFlagsQuerySchema = z.object({
-  meetingIds: z
-    .string({ error: 'meetingIds is required' })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(meetingIdInput)
-        .min(1, 'meetingIds needs at least one meeting id')
-        .max(LIMITS.meetingFlags, `At most ${LIMITS.meetingFlags} meeting ids`),
+  meetingIds: z.pipe(
+    z.pipe(
+      z.string({ error: 'meetingIds is required' }),
+      z.transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ]),
     ),
+    z
+      .array(meetingIdInput)
+      .check(
+        z.minLength(1, 'meetingIds needs at least one meeting id'),
+        z.maxLength(LIMITS.meetingFlags, `At most ${LIMITS.meetingFlags} meeting ids`),
+      ),
+  ),
 });
 
 export const meetingFlagsSchema = z.object({
@@ -226,10 +243,9 @@ export type MeetingFlags = z.infer<typeof meetingFlagsSchema>;
 
 /** `GET /api/meetings/{meetingId}/prep[?templateKey=]`. */
 export const prepQuerySchema = z.object({
-  templateKey: z
-    .string()
-    .regex(/^[a-z-]{1,40}$/, 'templateKey is not a template key')
-    .optional(),
+  templateKey: z.optional(
+    z.string().check(z.regex(/^[a-z-]{1,40}$/, 'templateKey is not a template key')),
+  ),
 });
 export const prepPromptsSchema = z.object({ prompts: z.array(z.string()) });
 export type PrepPrompts = z.infer<typeof prepPromptsSchema>;

@@ -4,7 +4,7 @@
  * item 3). Every nudge comes from one engine over the user's week
  * (functions/lib/nudges/nudge-engine.ts) and carries the action that follows it up.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import {
   BANNER_NUDGE_TYPES,
   BANNER_TYPES,
@@ -23,8 +23,8 @@ export const nudgeActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('open-prep'),
     meetingId: z.string(),
-    directReportId: z.string().nullable(),
-    bossId: z.string().nullable(),
+    directReportId: z.nullable(z.string()),
+    bossId: z.nullable(z.string()),
   }),
   /**
    * Open the meeting's note in reflection mode (`meetingId` set), or a new general note about the
@@ -32,9 +32,9 @@ export const nudgeActionSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('open-note'),
-    meetingId: z.string().nullable(),
-    directReportId: z.string().nullable(),
-    bossId: z.string().nullable(),
+    meetingId: z.nullable(z.string()),
+    directReportId: z.nullable(z.string()),
+    bossId: z.nullable(z.string()),
   }),
   /**
    * Capture a moment by hand: `POST /api/feedback/moments { directReportId, type: momentType }`,
@@ -43,14 +43,14 @@ export const nudgeActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('capture-moment'),
     momentType: z.enum(MOMENT_TYPES),
-    directReportId: z.string().nullable(),
-    bossId: z.string().nullable(),
+    directReportId: z.nullable(z.string()),
+    bossId: z.nullable(z.string()),
   }),
   /** Open the person's dialog (strengths, growth areas, the manager's priorities). */
   z.object({
     type: z.literal('edit-person'),
-    directReportId: z.string().nullable(),
-    bossId: z.string().nullable(),
+    directReportId: z.nullable(z.string()),
+    bossId: z.nullable(z.string()),
   }),
 ]);
 export type NudgeAction = z.infer<typeof nudgeActionSchema>;
@@ -67,16 +67,15 @@ export const nudgeSchema = z.object({
   content: z.string(),
   emoji: z.string(),
   /** The person it is about (both null for a nudge about the whole team). */
-  directReportId: z.string().nullable(),
-  bossId: z.string().nullable(),
+  directReportId: z.nullable(z.string()),
+  bossId: z.nullable(z.string()),
   action: nudgeActionSchema,
 });
 export type Nudge = z.infer<typeof nudgeSchema>;
 
 const count = z
   .int({ error: 'Must be a whole number' })
-  .min(0, 'Cannot be negative')
-  .max(1_000_000, 'Must be at most 1000000');
+  .check(z.gte(0, 'Cannot be negative'), z.lte(1_000_000, 'Must be at most 1000000'));
 
 /** `POST /api/feedback/banner-nudge` body (spec §7). */
 export const bannerNudgeRequestSchema = z.object({
@@ -102,7 +101,7 @@ export const bannerNudgeSchema = z.object({
   content: z.string(),
   emoji: z.string(),
   /** What the banner's button does; null for a banner that only informs. */
-  action: nudgeActionSchema.nullable(),
+  action: z.nullable(nudgeActionSchema),
 });
 export type BannerNudge = z.infer<typeof bannerNudgeSchema>;
 
@@ -116,13 +115,13 @@ export type BannerNudge = z.infer<typeof bannerNudgeSchema>;
  * - 'add-reflections': no 1:1 of this week over without a reflection; else the latest, with an
  *   `open-note` action.
  */
-export const bannerNudgeResponseSchema = bannerNudgeSchema.nullable();
+export const bannerNudgeResponseSchema = z.nullable(bannerNudgeSchema);
 
 /** `POST /api/feedback/dismiss-banner` body (spec §7): the banner's id as it was answered. */
 export const dismissBannerRequestSchema = z.object({
   nudgeId: z
     .string({ error: 'nudgeId is required' })
-    .refine((id) => parseBannerId(id) !== null, 'nudgeId must be the id of a banner'),
+    .check(z.refine((id) => parseBannerId(id) !== null, 'nudgeId must be the id of a banner')),
 });
 
 /** `POST /api/feedback/dismiss-banner` response: the dismissal (idempotent). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../zod';
 import { missingScheduleFields, requireSchedule, SCHEDULE_FIELD_MESSAGES } from './person';
 
 const full = { meetingDayOfWeek: 'Monday', meetingTime: '10:00', meetingFrequency: 'weekly' };
@@ -35,12 +35,12 @@ describe('missingScheduleFields', () => {
 describe('requireSchedule', () => {
   const schema = z
     .object({
-      source: z.enum(['manual', 'detected']).optional(),
-      meetingDayOfWeek: z.string().nullish(),
-      meetingTime: z.string().nullish(),
-      meetingFrequency: z.string().nullish(),
+      source: z.optional(z.enum(['manual', 'detected'])),
+      meetingDayOfWeek: z.nullish(z.string()),
+      meetingTime: z.nullish(z.string()),
+      meetingFrequency: z.nullish(z.string()),
     })
-    .superRefine(requireSchedule);
+    .check(z.superRefine(requireSchedule));
 
   it('adds one issue per missing field, at that field, with its message', () => {
     const result = schema.safeParse({ meetingTime: '10:00' });

@@ -3,7 +3,7 @@
  * 'Person create payload', 'Direct report', 'Boss'), and the schedule rule of spec §5: a
  * manually added person needs 1:1 day, time and frequency; a detected one may lack them.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { LIMITS, MEETING_FREQUENCIES } from '../../domain/constants';
 import {
   avatarUrlInput,
@@ -28,9 +28,9 @@ export const personInputShape = {
   email: optionalEmailInput,
   role: optionalText(LIMITS.roleLength),
   source: personSourceSchema,
-  meetingDayOfWeek: meetingDayInput.nullish(),
-  meetingTime: meetingTimeInput.nullish(),
-  meetingFrequency: meetingFrequencyInput.nullish(),
+  meetingDayOfWeek: z.nullish(meetingDayInput),
+  meetingTime: z.nullish(meetingTimeInput),
+  meetingFrequency: z.nullish(meetingFrequencyInput),
   avatar: avatarUrlInput,
   avatarColorPastel: hexColorInput,
   avatarColorDark: hexColorInput,
@@ -64,7 +64,7 @@ export function missingScheduleFields(
 }
 
 /** zod refinement adding one issue per missing schedule field. */
-export function requireSchedule(person: ScheduleFields, context: z.RefinementCtx): void {
+export function requireSchedule(person: ScheduleFields, context: z.core.$RefinementCtx): void {
   for (const field of missingScheduleFields(person)) {
     context.addIssue({ code: 'custom', path: [field], message: SCHEDULE_FIELD_MESSAGES[field] });
   }
@@ -78,15 +78,15 @@ export const personOutputShape = {
   lastName: z.string(),
   role: z.string(),
   email: z.string(),
-  meetingDayOfWeek: meetingDaySchema.nullable(),
+  meetingDayOfWeek: z.nullable(meetingDaySchema),
   /** 'HH:mm' in the user's time zone. */
   meetingTime: z.string(),
   meetingFrequency: z.enum(MEETING_FREQUENCIES),
   source: personSourceSchema,
   status: personStatusSchema,
-  avatar: z.string().nullable(),
-  avatarColorPastel: z.string().nullable(),
-  avatarColorDark: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  avatarColorPastel: z.nullable(z.string()),
+  avatarColorDark: z.nullable(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 };
@@ -100,8 +100,8 @@ export const personLeanSchema = z.object({
   role: z.string(),
   email: z.string(),
   status: personStatusSchema,
-  avatar: z.string().nullable(),
-  avatarColorPastel: z.string().nullable(),
-  avatarColorDark: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  avatarColorPastel: z.nullable(z.string()),
+  avatarColorDark: z.nullable(z.string()),
 });
 export type PersonLean = z.infer<typeof personLeanSchema>;

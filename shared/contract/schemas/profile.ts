@@ -2,7 +2,7 @@
  * Profile and onboarding schemas (spec §3 'Onboarding profile', 'Profile', 'Onboarding status';
  * §5 'Onboarding', 'Profile'; §7 'Profile and onboarding').
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import {
   COACHING_STYLES,
   LIMITS,
@@ -46,8 +46,8 @@ export const profileSchema = z.object({
   }),
   onboardingCompleted: z.boolean(),
   /** ISO 8601 UTC, null until the profile is first saved. */
-  createdAt: timestamp.nullable(),
-  updatedAt: timestamp.nullable(),
+  createdAt: z.nullable(timestamp),
+  updatedAt: z.nullable(timestamp),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -55,38 +55,39 @@ export type Profile = z.infer<typeof profileSchema>;
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
  * value; email and integrations are read-only and ignored.
  */
-export const profileUpdateSchema = z
-  .object({
-    firstName: firstNameInput.optional(),
-    lastName: optionalText(LIMITS.nameLength).optional(),
-    role: optionalText(LIMITS.roleLength).optional(),
-    teamSize: z
-      .int({ error: 'Team size must be a whole number' })
-      .min(0, 'Team size cannot be negative')
-      .max(100_000, 'Team size is too large')
-      .optional(),
-    goals: textListInput(undefined, 'goals').optional(),
-    challenges: textListInput(undefined, 'challenges').optional(),
-    topStressors: textListInput(undefined, 'stressors').optional(),
-    preferences: z
-      .object({
-        nudgeFrequency: nudgeFrequencySchema.optional(),
-        coachingStyle: coachingStyleSchema.optional(),
-        timeZone: timeZoneInput.optional(),
-        useAiAssistance: z.boolean({ error: 'useAiAssistance must be true or false' }).optional(),
-      })
-      .optional(),
+export const profileUpdateSchema = z.pipe(
+  z.object({
+    firstName: z.optional(firstNameInput),
+    lastName: z.optional(optionalText(LIMITS.nameLength)),
+    role: z.optional(optionalText(LIMITS.roleLength)),
+    teamSize: z.optional(
+      z
+        .int({ error: 'Team size must be a whole number' })
+        .check(z.gte(0, 'Team size cannot be negative'), z.lte(100_000, 'Team size is too large')),
+    ),
+    goals: z.optional(textListInput(undefined, 'goals')),
+    challenges: z.optional(textListInput(undefined, 'challenges')),
+    topStressors: z.optional(textListInput(undefined, 'stressors')),
+    preferences: z.optional(
+      z.object({
+        nudgeFrequency: z.optional(nudgeFrequencySchema),
+        coachingStyle: z.optional(coachingStyleSchema),
+        timeZone: z.optional(timeZoneInput),
+        useAiAssistance: z.optional(z.boolean({ error: 'useAiAssistance must be true or false' })),
+      }),
+    ),
     /** Read-only: accepted (the settings page sends the profile back) and dropped. */
-    email: z.unknown().optional(),
+    email: z.optional(z.unknown()),
     /** Read-only: accepted and dropped. */
-    integrations: z.unknown().optional(),
-  })
-  .transform((value) => {
+    integrations: z.optional(z.unknown()),
+  }),
+  z.transform((value) => {
     const { email, integrations, ...update } = value;
     void email;
     void integrations;
     return update;
-  });
+  }),
+);
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const onboardingStatusSchema = z.object({ onboardingCompleted: z.boolean() });
@@ -103,19 +104,22 @@ export const onboardingCompleteSchema = z.object({
   firstName: firstNameInput,
   lastName: optionalText(LIMITS.nameLength),
   role: optionalText(LIMITS.roleLength),
-  teamSize: z
-    .int({ error: 'Team size must be a whole number from 1 to 6' })
-    .min(1, 'Team size must be from 1 to 6 (6 stands for 6+)')
-    .max(TEAM_SIZE_MAX_TOGGLE, 'Team size must be from 1 to 6 (6 stands for 6+)')
-    .nullish(),
-  goals: textListInput(undefined, 'goals').optional(),
-  challenges: textListInput(undefined, 'challenges').optional(),
-  topStressors: textListInput(undefined, 'stressors').optional(),
-  coachingStyle: coachingStyleSchema.nullish(),
-  directReports: z.array(z.unknown()).max(500).optional(),
-  userId: z.string().max(200).optional(),
+  teamSize: z.nullish(
+    z
+      .int({ error: 'Team size must be a whole number from 1 to 6' })
+      .check(
+        z.gte(1, 'Team size must be from 1 to 6 (6 stands for 6+)'),
+        z.lte(TEAM_SIZE_MAX_TOGGLE, 'Team size must be from 1 to 6 (6 stands for 6+)'),
+      ),
+  ),
+  goals: z.optional(textListInput(undefined, 'goals')),
+  challenges: z.optional(textListInput(undefined, 'challenges')),
+  topStressors: z.optional(textListInput(undefined, 'stressors')),
+  coachingStyle: z.nullish(coachingStyleSchema),
+  directReports: z.optional(z.array(z.unknown()).check(z.maxLength(500))),
+  userId: z.optional(z.string().check(z.maxLength(200))),
   email: optionalEmailInput,
   name: optionalText(LIMITS.nameLength * 2 + 1),
-  timeZone: timeZoneInput.optional(),
+  timeZone: z.optional(timeZoneInput),
 });
 export type OnboardingComplete = z.input<typeof onboardingCompleteSchema>;

@@ -7,7 +7,7 @@
  * - `GET /api/feature-flags`: what the deployment has configured — the AI provider and the name
  *   of the processor texts are sent to (null with the builtin engine), and the integrations.
  */
-import * as z from 'zod';
+import * as z from '../../zod';
 import { idParam } from './common';
 import { meetingIdInput } from './note';
 
@@ -21,25 +21,29 @@ export const usageSignalCreateSchema = z
   .object({
     action: z.enum(USAGE_ACTIONS, { error: `action must be one of ${USAGE_ACTIONS.join(', ')}` }),
     meetingId: meetingIdInput,
-    directReportId: idParam.nullish(),
-    bossId: idParam.nullish(),
+    directReportId: z.nullish(idParam),
+    bossId: z.nullish(idParam),
     suggestionsCount: z
       .int({ error: 'suggestionsCount must be a whole number' })
-      .min(0, 'suggestionsCount cannot be negative')
-      .max(MAX_SIGNAL_SUGGESTIONS, `suggestionsCount must be at most ${MAX_SIGNAL_SUGGESTIONS}`),
+      .check(
+        z.gte(0, 'suggestionsCount cannot be negative'),
+        z.lte(MAX_SIGNAL_SUGGESTIONS, `suggestionsCount must be at most ${MAX_SIGNAL_SUGGESTIONS}`),
+      ),
   })
-  .refine((body) => Boolean(body.directReportId) !== Boolean(body.bossId), {
-    message: 'Send exactly one of directReportId or bossId',
-    path: ['directReportId'],
-  });
+  .check(
+    z.refine((body) => Boolean(body.directReportId) !== Boolean(body.bossId), {
+      message: 'Send exactly one of directReportId or bossId',
+      path: ['directReportId'],
+    }),
+  );
 export type UsageSignalCreate = z.input<typeof usageSignalCreateSchema>;
 
 export const usageSignalSchema = z.object({
   id: z.string(),
   action: z.enum(USAGE_ACTIONS),
   meetingId: z.string(),
-  directReportId: z.string().nullable(),
-  bossId: z.string().nullable(),
+  directReportId: z.nullable(z.string()),
+  bossId: z.nullable(z.string()),
   suggestionsCount: z.int(),
   createdAt: z.string(),
 });
@@ -51,7 +55,7 @@ export const featureFlagsSchema = z.object({
   ai: z.object({
     provider: z.enum(AI_PROVIDERS),
     /** Who processes texts sent to the model (for the privacy page); null with builtin. */
-    processor: z.string().nullable(),
+    processor: z.nullable(z.string()),
   }),
   /** A Google OAuth client is configured: 'Connect Google Calendar' works. */
   googleCalendar: z.boolean(),

@@ -4,7 +4,7 @@
  * texts only as delimited, untrusted data inside `<note>` … `</note>` (tags of that name inside
  * the texts are removed). The texts have been pseudonymized before they get here.
  */
-import * as z from 'zod';
+import * as z from '../../../../shared/zod';
 import { MOMENT_TYPES, momentTypesOf, type MomentType } from '../../../../shared/domain/moments';
 import type { PersonKind } from '../../../../shared/domain/person-kind';
 import { delimited } from './delimit';

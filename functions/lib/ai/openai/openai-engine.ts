@@ -16,7 +16,7 @@ import type OpenAI from 'openai';
 import type * as OpenAiErrors from 'openai/core/error';
 import type { zodResponseFormat as ZodResponseFormat } from 'openai/helpers/zod';
 import type { AiConfig } from '../ai-config';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   capMomentSentence,
   momentTypesOf,
@@ -120,7 +120,7 @@ async function structuredAnswer<T>(
     model: string;
     system: string;
     user: string;
-    schema: z.ZodType<T>;
+    schema: z.ZodMiniType<T>;
     schemaName: string;
     temperature: number;
     maxTokens: number;

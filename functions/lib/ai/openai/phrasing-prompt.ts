@@ -4,7 +4,7 @@
  * inside `<message>` … `</message>` (tags of that name inside the text are removed, so the text
  * cannot close its delimiter). The text has been pseudonymized before it gets here.
  */
-import * as z from 'zod';
+import * as z from '../../../../shared/zod';
 import { delimited } from './delimit';
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 
