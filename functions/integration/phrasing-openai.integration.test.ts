@@ -162,6 +162,7 @@ describe('the fallback log', () => {
     ['error500', 'http_error'],
     ['timeout', 'timeout'],
     ['invalidJson', 'invalid_output'],
+    ['wrongSchema', 'invalid_output'],
     ['refusal', 'refusal'],
   ])('%s is logged as %s, without the message', async (mode, reason) => {
     fake.mode = mode;

@@ -3,7 +3,7 @@
  * during the calendar redirect and restored on return'; §8 'Corrupt local onboarding draft:
  * logged, ignored'). Saved on every change, per user, and cleared on completion.
  */
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import {
   COACHING_STYLES,
   MEETING_DAYS,
@@ -23,20 +23,20 @@ const personDraftSchema = z.object({
   source: z.enum(PERSON_SOURCES),
   selected: z.boolean(),
   relationship: z.enum(PERSON_KINDS),
-  meetingFrequency: z.enum(MEETING_FREQUENCIES).or(z.literal('')),
-  meetingDayOfWeek: z.enum(MEETING_DAYS).or(z.literal('')),
+  meetingFrequency: z.union([z.enum(MEETING_FREQUENCIES), z.literal('')]),
+  meetingDayOfWeek: z.union([z.enum(MEETING_DAYS), z.literal('')]),
   meetingTime: z.string(),
   alreadyAdded: z.boolean(),
   previouslyRemoved: z.boolean(),
-  existingId: z.string().nullable(),
-  existingType: z.enum(PERSON_KINDS).nullable(),
+  existingId: z.nullable(z.string()),
+  existingType: z.nullable(z.enum(PERSON_KINDS)),
 });
 
 export const onboardingAnswersSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.string(),
-  teamSize: z.number().int().min(1).max(6).nullable(),
+  teamSize: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(6))),
   coachingStyle: z.enum(COACHING_STYLES),
   goals: z.array(z.string()),
   challenges: z.array(z.string()),
@@ -46,7 +46,7 @@ export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
 
 export const onboardingDraftSchema = z.object({
   version: z.literal(1),
-  step: z.number().int().min(1).max(ONBOARDING_STEP_COUNT),
+  step: z.number().check(z.int(), z.gte(1), z.lte(ONBOARDING_STEP_COUNT)),
   mode: z.enum(['none', 'manual', 'calendar']),
   answers: onboardingAnswersSchema,
   people: z.array(personDraftSchema),

@@ -36,6 +36,8 @@ import {
 export const OPENAI_MAX_RETRIES = 1;
 /** Output tokens per answer: three texts of at most ~120 words, or six moments with sentences. */
 const MAX_COMPLETION_TOKENS = 1_200;
+/** The names of zod's parse errors: classic zod's, and zod/mini's (the prompts' schemas). */
+const ZOD_ERROR_NAMES = new Set(['ZodError', '$ZodError']);
 
 /** The SDK, imported on first use: the builtin path never loads it (it ships beside the bundle). */
 interface Sdk {
@@ -106,7 +108,8 @@ export function toEngineError(error: unknown, errors?: Sdk['errors']): AiEngineE
   if (error instanceof LengthFinishReasonError) {
     return new AiEngineError('invalid_output', 'The answer was cut off at the token limit');
   }
-  if (error instanceof SyntaxError || (error as Error)?.name === 'ZodError') {
+  // A schema failure inside the SDK's parse: 'ZodError' from classic zod, '$ZodError' from zod/mini.
+  if (error instanceof SyntaxError || ZOD_ERROR_NAMES.has((error as Error)?.name)) {
     return new AiEngineError('invalid_output', 'The answer does not match the schema');
   }
   return new AiEngineError('unexpected', `Unexpected ${(error as Error)?.name ?? 'error'}`);
