@@ -1,7 +1,9 @@
 /**
  * Reusable zod building blocks of the API contract: trimmed text, emails, lists, 1:1 schedule
  * fields and ids (spec §3, §5). Input schemas normalise (trim, drop empty list items, fix the
- * case of day names); output schemas describe exactly what the server returns.
+ * case of day names); output schemas describe exactly what the server returns. Built with zod's
+ * mini API (shared/zod.ts): checks go in `.check(…)`, wrappers are functions (`z.nullish(x)`,
+ * `z.pipe(x, z.transform(fn))`), in the order classic zod's chained methods applied them.
  */
 import * as z from '../../zod';
 import {
