@@ -3,9 +3,8 @@
  * dialog (notes-dock.tsx). Its code loads when it first opens (issue 11 item 8). Escape in the
  * empty agenda only releases Tab (meeting note editor); the next Escape closes.
  */
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 
 const overlayClass = {
   drawer: 'fixed inset-x-0 bottom-0 z-50 h-[85vh] rounded-t-xl border-t bg-card shadow-lg',
@@ -24,25 +23,20 @@ export function NotesOverlay({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const returnFocus = useReturnFocus();
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <DialogPrimitive.Content
-          className={overlayClass[layout]}
-          data-notes-layout={layout}
-          aria-describedby={undefined}
-          {...returnFocus}
-          onEscapeKeyDown={(event) => {
-            if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
-              event.preventDefault();
-          }}
-        >
-          <DialogPrimitive.Title className="sr-only">Notes</DialogPrimitive.Title>
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        className={overlayClass[layout]}
+        data-notes-layout={layout}
+        aria-describedby={undefined}
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
+            event.preventDefault();
+        }}
+      >
+        <SheetTitle className="sr-only">Notes</SheetTitle>
+        {children}
+      </SheetContent>
+    </Sheet>
   );
 }
