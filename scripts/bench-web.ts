@@ -11,8 +11,17 @@
  *
  * Prints, per page: the JS transferred (the scripts Lighthouse saw, bytes on the wire; the local
  * server serves JS gzip-compressed, as CloudFront does), its budget, FCP, LCP, TBT, CLS, Speed
- * Index, the performance score and its goal, and the machine's load averages before and after
- * (the simulated timings scale the CPU time observed, so a busy machine scores lower).
+ * Index, the performance score and its goal, the CPU slowdown of the runs with the host's benchmark
+ * index, and the machine's load averages before and after.
+ *
+ * CPU slowdown: Lighthouse's simulated throttling multiplies the CPU time it observes on the host,
+ * by default by a constant 4, meant to turn a high-end desktop host (benchmark index 1,500–2,000)
+ * into a mid-tier phone; the goals are checked with that default. The benchmark index Lighthouse
+ * measured in each run is printed beside it: a lower one means a slower or busier host, so a
+ * slower emulated phone and a lower score. `--cpu-slowdown=host` calibrates each run instead, as
+ * Lighthouse's throttling guide describes (scripts/lighthouse-cpu-slowdown.ts): the host's index is
+ * measured right before the run and turned into the multiplier that emulates the same mid-tier
+ * phone on any host (e.g. index 1,130 → 2.66×, 2,150 → 6.6×); `--cpu-slowdown=<n>` fixes it.
  * `--details` adds, per page, the median run's main-thread breakdown, scripts by CPU time, long
  * tasks, the LCP element and its subparts, render-blocking resources; `BENCH_WEB_DUMP=<prefix>` writes each run's
  * Lighthouse result as JSON to `<prefix>-<page>.json`. kB are 1,000 bytes, as Vite reports. Exits 1
@@ -26,6 +35,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import {
+  cpuSlowdownFor,
+  LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN,
+  measureBenchmarkIndex,
+} from './lighthouse-cpu-slowdown';
 import {
   removeLocalServerBuild,
   startLocalServerProcess,
@@ -68,6 +82,10 @@ interface Measure {
   siMs: number;
   score: number;
   finalUrl: string;
+  /** The run's CPU slowdown multiplier. */
+  cpuSlowdown: number;
+  /** The benchmark index Lighthouse measured in the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
   /** What `--details` prints: main-thread work, the slowest scripts, long tasks, LCP breakdown. */
   details: string[];
 }
@@ -81,6 +99,21 @@ function loadAverage(): string {
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
+}
+
+/**
+ * `--cpu-slowdown=<n|host>`: a fixed multiplier for every run (default Lighthouse's 4), or
+ * undefined for `host`: each run's calibrated to the host. @throws for a value that is neither.
+ */
+function fixedCpuSlowdown(): number | undefined {
+  const raw = process.argv.find((value) => value.startsWith('--cpu-slowdown='))?.split('=')[1];
+  if (raw === undefined) return LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN;
+  if (raw === 'host') return undefined;
+  const multiplier = Number(raw);
+  if (!Number.isFinite(multiplier) || multiplier < 1) {
+    throw new Error(`--cpu-slowdown must be 'host' or a number of at least 1, got "${raw}"`);
+  }
+  return multiplier;
 }
 
 function runCount(): number {
@@ -108,14 +141,23 @@ async function demoSession(baseUrl: string): Promise<unknown> {
   return payload;
 }
 
-/** One Lighthouse navigation of `url` in the browser listening on `port`. */
-async function measure(url: string, port: number, signedIn: boolean): Promise<Measure> {
+/**
+ * One Lighthouse navigation of `url` in the browser listening on `port`, its simulated throttling
+ * with Lighthouse's mobile preset and `cpuSlowdown` as the CPU multiplier.
+ */
+async function measure(
+  url: string,
+  port: number,
+  signedIn: boolean,
+  cpuSlowdown: number,
+): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     formFactor: 'mobile',
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     // Signed in: keep the stored session (Lighthouse clears the origin's storage otherwise).
     disableStorageReset: signedIn,
   });
@@ -143,6 +185,8 @@ async function measure(url: string, port: number, signedIn: boolean): Promise<Me
     siMs: numeric('speed-index'),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     finalUrl: lhr.finalDisplayedUrl,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     details: describe(lhr.audits),
   };
 }
@@ -211,8 +255,20 @@ function printTable(rows: readonly string[][]): void {
   for (const row of rows.slice(1)) console.log(line(row));
 }
 
+/** The run's multiplier: the fixed one, or calibrated to the host's benchmark index right now. */
+async function runCpuSlowdown(browser: BrowserContext, fixed: number | undefined): Promise<number> {
+  if (fixed !== undefined) return fixed;
+  const tab = await browser.newPage();
+  try {
+    return cpuSlowdownFor(await measureBenchmarkIndex(tab));
+  } finally {
+    await tab.close();
+  }
+}
+
 async function main(): Promise<number> {
   const runs = runCount();
+  const fixedSlowdown = fixedCpuSlowdown();
   if (!existsSync(path.join(root, 'frontend/dist/index.html'))) {
     execSync('npm run build:frontend', { cwd: root, stdio: 'inherit' });
   }
@@ -249,6 +305,7 @@ async function main(): Promise<number> {
         'CLS',
         'SI ms',
         'score',
+        'CPU slowdown (host index)',
         'goal',
         'result',
       ],
@@ -271,7 +328,10 @@ async function main(): Promise<number> {
         // Lighthouse clears the cache with the storage; signed in, the run keeps the storage, so
         // the cache is cleared here: every run loads the page cold, as a first visit would.
         await clearHttpCache(browser);
-        measures.push(await measure(server.url + page.path, debuggingPort, page.signedIn));
+        const cpuSlowdown = await runCpuSlowdown(browser, fixedSlowdown);
+        measures.push(
+          await measure(server.url + page.path, debuggingPort, page.signedIn, cpuSlowdown),
+        );
       }
       const result = median(measures);
       loads.push(`after ${page.label}: ${loadAverage()}`);
@@ -289,11 +349,20 @@ async function main(): Promise<number> {
         result.cls.toFixed(3),
         result.siMs.toFixed(0),
         `${result.score} (runs: ${measures.map((m) => m.score).join(', ')})`,
+        measures
+          .map((m) => `${m.cpuSlowdown.toFixed(2)}× (${m.benchmarkIndex.toFixed(0)})`)
+          .join(', '),
         `≥ ${page.minScore}`,
         pass ? 'ok' : rendered ? 'FAIL' : `FAIL: ended on ${result.finalUrl}`,
       ]);
     }
-    console.log(`\nLighthouse ${runs} run(s) per page, mobile, simulated throttling:\n`);
+    console.log(
+      `\nLighthouse ${runs} run(s) per page, mobile, simulated throttling, CPU slowdown ` +
+        (fixedSlowdown === undefined
+          ? "calibrated to the host per run (Lighthouse's calculator)"
+          : `${fixedSlowdown}×`) +
+        ':\n',
+    );
     printTable(rows);
     console.log(`\nLoad average (1, 5, 15 min) ${loads.join('; ')}.`);
     if (DETAILS) console.log(`\nMedian runs in detail:\n${details.join('\n')}`);
