@@ -36,7 +36,7 @@ const APP_CORE_MODULES = new RegExp(
 
 /**
  * The modules of the `router` chunk: the route table, react-router and what it shares with the
- * signed-in pages (the auth context, the local session, person names). The entry loads a signed-in
+ * signed-in pages (the auth context, the local session, person names, the loading spinner). The entry loads a signed-in
  * page's modules together with the router, so without this group that shared code would come in
  * several small files.
  */
@@ -45,6 +45,7 @@ const ROUTER_MODULES = new RegExp(
     String.raw`frontend[\\/]src[\\/]app[\\/](router|app-root)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/](auth-context|local-session-store)\.`,
     String.raw`[\\/]shared[\\/]domain[\\/]person-name\.`,
+    String.raw`frontend[\\/]src[\\/]components[\\/]ui[\\/]spinner\.tsx$`,
     String.raw`node_modules[\\/](react-router|react-router-dom|jose)[\\/]`,
   ].join('|'),
 );

@@ -3,14 +3,13 @@
  * React and the landing page alone: no router, auth, server state or UI kit. Its first in-app link
  * loads the app (app-root.tsx, preloaded on pointer or focus), the router goes there, and the app
  * takes over the page. Every other first page (and a signed-in visitor's `/`) loads the app at once,
- * showing a spinner meanwhile; a signed-in page also starts its reads and its page's modules then.
+ * showing index.html's spinner meanwhile; a signed-in page also starts its reads and its page's modules then.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstPageReads } from '@/app/first-page-reads';
 import { LandingPage } from '@/app/routes/landing/landing-page';
 import { preloadSignedInPage } from '@/app/signed-in-page-modules';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { knownSignedOut } from '@/lib/auth/known-signed-out';
 import { requestDemoSession, writeStoredSession } from '@/lib/auth/local-session';
@@ -58,9 +57,9 @@ if (window.location.pathname === paths.home && knownSignedOut()) {
     </StrictMode>,
   );
 } else {
-  // A first paint while the app loads (the router shows the same spinner until the page is ready).
-  root.render(<FullPageSpinner />);
-  // A signed-in page's reads and modules start now, with the app's (no request waits on the router).
+  // index.html's spinner, painted before any script loaded, stays while the app loads (the router
+  // shows the same spinner until the page is ready). A signed-in page's reads and modules start
+  // now, with the app's (no request waits on the router).
   startFirstPageReads(window.location.pathname);
   preloadSignedInPage(window.location.pathname);
   void showApp();
