@@ -36,9 +36,9 @@ const APP_CORE_MODULES = new RegExp(
 
 /**
  * The modules of the `router` chunk: the route table, react-router and what it shares with the
- * signed-in pages (the auth context, the local session, person names, the loading spinner). The entry loads a signed-in
- * page's modules together with the router, so without this group that shared code would come in
- * several small files.
+ * signed-in pages (the auth context, the local session, person names, the loading spinner). The
+ * entry loads a signed-in page's modules together with the router, so without this group that
+ * shared code would come in several small files.
  */
 const ROUTER_MODULES = new RegExp(
   [

@@ -3,7 +3,8 @@
  * React and the landing page alone: no router, auth, server state or UI kit. Its first in-app link
  * loads the app (app-root.tsx, preloaded on pointer or focus), the router goes there, and the app
  * takes over the page. Every other first page (and a signed-in visitor's `/`) loads the app at once,
- * showing index.html's spinner meanwhile; a signed-in page also starts its reads and its page's modules then.
+ * index.html's spinner showing meanwhile; a signed-in page also starts its reads and its page's
+ * modules then.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
