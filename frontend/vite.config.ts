@@ -13,9 +13,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { contractRoutesPlugin } from './contract-routes-plugin.ts';
+import { pageDocumentsPlugin } from './page-documents-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const app = (file: string) => path.resolve(root, 'src/app', file);
 
 /** The modules of the `app-core` chunk (when two or more chunks use them), by path. */
 const APP_CORE_MODULES = new RegExp(
@@ -70,6 +72,32 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractRoutesPlugin(path.resolve(root, '../shared/contract/api.ts')),
+    // Each shell page's HTML document preloads what its first load runs (the modules
+    // src/app/signed-in-page-modules.ts lists; e2e/page-documents.spec.ts checks they match).
+    pageDocumentsPlugin({
+      shared: [
+        app('app-root.tsx'),
+        app('router.tsx'),
+        app('app-providers.tsx'),
+        app('layouts/app-shell/app-shell.tsx'),
+        app('layouts/app-shell/app-shell-loader.ts'),
+      ],
+      pages: {
+        dashboard: [
+          app('routes/dashboard/dashboard-page.tsx'),
+          app('routes/dashboard/dashboard-loader.ts'),
+        ],
+        manageUp: [
+          app('routes/manage-up/manage-up-page.tsx'),
+          app('routes/manage-up/manage-up-loader.ts'),
+        ],
+        directReport: [
+          app('routes/person/direct-report-page.tsx'),
+          app('routes/person/direct-report-loader.ts'),
+        ],
+        profile: [app('routes/profile/profile-page.tsx')],
+      },
+    }),
   ],
   resolve: {
     alias: { '@': path.resolve(root, 'src'), '@shared': path.resolve(root, '..', 'shared') },

@@ -7,7 +7,8 @@
  * realistic week, seeded on sign-in), then runs Lighthouse (mobile form factor, default simulated
  * throttling, performance category only) on `/` signed out and on `/dashboard` signed in (the
  * session stored as the app stores it, storage reset off). Each page is measured `--runs=<n>`
- * times (default 3) and the run of median score is printed.
+ * times (default 5: Lighthouse's variability guide finds the median of five runs about half as
+ * variable as one run) and the run of median score is printed.
  *
  * Prints, per page: the JS transferred (the scripts Lighthouse saw, bytes on the wire; the local
  * server serves JS gzip-compressed, as CloudFront does), its budget, FCP, LCP, TBT, CLS, Speed
@@ -118,7 +119,7 @@ function fixedCpuSlowdown(): number | undefined {
 
 function runCount(): number {
   const argument = process.argv.find((value) => value.startsWith('--runs='));
-  const raw = argument?.split('=')[1] ?? process.env.BENCH_RUNS ?? '3';
+  const raw = argument?.split('=')[1] ?? process.env.BENCH_RUNS ?? '5';
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 1) {
     throw new Error(`--runs must be a whole number above 0, got "${raw}"`);

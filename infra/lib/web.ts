@@ -7,8 +7,9 @@
  * and the WAF web ACL (edge.ts) guards the whole distribution.
  *
  * SPA routing uses a CloudFront Function on the default behaviour that rewrites extension-less
- * paths (`/meetings/123`) to `/index.html`. Distribution-wide custom error responses would also
- * rewrite the API's own 403/404 answers, so none are configured.
+ * paths (`/meetings/123`) to `/index.html`, or a signed-in shell page's own document
+ * (`/dashboard` to `/dashboard.html`). Distribution-wide custom error responses would also rewrite
+ * the API's own 403/404 answers, so none are configured.
  */
 import { existsSync } from 'node:fs';
 import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
@@ -46,6 +47,7 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './origin-secret';
 import { TRACING_GRANT_REASON, traceLibraryFunction } from './function-tracing';
 import { contentSecurityPolicy } from './security-headers';
+import { DEFAULT_DOCUMENT, PAGE_DOCUMENTS } from '../../shared/web/page-documents';
 
 /** HSTS max-age: two years (the minimum the browsers' preload lists accept is one). */
 export const HSTS_MAX_AGE = Duration.days(730);
@@ -55,14 +57,25 @@ export const ACCESS_LOG_RETENTION_DAYS = 90;
 
 /**
  * Viewer-request function of the default behaviour: a path whose last segment has no dot is a
- * client-side route and is served `/index.html`; files (`/assets/app-1a2b.js`) pass unchanged.
+ * client-side route and is served its HTML document (shared/web/page-documents.ts: a signed-in
+ * shell page's own, which preloads its modules, else `/index.html`); files
+ * (`/assets/app-1a2b.js`) pass unchanged.
  */
-export const SPA_REWRITE_FUNCTION_CODE = `function handler(event) {
+export const SPA_REWRITE_FUNCTION_CODE = `var DOCUMENTS = [
+${PAGE_DOCUMENTS.map((document) => `  [${String(document.pattern)}, '${document.file}'],`).join('\n')}
+];
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = '${DEFAULT_DOCUMENT}';
+    for (var i = 0; i < DOCUMENTS.length; i++) {
+      if (DOCUMENTS[i][0].test(uri)) {
+        request.uri = DOCUMENTS[i][1];
+        break;
+      }
+    }
   }
   return request;
 }`;
@@ -144,7 +157,7 @@ export class Web extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serves /index.html for extension-less paths (client-side routes)',
+      comment: 'Serves the HTML document of extension-less paths (client-side routes)',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SPA_REWRITE_FUNCTION_CODE),
     });

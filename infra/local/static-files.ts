@@ -1,6 +1,7 @@
 /**
  * Serves the built frontend (frontend/dist) like S3 + CloudFront do in the cloud: files by path,
- * `index.html` for every other GET (SPA fallback), long-lived caching for hashed assets, gzip for
+ * the address's HTML document for every other GET (SPA fallback: a signed-in shell page's own
+ * document, shared/web/page-documents.ts, else `index.html`), long-lived caching for hashed assets, gzip for
  * text, and the same security headers.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import {
   contentSecurityPolicy,
   type CspOptions,
 } from '../lib/security-headers';
+import { DEFAULT_DOCUMENT, documentFor } from '../../shared/web/page-documents';
 import { decodePath } from './request-target';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -75,7 +77,9 @@ export function createStaticHandler(rootDirectory: string, cspOptions: CspOption
     const inside = requested.startsWith(root + path.sep);
     let file = inside ? await load(requested) : null;
     const isAsset = file !== null && url.pathname.startsWith('/assets/');
-    if (!file) file = await load(path.join(root, 'index.html'));
+    // A page document missing from an older build falls back to index.html, as before it existed.
+    if (!file) file = await load(path.join(root, `.${documentFor(url.pathname)}`));
+    if (!file) file = await load(path.join(root, `.${DEFAULT_DOCUMENT}`));
     if (!file) {
       response
         .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })

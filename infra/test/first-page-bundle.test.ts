@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staticClosure } from '../../frontend/page-documents-plugin';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIRST_PAGE_BUDGET_KB = 100;
@@ -86,18 +87,7 @@ beforeAll(async () => {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
-  /** The chunks `roots` load: themselves and their static imports, recursively. */
-  const staticClosure = (roots: Rolldown.OutputChunk[]) => {
-    const seen = new Map<string, Rolldown.OutputChunk>();
-    const visit = (chunk: Rolldown.OutputChunk) => {
-      if (seen.has(chunk.fileName)) return;
-      seen.set(chunk.fileName, chunk);
-      for (const name of chunk.imports) visit(byName.get(name)!);
-    };
-    for (const chunk of roots) visit(chunk);
-    return [...seen.values()];
-  };
-  firstPage = staticClosure([entry]);
+  firstPage = staticClosure([entry], byName);
   const routeChunks = DASHBOARD_ROUTE_MODULES.map((ending) => {
     const chunk = chunks.find((candidate) =>
       candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(ending)),
@@ -105,7 +95,7 @@ beforeAll(async () => {
     if (!chunk) throw new Error(`No chunk holds ${ending}`);
     return chunk;
   });
-  dashboard = staticClosure([entry, ...routeChunks]);
+  dashboard = staticClosure([entry, ...routeChunks], byName);
 });
 
 describe("a signed-out visitor's first page", () => {

@@ -53,6 +53,7 @@ import {
 } from '../lib/route-function';
 import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
 import { SPA_REWRITE_FUNCTION_CODE } from '../lib/web';
+import { documentFor } from '../../shared/web/page-documents';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown };
 type Statement = { Effect: string; Action: string | string[] };
@@ -735,7 +736,7 @@ describe('web', () => {
     });
   });
 
-  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+  it("rewrites client-side routes to their document (a shell page's own, else /index.html) and leaves files alone", () => {
     const handler = runInNewContext(`${SPA_REWRITE_FUNCTION_CODE}; handler`) as (event: {
       request: { uri: string };
     }) => { uri: string };
@@ -743,8 +744,23 @@ describe('web', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/meetings/01HZX')).toBe('/index.html');
     expect(rewrite('/settings/')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/dashboard.html');
+    expect(rewrite('/dr/01HZX/')).toBe('/direct-report.html');
     expect(rewrite('/assets/app-1a2b3c.js')).toBe('/assets/app-1a2b3c.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    expect(rewrite('/dashboard.html')).toBe('/dashboard.html');
+    // The same table as the local server's (shared/web/page-documents.ts).
+    for (const path of [
+      '/',
+      '/sign-in',
+      '/dashboard/',
+      '/manage-up',
+      '/profile',
+      '/dr/a',
+      '/dr/a/b',
+    ]) {
+      expect(rewrite(path), path).toBe(documentFor(path));
+    }
   });
 
   it('uploads the frontend build when it exists (hashed assets, then the rest)', () => {

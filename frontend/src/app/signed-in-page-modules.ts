@@ -2,9 +2,11 @@
  * The lazy modules of the signed-in pages, shared by the router (router.tsx) and the entry
  * (main.tsx; issue 11 item 8). On a first load of a signed-in page the entry starts downloading
  * that page's modules together with the router, instead of the router asking for them once it has
- * loaded and matched the address: one round trip of module requests instead of three.
+ * loaded and matched the address: one round trip of module requests instead of three. The
+ * page's own HTML document (frontend/page-documents-plugin.ts) preloads the same modules, so
+ * in a build they are already on their way when the entry asks.
  */
-import { paths } from '@/config/paths';
+import { PAGE_DOCUMENTS, type ShellPage } from '@shared/web/page-documents';
 
 export const signedInModules = {
   providers: () => import('./app-providers'),
@@ -21,19 +23,15 @@ export const signedInModules = {
 
 type ModuleName = keyof typeof signedInModules;
 
-/** Which signed-in shell page `pathname` is (the router's patterns), or null for any other. */
-export function shellPageOf(
-  pathname: string,
-): 'dashboard' | 'manageUp' | 'directReport' | 'profile' | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.dashboard) return 'dashboard';
-  if (path === paths.manageUp) return 'manageUp';
-  if (path === paths.profile) return 'profile';
-  if (/^\/dr\/[^/]+$/.test(path)) return 'directReport';
-  return null;
+/**
+ * Which signed-in shell page `pathname` is, or null for any other: the addresses that have a page
+ * document of their own (shared/web/page-documents.ts), the router's patterns.
+ */
+export function shellPageOf(pathname: string): ShellPage | null {
+  return PAGE_DOCUMENTS.find((document) => document.pattern.test(pathname))?.page ?? null;
 }
 
-const PAGE_MODULES: Record<NonNullable<ReturnType<typeof shellPageOf>>, ModuleName[]> = {
+const PAGE_MODULES: Record<ShellPage, ModuleName[]> = {
   dashboard: ['dashboard', 'dashboardLoader'],
   manageUp: ['manageUp', 'manageUpLoader'],
   directReport: ['directReport', 'directReportLoader'],
