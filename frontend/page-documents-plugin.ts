@@ -2,8 +2,9 @@
  * Writes each signed-in shell page's HTML document (issue 11 item 8, 'A light first page';
  * shared/web/page-documents.ts): a copy of the built index.html that also preloads, with
  * `<link rel="modulepreload">`, every chunk that page's first load runs besides the entry's own
- * (the lazy modules the entry and the router load for it, and their static imports). The browser
- * then downloads them together with the entry instead of once it has run, and the landing page's
+ * (the lazy modules the entry and the router load for it, and their static imports), and, with a
+ * `media` query, what it loads right after rendering on some screens only. The browser then
+ * downloads them together with the entry instead of once it has run, and the landing page's
  * index.html stays as light as before. Build only; the dev server serves index.html everywhere.
  */
 import { writeFile } from 'node:fs/promises';
@@ -16,6 +17,12 @@ export interface PageDocumentsOptions {
   shared: string[];
   /** Source files (absolute) of each page's own modules: the page and its loader. */
   pages: Record<ShellPage, string[]>;
+  /**
+   * Modules a page loads right after its first render where `media` matches (e.g. the notes panel
+   * shown beside the page on a wide screen): preloaded with that `media`, so other screens skip
+   * them.
+   */
+  mediaPreloads?: { media: string; modules: string[]; pages: ShellPage[] }[];
 }
 
 /**
@@ -68,15 +75,22 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
         return chunk;
       };
       const outDir = outputOptions.dir ?? path.dirname(outputOptions.file ?? '');
+      const link = (chunk: Rolldown.OutputChunk, media?: string) =>
+        `    <link rel="modulepreload" crossorigin fetchpriority="low"${
+          media ? ` media="${media}"` : ''
+        } href="${base}${chunk.fileName}">\n`;
       for (const document of PAGE_DOCUMENTS) {
         const roots = [...options.shared, ...options.pages[document.page]].map(chunkOf);
-        const preloads = staticClosure(roots, byName)
-          .filter((chunk) => !inIndex.has(chunk.fileName))
-          .map(
-            (chunk) =>
-              `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${chunk.fileName}">\n`,
-          )
-          .join('');
+        const page = staticClosure(roots, byName).filter((chunk) => !inIndex.has(chunk.fileName));
+        const preloaded = new Set([...inIndex, ...page.map((chunk) => chunk.fileName)]);
+        let preloads = page.map((chunk) => link(chunk)).join('');
+        for (const { media, modules, pages } of options.mediaPreloads ?? []) {
+          if (!pages.includes(document.page)) continue;
+          preloads += staticClosure(modules.map(chunkOf), byName)
+            .filter((chunk) => !preloaded.has(chunk.fileName))
+            .map((chunk) => link(chunk, media))
+            .join('');
+        }
         const headEnd = /\n([ \t]*)<\/head>/;
         if (!headEnd.test(source)) this.error('page-documents: index.html has no </head>');
         await writeFile(

@@ -14,6 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { contractRoutesPlugin } from './contract-routes-plugin.ts';
 import { pageDocumentsPlugin } from './page-documents-plugin.ts';
+import { WIDE_QUERY } from './src/features/notes/notes-dock-queries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -97,6 +98,14 @@ export default defineConfig({
         ],
         profile: [app('routes/profile/profile-page.tsx')],
       },
+      // On a wide screen the notes panel shows beside the page (not on the profile page).
+      mediaPreloads: [
+        {
+          media: WIDE_QUERY,
+          modules: [path.resolve(root, 'src/features/notes/components/notes-panel.tsx')],
+          pages: ['dashboard', 'manageUp', 'directReport'],
+        },
+      ],
     }),
   ],
   resolve: {

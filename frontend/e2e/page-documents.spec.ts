@@ -1,37 +1,52 @@
 /**
  * Each signed-in shell page has an HTML document of its own that preloads what its first load
  * runs (issue 11 item 8, 'A light first page'; shared/web/page-documents.ts): a signed-in manager
- * opening the dashboard, manage-up, a direct report's page or the profile on a phone from a cold
- * cache requests no script that its document did not already ask for, so no module waits for the entry
- * to run first. The landing page's document still asks for the entry alone, so a signed-out
- * visitor downloads none of the app.
+ * opening the dashboard, manage-up, a direct report's page or the profile from a cold cache
+ * requests no script that its document did not already ask for, so no module waits for the entry
+ * to run first. On a phone that is the page; on a wide screen also the notes panel beside it,
+ * which the document preloads for wide screens only. The landing page's document still asks for
+ * the entry alone, so a signed-out visitor downloads none of the app.
  */
 import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { apiFromPage, expect, test } from './support/fixtures';
 
 test.use({ serverEnv: { DEMO: '1' } });
 
-/** The scripts an HTML document asks for: its module script and its module preloads, as paths. */
-async function scriptsOfDocument(request: APIRequestContext, path: string): Promise<string[]> {
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The scripts an HTML document asks for, as paths: all of them (its module script and module
+ * preloads) and those preloaded for some screens only (with a `media` query).
+ */
+async function scriptsOfDocument(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ all: string[]; someScreens: string[] }> {
   const response = await request.get(path);
   expect(response.ok()).toBe(true);
   const html = await response.text();
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags
-    .filter((tag) => /type="module"|rel="modulepreload"/.test(tag))
-    .map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!);
+  const tags = (html.match(/<(script|link)\b[^>]*>/g) ?? []).filter((tag) =>
+    /type="module"|rel="modulepreload"/.test(tag),
+  );
+  const source = (tag: string) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+  return {
+    all: tags.map(source),
+    someScreens: tags.filter((tag) => tag.includes(' media=')).map(source),
+  };
 }
 
 /**
- * Opens `path` on a phone in a fresh context (cold cache) and returns the scripts it loaded to
- * render. (On a desktop the notes panel, shown beside the page, loads right after it renders.)
+ * Opens `path` in a fresh context (cold cache) with the given window size and returns the scripts
+ * it loaded to render (on a wide screen, with the notes panel beside the page when it shows one).
  */
 async function scriptsOfFirstLoad(
   browser: Browser,
   storageState: BrowserContextOptions['storageState'],
   path: string,
+  viewport: { width: number; height: number },
 ): Promise<string[]> {
-  const context = await browser.newContext({ storageState, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ storageState, viewport });
   try {
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -40,6 +55,10 @@ async function scriptsOfFirstLoad(
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Notes panel' });
+    if (viewport === DESKTOP && path !== '/profile') {
+      await expect(panel.getByRole('heading', { name: 'Notes', exact: true })).toBeVisible();
+    }
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     return scripts;
   } finally {
@@ -52,6 +71,7 @@ test("a signed-in page's first load requests only the scripts its document prelo
   browser,
   request,
 }) => {
+  test.slow();
   await page.goto('/');
   await page.getByRole('button', { name: 'View demo' }).click();
   // The first sign-in seeds the demo week, which can take a while on a busy machine.
@@ -59,23 +79,36 @@ test("a signed-in page's first load requests only the scripts its document prelo
   const [person] = await apiFromPage<{ id: string }[]>(page, 'GET', '/api/direct-reports');
   const storageState = await page.context().storageState();
 
-  const landing = await scriptsOfDocument(request, '/');
+  const landing = (await scriptsOfDocument(request, '/')).all;
   for (const path of ['/dashboard', '/manage-up', `/dr/${person!.id}`, '/profile']) {
     const preloaded = await scriptsOfDocument(request, path);
     // The page's own modules come with its document, beyond the landing page's entry.
-    expect(preloaded.length, path).toBeGreaterThan(landing.length);
-    expect(preloaded, path).toEqual(expect.arrayContaining(landing));
-    const loaded = await scriptsOfFirstLoad(browser, storageState, path);
-    expect(loaded.length, path).toBeGreaterThan(landing.length);
+    expect(preloaded.all.length, path).toBeGreaterThan(landing.length);
+    expect(preloaded.all, path).toEqual(expect.arrayContaining(landing));
+    // The notes panel beside the page on a wide screen; the profile page has none.
+    expect(preloaded.someScreens.length > 0, path).toBe(path !== '/profile');
+
+    const onPhone = await scriptsOfFirstLoad(browser, storageState, path, PHONE);
+    expect(onPhone.length, path).toBeGreaterThan(landing.length);
     expect(
-      loaded.filter((script) => !preloaded.includes(script)),
-      `${path}: scripts its document did not preload`,
+      onPhone.filter((script) => !preloaded.all.includes(script)),
+      `${path} on a phone: scripts its document did not preload`,
+    ).toEqual([]);
+    expect(
+      onPhone.filter((script) => preloaded.someScreens.includes(script)),
+      `${path} on a phone: scripts preloaded for wide screens only`,
+    ).toEqual([]);
+
+    const onDesktop = await scriptsOfFirstLoad(browser, storageState, path, DESKTOP);
+    expect(
+      onDesktop.filter((script) => !preloaded.all.includes(script)),
+      `${path} on a desktop: scripts its document did not preload`,
     ).toEqual([]);
   }
 });
 
 test("the landing page's document asks for the entry alone", async ({ page, request }) => {
-  const landing = await scriptsOfDocument(request, '/');
+  const landing = (await scriptsOfDocument(request, '/')).all;
   const loaded: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') loaded.push(new URL(sent.url()).pathname);

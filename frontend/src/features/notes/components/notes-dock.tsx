@@ -7,11 +7,13 @@
  * header's notes button) or by `openNote`; a note requested while it is closed opens 150 ms after it.
  * The panel's code (editors, templates, phrasing help) loads when it is first shown (issue 11 item
  * 8): on a phone or a tablet, when the drawer or sheet first opens, not with the page; so does
- * the dialog around them (notes-overlay.tsx).
+ * the dialog around them (notes-overlay.tsx). On a wide screen the page's HTML document preloads
+ * it (frontend/page-documents-plugin.ts).
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppEvent, type OpenNoteRequest } from '@/lib/app-events';
+import { MOBILE_QUERY, WIDE_QUERY } from '../notes-dock-queries';
 
 const NotesOverlay = lazy(() =>
   import('./notes-overlay').then(({ NotesOverlay }) => ({ default: NotesOverlay })),
@@ -35,10 +37,6 @@ function LazyNotesPanel({ request }: { request: (OpenNoteRequest & { nonce: numb
   );
 }
 
-/** The mobile breakpoint (spec §9). */
-export const MOBILE_QUERY = '(max-width: 480px)';
-/** From this width the panel is a column (the `wide` breakpoint of index.css). */
-export const WIDE_QUERY = '(min-width: 1100px)';
 /** Delay between opening the drawer and opening the note in it, ms (spec §9). */
 const DRAWER_NOTE_DELAY_MS = 150;
 
