@@ -223,7 +223,8 @@ export class Web extends Construct {
 
   /**
    * Uploads the build in two steps: Vite's content-hashed `assets/` first (cached for a year, old
-   * files kept for tabs still running the previous version), then everything else — index.html,
+   * files kept for tabs still running the previous version), then everything else — the HTML
+   * documents (index.html and each shell page's, shared/web/page-documents.ts),
    * files from `public/` — revalidated on every use, followed by a CloudFront invalidation.
    * Source maps are never staged nor uploaded ({@link SITE_UPLOAD_EXCLUDE}). The upload handler
    * is traced like the app's own functions (function-tracing.ts).
