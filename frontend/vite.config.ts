@@ -14,6 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { contractRoutesPlugin } from './contract-routes-plugin.ts';
 import { pageDocumentsPlugin } from './page-documents-plugin.ts';
+import { PAGE_MODULES, SHELL_MODULES } from './shell-page-modules.ts';
 import { WIDE_QUERY } from './src/features/notes/notes-dock-queries.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -73,30 +74,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractRoutesPlugin(path.resolve(root, '../shared/contract/api.ts')),
-    // Each shell page's HTML document preloads what its first load runs (the modules
-    // src/app/signed-in-page-modules.ts lists; e2e/page-documents.spec.ts checks they match).
+    // Each shell page's HTML document preloads what its first load runs (shell-page-modules.ts;
+    // e2e/page-documents.spec.ts checks nothing else loads).
     pageDocumentsPlugin({
-      shared: [
-        app('app-root.tsx'),
-        app('router.tsx'),
-        app('app-providers.tsx'),
-        app('layouts/app-shell/app-shell.tsx'),
-        app('layouts/app-shell/app-shell-loader.ts'),
-      ],
+      shared: SHELL_MODULES.map(app),
       pages: {
-        dashboard: [
-          app('routes/dashboard/dashboard-page.tsx'),
-          app('routes/dashboard/dashboard-loader.ts'),
-        ],
-        manageUp: [
-          app('routes/manage-up/manage-up-page.tsx'),
-          app('routes/manage-up/manage-up-loader.ts'),
-        ],
-        directReport: [
-          app('routes/person/direct-report-page.tsx'),
-          app('routes/person/direct-report-loader.ts'),
-        ],
-        profile: [app('routes/profile/profile-page.tsx')],
+        dashboard: PAGE_MODULES.dashboard.map(app),
+        manageUp: PAGE_MODULES.manageUp.map(app),
+        directReport: PAGE_MODULES.directReport.map(app),
+        profile: PAGE_MODULES.profile.map(app),
       },
       // On a wide screen the notes panel shows beside the page (not on the profile page).
       mediaPreloads: [

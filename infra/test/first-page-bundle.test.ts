@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staticClosure } from '../../frontend/page-documents-plugin';
+import { PAGE_MODULES, SHELL_MODULES } from '../../frontend/shell-page-modules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIRST_PAGE_BUDGET_KB = 100;
@@ -55,15 +56,9 @@ const NOT_ON_THE_DASHBOARD = [
 ];
 
 /** The modules (source files) of the lazy routes /dashboard renders, as path endings. */
-const DASHBOARD_ROUTE_MODULES = [
-  '/frontend/src/app/app-root.tsx',
-  '/frontend/src/app/router.tsx',
-  '/frontend/src/app/app-providers.tsx',
-  '/frontend/src/app/layouts/app-shell/app-shell.tsx',
-  '/frontend/src/app/layouts/app-shell/app-shell-loader.ts',
-  '/frontend/src/app/routes/dashboard/dashboard-page.tsx',
-  '/frontend/src/app/routes/dashboard/dashboard-loader.ts',
-];
+const DASHBOARD_ROUTE_MODULES = [...SHELL_MODULES, ...PAGE_MODULES.dashboard].map(
+  (file) => `/frontend/src/app/${file}`,
+);
 
 let firstPage: Rolldown.OutputChunk[];
 let dashboard: Rolldown.OutputChunk[];

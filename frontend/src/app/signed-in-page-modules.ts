@@ -3,8 +3,8 @@
  * (main.tsx; issue 11 item 8). On a first load of a signed-in page the entry starts downloading
  * that page's modules together with the router, instead of the router asking for them once it has
  * loaded and matched the address: one round trip of module requests instead of three. The
- * page's own HTML document (frontend/page-documents-plugin.ts) preloads the same modules, so
- * in a build they are already on their way when the entry asks.
+ * page's own HTML document preloads the same modules (frontend/shell-page-modules.ts lists them
+ * for the build), so in a build they are already on their way when the entry asks.
  */
 import { PAGE_DOCUMENTS, type ShellPage } from '@shared/web/page-documents';
 
