@@ -74,6 +74,8 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
         if (!chunk) this.error(`page-documents: no chunk holds ${file}`);
         return chunk;
       };
+      const headEnd = /\n([ \t]*)<\/head>/;
+      if (!headEnd.test(source)) this.error('page-documents: index.html has no </head>');
       const outDir = outputOptions.dir ?? path.dirname(outputOptions.file ?? '');
       const link = (chunk: Rolldown.OutputChunk, media?: string) =>
         `    <link rel="modulepreload" crossorigin fetchpriority="low"${
@@ -91,8 +93,6 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
             .map((chunk) => link(chunk, media))
             .join('');
         }
-        const headEnd = /\n([ \t]*)<\/head>/;
-        if (!headEnd.test(source)) this.error('page-documents: index.html has no </head>');
         await writeFile(
           path.join(outDir, document.file),
           source.replace(headEnd, (_, indent: string) => `\n${preloads}${indent}</head>`),
