@@ -1,48 +1,52 @@
 /**
- * The moments classifier against its labelled set (issue 'Coaching intelligence' item 4,
- * 'Evaluation'): on the held-out half, every label's precision must be at least 0.9 and its recall
- * at least 0.75. The set itself must stay big and hard enough to mean something.
+ * The moments classifier against its labelled corpus (README 'Moments inferred from notes',
+ * 'Evaluation'): the held-out set, written apart from the rules, must meet the goals (precision
+ * 0.9 and recall 0.85 over all labels, recall 0.7 for every label), and the corpus must stay big
+ * and hard enough for that to mean something.
  */
 import { describe, expect, it } from 'vitest';
 import { MOMENT_TYPES } from '../../../../shared/domain/moments';
 import { classifyMoments, momentsInTexts } from './classify-moments';
-import { evaluate, formatScores } from './evaluate';
-import { HELD_OUT_SET, LABELLED_SENTENCES } from './labelled-sentences';
+import { evaluate, formatScores, missedGoals } from './evaluate';
+import { DEVELOPMENT_SET, HELD_OUT_SET, LABELLED_SENTENCES } from './labelled-sentences';
 
-const MIN_PRECISION = 0.9;
-const MIN_RECALL = 0.75;
-
-describe('the labelled set', () => {
-  it('has at least 200 sentences, a third of them hard negatives, about both kinds of person', () => {
-    expect(LABELLED_SENTENCES.length).toBeGreaterThanOrEqual(200);
+describe('the labelled corpus', () => {
+  it('has at least 600 sentences, a quarter of them hard negatives of every kind, for both people', () => {
+    expect(LABELLED_SENTENCES.length).toBeGreaterThanOrEqual(600);
     const hard = LABELLED_SENTENCES.filter(
       (sentence) => sentence.negative && sentence.negative !== 'unrelated',
     );
-    expect(hard.length * 3).toBeGreaterThanOrEqual(LABELLED_SENTENCES.length);
+    expect(hard.length * 4).toBeGreaterThanOrEqual(LABELLED_SENTENCES.length);
     for (const kind of ['dr', 'boss'] as const) {
       for (const negative of ['plan', 'negation', 'question', 'other-actor'] as const) {
         expect(
-          hard.some((sentence) => sentence.kind === kind && sentence.negative === negative),
+          HELD_OUT_SET.filter((s) => s.kind === kind && s.negative === negative).length,
           `${kind} ${negative}`,
-        ).toBe(true);
+        ).toBeGreaterThanOrEqual(10);
       }
     }
   });
 
-  it('holds every label in the held-out half', () => {
-    for (const label of MOMENT_TYPES) {
-      expect(HELD_OUT_SET.filter((s) => s.labels.includes(label)).length, label).toBeGreaterThan(5);
+  it('holds every label at least 30 times in each set', () => {
+    for (const set of [DEVELOPMENT_SET, HELD_OUT_SET]) {
+      for (const label of MOMENT_TYPES) {
+        expect(set.filter((s) => s.labels.includes(label)).length, label).toBeGreaterThanOrEqual(
+          30,
+        );
+      }
     }
+  });
+
+  it('keeps the held-out sentences out of the development set', () => {
+    const development = new Set(DEVELOPMENT_SET.map((sentence) => sentence.text.toLowerCase()));
+    expect(HELD_OUT_SET.filter((s) => development.has(s.text.toLowerCase()))).toEqual([]);
   });
 });
 
-describe('the builtin classifier on the held-out half', () => {
-  it(`keeps every label's precision ≥ ${MIN_PRECISION} and recall ≥ ${MIN_RECALL}`, async () => {
-    const { scores } = await evaluate(classifyMoments, HELD_OUT_SET);
-    const failing = scores
-      .filter((score) => score.precision < MIN_PRECISION || score.recall < MIN_RECALL)
-      .map((score) => score.label);
-    expect(failing, formatScores('held-out', scores)).toEqual([]);
+describe('the builtin classifier on the held-out set', () => {
+  it('meets the goals: micro precision ≥ 0.9, micro recall ≥ 0.85, every label recall ≥ 0.7', async () => {
+    const evaluation = await evaluate(classifyMoments, HELD_OUT_SET);
+    expect(missedGoals(evaluation), formatScores('held-out', evaluation)).toEqual([]);
   });
 });
 
@@ -63,9 +67,9 @@ describe('momentsInTexts', () => {
     expect(momentsInTexts(['We aligned on priorities.'], 'directReport')).toEqual([]);
   });
 
-  it('names the first sentence of each moment once', () => {
+  it('names the first sentence of each moment once, as written', () => {
     expect(
-      momentsInTexts(['Thanked Jo for the demo. Also thanked her for the docs.'], 'directReport'),
-    ).toEqual([{ type: 'recognition', sentence: 'Thanked Jo for the demo.' }]);
+      momentsInTexts(['ty to Jo for the demo. Also thanked her for the docs.'], 'directReport'),
+    ).toEqual([{ type: 'recognition', sentence: 'ty to Jo for the demo.' }]);
   });
 });
