@@ -1,21 +1,63 @@
 /**
  * A loopback fake of the OpenAI Chat Completions API for tests (a node:http server on 127.0.0.1,
  * port 0): point OPENAI_BASE_URL at `url`. It records every request body and answers according to
- * `mode`: a structured answer built by `answer` (default: three suggestions that echo the
- * placeholders of the request; tests of other tasks set their own), a 500, no answer for longer than the client waits, content that
- * is not JSON, JSON missing a field, or a refusal.
+ * `mode`, with the answer built by `answer` (default: three suggestions that echo the placeholders
+ * of the request; tests of other tasks set their own):
+ *
+ * - 'ok': strict OpenAI — the answer as bare JSON, whatever the `response_format`;
+ * - 'llamaCppRejectsJsonSchema', 'vllmRejectsJsonSchema': a `json_schema` request gets the 400
+ *   that llama.cpp's server or vLLM answered before they had structured outputs; a `json_object`
+ *   request gets the answer as bare JSON;
+ * - 'lmStudioRejectsJsonObject': the reverse, LM Studio's 400 for a `json_object` request;
+ * - 'fencedJson', 'proseAroundJson': `response_format` ignored (like older Ollama) — the answer in
+ *   a markdown code fence, or with prose before and after it;
+ * - 'error500', 'timeout' (no answer for `silenceMs`), 'invalidJson' (content that is never JSON),
+ *   'wrongSchema' (JSON missing fields), 'refusal'.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeOpenAiMode =
-  'ok' | 'error500' | 'timeout' | 'invalidJson' | 'wrongSchema' | 'refusal';
+  | 'ok'
+  | 'llamaCppRejectsJsonSchema'
+  | 'vllmRejectsJsonSchema'
+  | 'lmStudioRejectsJsonObject'
+  | 'fencedJson'
+  | 'proseAroundJson'
+  | 'error500'
+  | 'timeout'
+  | 'invalidJson'
+  | 'wrongSchema'
+  | 'refusal';
+
+/** The error bodies those servers answer for a response format they do not support. */
+export const REJECTION_BODIES = {
+  llamaCpp: {
+    error: {
+      code: 400,
+      message: 'response_format type must be one of "text" or "json_object", but got: json_schema',
+      type: 'invalid_request_error',
+    },
+  },
+  vllm: {
+    object: 'error',
+    message:
+      "1 validation error for ChatCompletionRequest\nresponse_format.type\n  Input should be 'text' or 'json_object' [type=literal_error, input_value='json_schema', input_type=str]",
+    type: 'BadRequestError',
+    param: null,
+    code: 400,
+  },
+  lmStudio: { error: "'response_format.type' must be 'json_schema' or 'text'" },
+} as const;
 
 export interface ChatRequestBody {
   model: string;
   store?: boolean;
   messages: { role: string; content: string }[];
-  response_format?: { type: string; json_schema?: { name: string; strict?: boolean } };
+  response_format?: {
+    type: string;
+    json_schema?: { name: string; strict?: boolean; schema?: unknown };
+  };
   [key: string]: unknown;
 }
 
@@ -27,7 +69,7 @@ export interface FakeOpenAi {
   requests: ChatRequestBody[];
   /** Authorization headers received. */
   authorizations: string[];
-  /** The structured answer of the 'ok' mode for a request (phrasing suggestions by default). */
+  /** The JSON the answering modes answer to a request (default: phrasing suggestions). */
   answer: (request: ChatRequestBody) => Record<string, unknown>;
   /** How long the 'timeout' mode stays silent, ms. */
   silenceMs: number;
@@ -99,9 +141,34 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const body = await readJson(request);
       fake.requests.push(body);
       fake.authorizations.push(request.headers.authorization ?? '');
+      const format = body.response_format?.type;
+      const answer = () => JSON.stringify(fake.answer(body), null, 2);
       switch (fake.mode) {
         case 'ok':
-          send(response, 200, completion(JSON.stringify(fake.answer(body))));
+          send(response, 200, completion(answer()));
+          return;
+        case 'llamaCppRejectsJsonSchema':
+        case 'vllmRejectsJsonSchema':
+          if (format === 'json_schema') {
+            const llamaCpp = fake.mode === 'llamaCppRejectsJsonSchema';
+            send(response, 400, llamaCpp ? REJECTION_BODIES.llamaCpp : REJECTION_BODIES.vllm);
+          } else send(response, 200, completion(answer()));
+          return;
+        case 'lmStudioRejectsJsonObject':
+          if (format === 'json_object') send(response, 400, REJECTION_BODIES.lmStudio);
+          else send(response, 200, completion(answer()));
+          return;
+        case 'fencedJson':
+          send(response, 200, completion(`\`\`\`json\n${answer()}\n\`\`\``));
+          return;
+        case 'proseAroundJson':
+          send(
+            response,
+            200,
+            completion(
+              `Sure! Here is the JSON you asked for:\n${answer()}\nLet me know if you need more.`,
+            ),
+          );
           return;
         case 'error500':
           send(response, 500, { error: { message: 'boom', type: 'server_error' } });

@@ -3,8 +3,10 @@
  * (test-support/fake-openai.ts, set through OPENAI_BASE_URL): the request carries
  * `store: false`, a strict zod response format, the message only inside its delimiters and no
  * email address or name; the parsed answer is used with the names put back; a 500, a timeout,
- * invalid JSON, a schema mismatch and a refusal each fall back to the builtin engine with a 200,
- * logged with a reason and without the message.
+ * invalid JSON, a schema mismatch and a refusal each fall back to the builtin engine with a 200
+ * (invalid JSON and a schema mismatch after asking once more in `json_object` mode), logged with a
+ * reason and without the message. Servers without structured outputs:
+ * openai-compatible-servers.integration.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/contract';
@@ -133,17 +135,25 @@ describe('the answer', () => {
 describe('falls back to the builtin engine with a 200', () => {
   const builtin = builtinPhrasings(MESSAGE, 'directReport');
 
-  it.each<[string, FakeOpenAiMode, number]>([
-    ['a 500 (retried once)', 'error500', 1 + OPENAI_MAX_RETRIES],
-    ['a timeout (retried once)', 'timeout', 1 + OPENAI_MAX_RETRIES],
-    ['content that is not JSON', 'invalidJson', 1],
-    ['JSON that fails the schema', 'wrongSchema', 1],
-    ['a refusal', 'refusal', 1],
-  ])('for %s', async (_label, mode, attempts) => {
+  it.each<[string, FakeOpenAiMode, string[]]>([
+    ['a 500 (retried once)', 'error500', Array(1 + OPENAI_MAX_RETRIES).fill('json_schema')],
+    ['a timeout (retried once)', 'timeout', Array(1 + OPENAI_MAX_RETRIES).fill('json_schema')],
+    [
+      'content that is not JSON (asked again in JSON mode)',
+      'invalidJson',
+      ['json_schema', 'json_object'],
+    ],
+    [
+      'JSON that fails the schema (asked again in JSON mode)',
+      'wrongSchema',
+      ['json_schema', 'json_object'],
+    ],
+    ['a refusal', 'refusal', ['json_schema']],
+  ])('for %s', async (_label, mode, formats) => {
     fake.mode = mode;
     const { suggestions } = expectSuccess(api.notes.phrasingSuggestions, await ask());
     expect(suggestions).toEqual(builtin);
-    expect(fake.requests).toHaveLength(attempts);
+    expect(fake.requests.map((request) => request.response_format?.type)).toEqual(formats);
   });
 
   it('when the model server cannot be reached', async () => {
@@ -167,18 +177,26 @@ describe('the fallback log', () => {
   ])('%s is logged as %s, without the message', async (mode, reason) => {
     fake.mode = mode;
     const warn = vi.fn();
-    const result = await suggestPhrasings({ message: MESSAGE, context: 'boss' }, { warn });
+    const info = vi.fn();
+    const result = await suggestPhrasings({ message: MESSAGE, context: 'boss' }, { warn, info });
     expect(result.engine).toBe('builtin');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[1]).toMatchObject({ task: 'phrasing', engine: 'openai', reason });
-    expect(JSON.stringify(warn.mock.calls)).not.toContain('design review');
-    expect(JSON.stringify(warn.mock.calls)).not.toContain('Ada');
+    const fallbacks = warn.mock.calls.filter(([message]) => /answering with builtin/.test(message));
+    expect(fallbacks).toHaveLength(1);
+    expect(fallbacks[0]?.[1]).toMatchObject({ task: 'phrasing', engine: 'openai', reason });
+    expect(JSON.stringify([warn.mock.calls, info.mock.calls])).not.toContain('design review');
+    expect(JSON.stringify([warn.mock.calls, info.mock.calls])).not.toContain('Ada');
   });
 
   it('the openai engine answers without a warning when the model succeeds', async () => {
     const warn = vi.fn();
-    const result = await suggestPhrasings({ message: MESSAGE, context: 'general' }, { warn });
+    const info = vi.fn();
+    const result = await suggestPhrasings({ message: MESSAGE, context: 'general' }, { warn, info });
     expect(result.engine).toBe('openai');
     expect(warn).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('Model answered', {
+      task: 'phrasing',
+      outputMode: 'json_schema',
+      outputModeReason: 'default',
+    });
   });
 });

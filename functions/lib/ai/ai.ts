@@ -4,7 +4,9 @@
  * configured, `builtin` otherwise — and runs a task on it. Any failure of the `openai` engine
  * (timeout, 4xx/5xx, refusal, output failing the schema) falls back to `builtin` for that request
  * and is logged with its reason, never with a prompt or a message; the caller never sees a 5xx
- * from the AI. The `openai` engine (and so the SDK) is imported only when it is configured.
+ * from the AI. The `openai` engine also logs the output mode that answered (`json_schema` or
+ * `json_object`) and why it switched (functions/lib/ai/openai/output-mode.ts). The `openai`
+ * engine (and so the SDK) is imported only when it is configured.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { PhrasingSuggestions } from '../../../shared/contract/schemas/coaching';
@@ -26,12 +28,15 @@ export interface AiResult<T> {
   engine: AiEngineName;
 }
 
-/** The configured engine; `builtin` when no key is configured. */
-export async function configuredEngine(): Promise<AiEngine> {
+/** Where the AI layer logs: its fallbacks (warn) and the openai engine's output modes (info). */
+export type AiLog = Pick<Logger, 'info' | 'warn'>;
+
+/** The configured engine, logging to `log`; `builtin` when no key is configured. */
+export async function configuredEngine(log?: AiLog): Promise<AiEngine> {
   const config = readAiConfig();
   if (config.engine === 'builtin') return builtinEngine;
   const { createOpenAiEngine } = await import('./openai/openai-engine');
-  return createOpenAiEngine(config.openai);
+  return createOpenAiEngine(config.openai, log);
 }
 
 /** Whether the configured engine sends texts off the machine (then names are worth looking up). */
@@ -54,13 +59,13 @@ export interface AiOptions {
 async function withFallback<T>(
   taskName: string,
   task: (engine: AiEngine) => Promise<T>,
-  log: Pick<Logger, 'warn'>,
+  log: AiLog,
   useAi: boolean,
 ): Promise<AiResult<T>> {
   const startedAt = performance.now();
   let engine: AiEngine = builtinEngine;
   try {
-    engine = useAi ? await configuredEngine() : builtinEngine;
+    engine = useAi ? await configuredEngine(log) : builtinEngine;
     if (engine !== builtinEngine) return { value: await task(engine), engine: engine.name };
   } catch (error) {
     const failure =
@@ -85,7 +90,7 @@ async function withFallback<T>(
  */
 export function suggestPhrasings(
   input: PhrasingInput,
-  log: Pick<Logger, 'warn'>,
+  log: AiLog,
   { useAi = true }: AiOptions = {},
 ): Promise<AiResult<PhrasingSuggestions>> {
   return withFallback(
@@ -102,7 +107,7 @@ export function suggestPhrasings(
  */
 export function classifyMoments(
   input: MomentsInput,
-  log: Pick<Logger, 'warn'>,
+  log: AiLog,
   { useAi = true }: AiOptions = {},
 ): Promise<AiResult<FoundMoment[]>> {
   return withFallback('moments', (engine) => engine.classifyMoments(input), log, useAi);
