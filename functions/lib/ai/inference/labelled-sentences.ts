@@ -6,9 +6,10 @@
  * per line:
  *
  * - `hand-written.json`: written by the team beside the first patterns (231 sentences);
- * - `blind-development.json`, `-2.json`, `-3.json`: each written by an annotator who saw only the
- *   label definitions (`corpus/README.md`), never the rules (384, 335 and 320 sentences; the second
- *   asked for many ways to say each act, the third for notes as typed after a meeting);
+ * - `blind-development.json`, `-2`, `-3`, `-4`: each written by an annotator who saw only the label
+ *   definitions (`corpus/README.md`), never the rules (384, 335, 320 and 369 sentences; the second
+ *   was asked for many ways to say each act, the third for notes as typed after a meeting, the
+ *   fourth for feedback, feedback asked and team wins said without their usual words);
  * - `blind-held-out.json`: written the same way by another annotator, apart from the others and
  *   from the rules (365 sentences).
  *
@@ -20,6 +21,7 @@ import type { MomentType } from '../../../../shared/domain/moments';
 import blindDevelopment from './corpus/blind-development.json' with { type: 'json' };
 import blindDevelopment2 from './corpus/blind-development-2.json' with { type: 'json' };
 import blindDevelopment3 from './corpus/blind-development-3.json' with { type: 'json' };
+import blindDevelopment4 from './corpus/blind-development-4.json' with { type: 'json' };
 import blindHeldOut from './corpus/blind-held-out.json' with { type: 'json' };
 import handWritten from './corpus/hand-written.json' with { type: 'json' };
 
@@ -42,6 +44,7 @@ export const DEVELOPMENT_SET: readonly LabelledSentence[] = [
   ...rows(blindDevelopment),
   ...rows(blindDevelopment2),
   ...rows(blindDevelopment3),
+  ...rows(blindDevelopment4),
 ];
 /** The held-out set: written apart from the rules, only ever measured. */
 export const HELD_OUT_SET: readonly LabelledSentence[] = rows(blindHeldOut);

@@ -28,9 +28,11 @@ import {
   FEEDBACK_PHRASES,
   FEEDBACK_VERBS,
   GIVE_VERBS,
+  IMPROVE_WORDS,
   LOGISTICS_WORDS,
   NEGATION_WORDS,
   PASSIVE_AUXILIARIES,
+  PRAISE_PHRASES,
   PRAISE_WORDS,
   PRIORITY_PHRASES,
   PRIORITY_WORDS,
@@ -43,7 +45,9 @@ import {
   RESULT_VERBS,
   REVIEW_NOUNS,
   SAME_PAGE_PHRASES,
+  SELF_REVIEW_NOUNS,
   SELF_WORDS,
+  SHARED_MEETING_WORDS,
   SHARED_WORDS,
   SHOW_HOW_VERBS,
   SOLVED_WORDS,
@@ -85,7 +89,7 @@ export interface Act {
 /** How far after an act word what it carries may stand, in words. */
 const OBJECT_WINDOW = 8;
 /** How far after a result verb its target or number may stand ('hit 140% of quota'). */
-const RESULT_WINDOW = 4;
+const RESULT_WINDOW = 6;
 /** How far before a problem a word that solves it may stand ('resolved the payment outage'). */
 const SOLVED_REACH = 3;
 
@@ -95,7 +99,17 @@ const RECOGNITION_GIVE_LEMMAS = lemmasOf(RECOGNITION_GIVE_VERBS);
 const COMMUNICATE_LEMMAS = lemmasOf(COMMUNICATE_VERBS);
 const CONVERSATION_LEMMAS = lemmasOf(CONVERSATION_VERBS);
 const ASK_LEMMAS = lemmasOf(ASK_VERBS);
-const ABOUT = new Set(['on', 'about', 'regarding', 'around', 'over', 'throughout', 'in', 'with']);
+const ABOUT = new Set([
+  'on',
+  'about',
+  'regarding',
+  'around',
+  'over',
+  'throughout',
+  'in',
+  'with',
+  'that',
+]);
 const COMPLEMENTIZERS = new Set([
   'how',
   'what',
@@ -107,6 +121,9 @@ const COMPLEMENTIZERS = new Set([
   'to',
   'about',
 ]);
+/** Prepositions that make a review about the writer ('a retro on me', 'a form about my …'). */
+const ABOUT_ME = new Set(['on', 'about', 'of', 'for']);
+const WRITER_OBJECTS_AND_MY = new Set(['me', 'my', 'myself']);
 /** Words that open a question quoted after 'asked' ("asked Gail 'am I delegating enough?'"). */
 const QUESTION_OPENERS = new Set([
   'am',
@@ -121,7 +138,7 @@ const QUESTION_OPENERS = new Set([
 ]);
 /** Verbs after 'asked X to' that ask for a judgement ('asked him to rate our 1:1s'). */
 const RATE_VERBS = new Set(
-  'rate critique review assess grade score evaluate judge tell name say share be flag point list give let call suggest'.split(
+  'rate critique review assess grade score evaluate judge tell name say share be flag point list give let call suggest fill complete take'.split(
     ' ',
   ),
 );
@@ -158,7 +175,8 @@ function firstIndex(tokens: readonly Token[], test: WordTest, index: number): nu
 /** Whether the words after `index` (and, for a passive or fragment, before it) pass `test`. */
 const carriesAround = (tokens: readonly Token[], index: number, test: WordTest) =>
   carries(tokens, test, index) ||
-  ((isPassiveAt(tokens, index) || index === 0) && carries(tokens, test, -1, index));
+  ((isPassiveAt(tokens, index) || index === 0 || /[:–—-]/.test(tokens[index - 1]?.after ?? '')) &&
+    carries(tokens, test, -1, index));
 
 /** The indexes where one of `phrases` starts. */
 const phraseIndexes = (tokens: readonly Token[], phrases: readonly (readonly string[])[]) =>
@@ -169,22 +187,32 @@ const phraseAt = (phrases: readonly (readonly string[])[]): WordTest => {
     phrases.some((phrase) => phrase.every((word, offset) => tokens[at + offset]?.normal === word));
 };
 
+/** Praise: a word ('brilliant', 'proud') or a phrase ('good job', 'well done'). */
+const isPraise: WordTest = (tokens, at) =>
+  isIn(tokens[at], PRAISE_WORDS) || phraseAt(PRAISE_PHRASES)(tokens, at);
+
 /** A team win: a win word, a result with a target or number, or a phrase of a win. */
 const isWin: WordTest = (tokens, at) => {
   if (isIn(tokens[at], WIN_WORDS) || phraseAt(WIN_PHRASES)(tokens, at)) return true;
   if (!isIn(tokens[at], RESULT_VERBS)) return false;
   // 'agreed what to cut': a plan, not a result.
   if (tokens[at - 1]?.normal === 'to') return false;
-  // 'turned up a discrepancy', 'broke down': a particle, not a result.
-  if (tokens[at - 1]?.tags.has('Verb')) return false;
+  // 'turned up a discrepancy', 'broke down': a particle of another verb, not a result.
+  if (tokens[at]?.tags.has('Particle') && isIn(tokens[at - 1], PARTICLE_VERBS)) return false;
   return tokens
     .slice(at + 1, at + 1 + RESULT_WINDOW)
     .some((token) => isIn(token, TARGET_WORDS) || token.tags.has('Value'));
 };
 
+/** Verbs whose 'up' or 'down' is not a rise or fall ('turned up', 'broke down'). */
+const PARTICLE_VERBS = new Set(
+  'turn show come break shut let slow back look pick set bring follow sign hold'.split(' '),
+);
+
 /** News for an update: a status or a problem not solved ('a delay', not 'resolved the outage'). */
 const isUpdateNews: WordTest = (tokens, at) =>
-  (isIn(tokens[at], UPDATE_WORDS) || phraseAt(UPDATE_PHRASES)(tokens, at)) &&
+  ((isIn(tokens[at], UPDATE_WORDS) && !isCompoundNoun(tokens[at + 1])) ||
+    phraseAt(UPDATE_PHRASES)(tokens, at)) &&
   !tokens.slice(Math.max(0, at - SOLVED_REACH), at).some((token) => isIn(token, SOLVED_WORDS));
 
 const verbActs = (clause: Clause, type: MomentType, entries: readonly VerbEntry[]): Act[] =>
@@ -275,13 +303,13 @@ function recognitionActs(clause: Clause): Act[] {
     acts.push({ type: 'recognition', index, part: 'noun' });
   }
   for (const index of verbIndexes(tokens, TELL_VERBS)) {
-    if (carries(tokens, inSet(PRAISE_WORDS), index)) {
+    if (carries(tokens, isPraise, index)) {
       acts.push({ type: 'recognition', index, part: 'verb' });
     }
   }
   for (const index of verbIndexes(tokens, SPOTLIGHT_VERBS)) {
     const work = carries(tokens, inSet(WORK_WORDS), index, index + 1 + OBJECT_WINDOW);
-    if (work || carries(tokens, inSet(PRAISE_WORDS), index)) {
+    if (work || carries(tokens, isPraise, index)) {
       acts.push({ type: 'recognition', index, part: 'verb' });
     }
   }
@@ -313,6 +341,14 @@ function feedbackGivenActs(clause: Clause): Act[] {
   for (const index of phraseIndexes(tokens, FEEDBACK_PHRASES)) {
     acts.push({ type: 'feedbackGiven', index, part: 'noun' });
   }
+  // '… went back to her with my comments', 'sent it back with notes'.
+  tokens.forEach((token, index) => {
+    if (token.normal !== 'with') return;
+    const mine = tokens[index + 1]?.normal === 'my';
+    const noun = tokens[index + (mine ? 2 : 1)];
+    if (!isIn(noun, FEEDBACK_NOUNS_ABOUT) && !isIn(noun, FEEDBACK_NOUNS)) return;
+    acts.push({ type: 'feedbackGiven', index, part: 'noun', fragment: mine });
+  });
   for (const index of verbIndexes(tokens, SHOW_HOW_VERBS)) {
     // 'showed him where he loses time', 'walked her through how to structure it'.
     const next = tokens.slice(index + 1, index + 5);
@@ -329,12 +365,18 @@ function feedbackGivenActs(clause: Clause): Act[] {
   for (const index of verbIndexes(tokens, DISCUSS_VERBS)) {
     // 'asked her to tell me …': the writer is told.
     if (WRITER_OBJECTS.has(tokens[index + 1]?.normal ?? '')) continue;
-    // 'talked about my communication style': about the writer, not feedback to the person.
-    if (tokens[index + 1]?.normal === 'about' && isIn(tokens[index + 2], SELF_WORDS)) continue;
-    const end = tokens.findIndex((token, at) => at > index && /[:;–—]/.test(token.after));
+    // 'talked about (whether) my style …': about the writer, not feedback to the person.
+    const about = tokens.findIndex((token, at) => at > index && token.normal === 'about');
+    if (about > 0 && tokens.slice(about + 1, about + 4).some((t) => isIn(t, SELF_WORDS))) continue;
+    // 'talked to Chidi about leaving the keys in the ignition': about a habit of theirs.
+    if (about > 0 && about <= index + 3 && tokens[about + 1]?.tags.has('Gerund')) {
+      acts.push({ type: 'feedbackGiven', index, part: 'verb' });
+      continue;
+    }
+    const end = tokens.findIndex((token, at) => at > index && token.after.includes(';'));
     const scope = end < 0 ? tokens : tokens.slice(0, end + 1);
     const content = firstIndex(scope, inSet(FEEDBACK_CONTENT_WORDS), index);
-    const praise = firstIndex(scope, inSet(PRAISE_WORDS), index);
+    const praise = firstIndex(scope, isPraise, index);
     // 'told Olu he did a brilliant job keeping …': praise first is recognition, not feedback.
     if (content >= 0 && (praise < 0 || content < praise)) {
       acts.push({ type: 'feedbackGiven', index, part: 'verb' });
@@ -352,6 +394,14 @@ function feedbackGivenActs(clause: Clause): Act[] {
   return acts;
 }
 
+/** Whether 'our 1:1s' (the writer's meetings with the person) follows `index`. */
+const ourMeetingsAfter = (tokens: readonly Token[], index: number) =>
+  tokens
+    .slice(index + 1)
+    .some(
+      (token, at, after) => token.normal === 'our' && isIn(after[at + 1], SHARED_MEETING_WORDS),
+    );
+
 /** Whether a word naming the writer follows `index` ('how I', 'my 1:1s', 'from me'). */
 const selfAfter = (tokens: readonly Token[], index: number, words = SELF_WORDS) =>
   tokens.slice(index + 1).some((token) => words.has(token.normal));
@@ -363,7 +413,7 @@ function askedFeedbackAt(tokens: readonly Token[], index: number, type: MomentTy
   if (WRITER_OBJECTS.has(tokens[index + 1]?.normal ?? '')) return null;
   // "asked Gail 'am I delegating enough?'": a question put to the person about the writer.
   const quoted = tokens
-    .slice(index + 1, index + 4)
+    .slice(index + 1, index + 8)
     .findIndex((token) => QUESTION_OPENERS.has(token.normal));
   if (quoted >= 0 && selfAfter(tokens, index + quoted)) return { type, index, part: 'verb' };
   for (let at = index + 1; at < tokens.length; at += 1) {
@@ -382,12 +432,17 @@ function askedFeedbackAt(tokens: readonly Token[], index: number, type: MomentTy
     if (isIn(token, ASKED_VIEW_NOUNS) && selfAfter(tokens, at)) {
       return { type, index, part: 'verb' };
     }
+    // 'asked Ravi for 2 things I could improve as his lead'.
+    if (isIn(token, SELF_WORDS) && carries(tokens, inSet(IMPROVE_WORDS), at, at + 4)) {
+      return { type, index, part: 'verb' };
+    }
     if (COMPLEMENTIZERS.has(token.normal) && !receiving) {
       const next = tokens[at + 1];
       // 'opened the floor to Parisa to critique …': 'to' before a person is a preposition.
       if (token.normal === 'to' && next && !next.tags.has('Verb')) continue;
       if (token.normal !== 'to') {
-        return selfAfter(tokens, at) ? { type, index, part: 'verb' } : null;
+        const self = selfAfter(tokens, at) || ourMeetingsAfter(tokens, at);
+        return self ? { type, index, part: 'verb' } : null;
       }
       const rates = RATE_VERBS.has(tokens[at + 1]?.lemma ?? '');
       if (!rates) return null;
@@ -406,6 +461,14 @@ function askedFeedbackActs(clause: Clause, type: MomentType): Act[] {
     const act = askedFeedbackAt(tokens, index, type);
     if (act) acts.push(act);
   }
+  // 'a quick retro on my management with Zara', 'sent Chidi a form about my leadership'.
+  tokens.forEach((token, index) => {
+    if (!isIn(token, SELF_REVIEW_NOUNS)) return;
+    const on = tokens.slice(index + 1, index + 5).findIndex((t) => ABOUT_ME.has(t.normal));
+    if (on < 0 || !isIn(tokens[index + 2 + on], WRITER_OBJECTS_AND_MY)) return;
+    const act = nounAct(tokens, type, index, [ASK_LEMMAS, GIVE_LEMMAS, CONVERSATION_LEMMAS]);
+    if (act) acts.push(act);
+  });
   tokens.forEach((token, index) => {
     const request = isIn(token, ASKED_FEEDBACK_NOUNS) && isIn(tokens[index + 1], REQUEST_NOUNS);
     const upward = token.normal === 'upward' && isIn(tokens[index + 1], ASKED_FEEDBACK_NOUNS);

@@ -86,8 +86,12 @@ export const LEMMA_OVERRIDES: Readonly<Record<string, string>> = {
 export const PLAN_WORDS = words(`
   need needs needed going gonna plan plans planning want wants wanted hope hoping intend intends
   intending remember remind try trying should must will shall would could might may maybe
-  todo to-do next tomorrow let's lets meaning mean meant aim aiming ought prep prepare
+  todo to-do next tomorrow let's lets meaning mean meant aim aiming ought prep prepare sometime
   consider considering thinking wish wishes upcoming soon eventually someday perhaps ideally
+`);
+/** Plan words that plan only before 'to' or ':' ('plan to', 'Prep:'; not 'the lesson plan'). */
+export const PLAN_WORDS_BEFORE_TO = words(`
+  plan plans planning mean meant meaning aim aiming try trying prep going have has
 `);
 /** Words before an act that say it did not happen. */
 export const NEGATION_WORDS = words(`
@@ -110,7 +114,7 @@ export const TIME_WORDS = words(`
 `);
 /** Verbs that, followed by one of their particles, say an act was held back ('held off', 'put off'). */
 export const HOLD_BACK_VERBS = verbs(
-  'hold back|off, put off, run out, keep from, hold onto, sit on, chicken out',
+  'hold back|off, put off, run out, keep from, hold onto, chicken out',
 );
 
 /** First words of a sentence that make it a question when it ends with '?'. */
@@ -151,8 +155,7 @@ export const RECOGNITION_VERBS = verbs(`
 export const RECOGNITION_NOUNS = words(`
   thanks thankyou kudos kudo props shoutout credit praise recognition congrats congratulations
   compliment compliments appreciation highfive applause bonus hattip patontheback cheers nod
-  accolade accolades plaudits gratitude award mention toast recommendation endorsement ovation
-  nomination
+  accolade accolades plaudits gratitude award mention toast endorsement ovation nomination
 `);
 /** Verbs that give something to someone ('gave', 'sent', 'shared', 'left'). */
 export const GIVE_VERBS = verbs(`
@@ -170,7 +173,7 @@ export const TELL_VERBS = verbs(`
 `);
 /** What a telling carries that makes it praise ('told Ben he did a great job'). */
 export const PRAISE_WORDS = words(`
-  great good brilliant fantastic amazing excellent awesome outstanding superb stellar terrific
+  great brilliant fantastic amazing excellent awesome outstanding superb stellar terrific
   impressive impressed proud nailed crushed rocked appreciate appreciated appreciation grateful
   thankful valued lifesaver hero star incredible wonderful phenomenal exceptional well-done
   praise kudos thanks thankyou remarkable exemplary noticed glowing win
@@ -186,23 +189,24 @@ export const WORK_WORDS = words(`
 /** Nouns of feedback given ('gave her feedback', 'left comments on'). */
 export const FEEDBACK_NOUNS = words(`
   feedback critique critiques pointers pointer coaching guidance correction corrections redirect
-  toughlove
+  toughlove tip tips advice
 `);
 /** Nouns that are feedback when they are about something ('notes on his deck', 'comments about'). */
 export const FEEDBACK_NOUNS_ABOUT = words(`
-  notes note comments comment suggestions suggestion advice tips tip input thoughts review
-  reviews observations observation remarks
+  notes note comments comment suggestions suggestion input thoughts review reviews observations
+  observation remarks edits markup nudge headsup read talk
 `);
 /** Verbs whose act is feedback by itself ('coached', 'critiqued', 'pointed out'). */
 export const FEEDBACK_VERBS = verbs(`
   coach, critique, correct, redirect, point out, challenge, push back, mark up, reprimand, warn,
-  caution, counsel, poke holes, feed back
+  caution, counsel, poke holes, feed back, debrief, redline, nudge, kick back, make clear,
+  set expectations
 `);
 /** Verbs of talking something through, feedback when what follows is about the person's work. */
 export const DISCUSS_VERBS = verbs(`
   talk about|through|to|with, speak about|to|with, explain, walk through, go over|through, raise,
   flag, review, discuss, address, tell, let know, show, sit down, confront, cover, unpack,
-  call out, mention, make sure
+  call out, mention, make sure, remind, lay out, pull aside, run through
 `);
 /** Phrases that are feedback conversations by themselves ('had a word with him about …'). */
 export const FEEDBACK_PHRASES: readonly (readonly string[])[] = [['a', 'word', 'with']];
@@ -212,13 +216,15 @@ export const RECOGNITION_PHRASES: readonly (readonly string[])[] = [
   ['standing', 'ovation'],
   ['round', 'of', 'applause'],
   ['made', 'a', 'fuss'],
+  ['glowing'],
 ];
 /** Words of plain speaking, feedback after 'was … with' ('was straight with her about …'). */
 export const CANDID_WORDS = words(`straight honest frank candid blunt direct upfront clear firm`);
 /** Conversations that are feedback ('a feedback conversation', 'a coaching session'). */
 export const FEEDBACK_CONVERSATION_WORDS = words(`
   feedback coaching developmental development corrective constructive hard tough difficult
-  honest candid frank performance
+  honest candid frank performance pip midyear annual yearly yearend quarterly probation
+  disciplinary
 `);
 /** Verbs that hold a conversation ('had a feedback conversation', 'ran a coaching session'). */
 export const CONVERSATION_VERBS = verbs(`have, hold, do, run, lead, finish, complete, conduct`);
@@ -237,14 +243,15 @@ export const FEEDBACK_CONTENT_WORDS = words(`
   disorganised disorganized confusing inconsistent lost silent nitpicky risk risks gaps doesn't
   don't didn't never always hard harder tighter shorter clearer faster feedback accuracy
   attendance punctuality tardiness absences lapses sharper review appraisal evaluation
-  differently more less fewer blocking sitting loses lose dip
+  differently more less fewer blocking sitting loses lose dip rather discrepancies discrepancy
+  again non-negotiable
 `);
 
 /** Verbs of asking ('asked', 'requested', 'checked with'). */
 export const ASK_VERBS = verbs(`
   ask, request, solicit, seek, invite, canvass, poll, survey, check with|in|whether|if, get,
   gather, collect, query, quiz, consult, open floor, run pulse, pick brain, sound out, fish,
-  follow up
+  follow up, put to
 `);
 /** What asking is for that is feedback by itself ('asked for feedback'). */
 export const ASKED_FEEDBACK_NOUNS = words(`feedback critique critiques`);
@@ -256,6 +263,17 @@ export const ASKED_VIEW_NOUNS = words(`
 `);
 /** Words that make what follows about the writer ('how I', 'my', 'as her manager'). */
 export const SELF_WORDS = words(`i me my myself mine i'm i've i'd`);
+/** Reviews of the writer that asking for is feedback asked ('a retro on my management', 'the 360 on me'). */
+export const SELF_REVIEW_NOUNS = words(`
+  retro retrospective exercise pulse survey 360 review form check round start/stop/continue
+  questionnaire
+`);
+/** What the person is asked to help the writer do better ('2 things I could improve'). */
+export const IMPROVE_WORDS = words(`improve better differently change stop start keep drop`);
+/** The writer's 1:1s with the person, about which a question is about the writer ('our 1:1s'). */
+export const SHARED_MEETING_WORDS = words(
+  `1:1 1:1s one-on-one one-on-ones check-ins check-in cadence`,
+);
 /** Words about the writer's 1:1s with the person, enough for a request to rate them ('rate our 1:1s'). */
 export const SHARED_WORDS = words(`our us we`);
 /** Nouns of a request ('a feedback request to Aisha'). */
@@ -273,9 +291,9 @@ export const SHOW_HOW_VERBS = verbs(`show, walk through, teach, demonstrate, exp
 export const COMMUNICATE_VERBS = verbs(`
   tell, share, mention, report, highlight, showcase, show, pass on|along, relay, brag, boast,
   let know, inform, present, forward, send, email, bring, point, walk through, update, brief,
-  celebrate, call, raise, message, text, slack, ping, explain, demo, demonstrate, give, make sure,
+  celebrate, call, raise, message, text, slack, ping, explain, demo, demonstrate, give,
   hear, loop in, flag, note, announce, circulate, copy, credit, recap, walk, take through,
-  make aware|knew|heard|saw|understood, drop
+  make aware|knew|heard|saw|understood, drop, lead with, open with, forward, fwd
 `);
 /** What makes a telling a team win ('shipped', 'a record', 'zero incidents'). */
 export const WIN_WORDS = words(`
@@ -312,6 +330,16 @@ export const WIN_PHRASES: readonly (readonly string[])[] = [
   ['weeks', 'without'],
   ['months', 'without'],
   ['month', 'without'],
+  ['back', 'clean'],
+];
+/** Phrases of praise in a telling ('told him he did a good job'). */
+export const PRAISE_PHRASES: readonly (readonly string[])[] = [
+  ['good', 'job'],
+  ['good', 'work'],
+  ['nice', 'job'],
+  ['nice', 'work'],
+  ['well', 'done'],
+  ['great', 'job'],
 ];
 /** Words that make a telling an update: a status, a risk, a problem ('delay', 'heads-up'). */
 export const UPDATE_WORDS = words(`
@@ -321,7 +349,7 @@ export const UPDATE_WORDS = words(`
   blocker blockers blocked escalation escalations complaint complaints resign resignation
   resigning attrition miss missing soft shortfall nearmiss threat threatening fire crunch
   findings layoffs worse proactively overspent overspend shortage shortages leaving quitting
-  stands affect affected
+  stands affect affected incident incidents
 `);
 /** Phrases of news for an update ('over budget', 'behind schedule', 'at risk'). */
 export const UPDATE_PHRASES: readonly (readonly string[])[] = [
@@ -351,8 +379,8 @@ export const UPDATE_NOUNS = words(`
 export const AGREE_VERBS = verbs(`
   align, agree, settle, confirm, clarify, nail down, lock, sync, converge, reprioritise,
   deprioritise, prioritise, rank, decide, finalise, land on, hash out, trade off, sign off,
-  reach agreement|consensus, map, check, commit, pick, choose, define, set, approve, shift,
-  narrow, sequence, order, triage, cut, drop, park, pause, shelve, defer, postpone, swap, agreed,
+  reach agreement|consensus, map, check, commit, choose, define, set, approve, shift,
+  narrow, sequence, triage, cut, drop, park, pause, shelve, defer, postpone, swap, agreed,
   sort out, okay, strike deal, rerank, trim, greenlight, work out, reorder, rescope, replan,
   carve up, map out
 `);
@@ -374,9 +402,9 @@ export const PRIORITY_WORDS = words(`
   deprioritising reprioritise roadmap roadmaps goal goals okr okrs focus focusing focused
   tradeoff tradeoffs sequencing sequence first trumps beats matters matter most top
   number-one drop dropping dropped cut cutting park parking parked pause pausing paused hold
-  defer deferring postpone postponing push pushing wait shelve shelving scope initiatives
+  defer deferring postpone postponing push pushing shelve shelving scope initiatives
   initiative objectives objective targets target metric metrics themes bets direction strategy
-  plan milestones milestone order ahead over instead main key next which vs versus freeze commit
+  plan milestones milestone ahead over instead main key next which vs versus freeze commit
 `);
 /** Phrases of an order of priorities ('comes before', 'comes first'). */
 export const PRIORITY_PHRASES: readonly (readonly string[])[] = [
@@ -385,6 +413,7 @@ export const PRIORITY_PHRASES: readonly (readonly string[])[] = [
   ['goes', 'before'],
   ['go', 'before'],
   ['ahead', 'of'],
+  ['can', 'wait'],
 ];
 /** Phrases of being aligned ('on the same page'). */
 export const SAME_PAGE_PHRASES: readonly (readonly string[])[] = [

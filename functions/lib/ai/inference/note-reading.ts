@@ -29,6 +29,7 @@ import {
   PARTICLE_GAP,
   PASSIVE_AUXILIARIES,
   PLAN_WORDS,
+  PLAN_WORDS_BEFORE_TO,
   QUESTION_STARTERS,
   TIME_WORDS,
   WRITER_OBJECTS,
@@ -95,6 +96,10 @@ const QUESTION_WORDS = new Set([
 const CLAUSE_CONJUNCTIONS = new Set(['and', 'but', 'then', 'while', 'whereas', 'though', 'so']);
 const CONTRAST = new Set(['but', 'whereas', 'though']);
 const CUT_PUNCTUATION = /[-,:;–—(]/;
+/** Verbs whose past form is their base, read as past at the head of a note ('Let Dana know …'). */
+const PAST_AS_BASE = new Set(['let', 'put', 'set']);
+/** Words that open a clause of its own, whose subject is not the act's writer. */
+const SUBORDINATORS = new Set(['that', 'if', 'whether', 'when', 'because', 'since', 'while', 'so']);
 /** Prepositions after which a gerund is a topic ('on delegating'), not an act ('by asking'). */
 const TOPIC_PREPOSITIONS = new Set([
   'on',
@@ -300,15 +305,18 @@ export function anyIn(
  * or the clause opens with a plan ('Plan: shout-out for Wei', 'Next 1:1 – ask Ben').
  */
 function blockedBy(prefix: readonly Token[]): boolean {
-  if (PLAN_WORDS.has(prefix[0]?.normal ?? '') && prefix[0]?.normal !== 'going') return true;
+  const first = prefix[0]?.normal ?? '';
+  if (PLAN_WORDS.has(first) && !PLAN_WORDS_BEFORE_TO.has(first)) return true;
+  if (PLAN_WORDS_BEFORE_TO.has(first) && prefix[0]!.after.includes(':')) return true;
   const region = prefix.slice(prefix.findLastIndex((token) => /[,;]/.test(token.after)) + 1);
   if (region.some((token) => token.tags.has('Negative') || isIn(token, NEGATION_WORDS))) {
     return true;
   }
-  // 'going' and 'have' plan only before 'to' ('going to thank', 'have to send').
+  // 'plan', 'going', 'have' plan only before 'to' or ':' ('going to thank', not 'lesson plan').
   const plan = (token: Token, at: number) =>
-    (PLAN_WORDS.has(token.normal) && token.normal !== 'going') ||
-    (['going', 'have', 'has'].includes(token.normal) && region[at + 1]?.normal === 'to');
+    PLAN_WORDS_BEFORE_TO.has(token.normal)
+      ? region[at + 1]?.normal === 'to' || token.after.includes(':')
+      : PLAN_WORDS.has(token.normal);
   if (region.some(plan)) return true;
   // 'forgot to thank', 'skipped the feedback talk' — but not 'after his missed handoff, I …'.
   const near = region.slice(-NEGATION_VERB_REACH);
@@ -451,6 +459,8 @@ export function subjectActor(prefix: readonly Token[]): Actor {
     while (start > 0 && inNounPhrase(words[start - 1]!)) start -= 1;
     const phrase = words.slice(start, at + 1);
     const before = words[start - 1];
+    // The subject of a clause after 'that', 'if', 'when' ('the news that the inspector signed').
+    if (before && SUBORDINATORS.has(before.normal)) return 'other';
     // The object of a preposition ('at standup') or of an earlier verb ('ended the 1:1 by …'):
     // the subject, if any, stands further left.
     const object =
@@ -494,7 +504,8 @@ export function isDoneVerb(clause: Clause, index: number): boolean {
     );
   }
   if (token.tags.has('PastTense') || token.tags.has('Participle')) return true;
-  if (token.normal === 'let' || token.normal === 'put') return true;
+  // Verbs whose past is their base: notes record what was done ('Let Dana know', 'Set expectations').
+  if (PAST_AS_BASE.has(token.normal) && !prefix.some((word) => word.normal === 'to')) return true;
   if (token.tags.has('Infinitive') && index === 0) return false;
   const previous = tokens[index - 1];
   if (previous?.normal === 'to') {
