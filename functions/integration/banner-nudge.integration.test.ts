@@ -194,6 +194,11 @@ describe('the 1:1 banners', () => {
 describe('bad input', () => {
   it('is a 400 validation_failed naming the field', async () => {
     const { user } = await signIn('banner-bad@example.com');
+    const week = await weekStartDate(user);
+    const dayOf = (days: number) =>
+      new Date(Date.parse(`${week}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const tuesdayThisWeek = dayOf(1);
+    const mondayWeeksAgo = (weeks: number) => dayOf(-7 * weeks);
     const cases: [unknown, string, 'bannerNudge' | 'dismissBanner'][] = [
       [{ stats: NO_STATS, nudgeType: 'nope' }, 'nudgeType', 'bannerNudge'],
       [{ nudgeType: 'prep-agenda' }, 'stats', 'bannerNudge'],
@@ -209,6 +214,12 @@ describe('bad input', () => {
       ],
       [{ nudgeId: 'banner-nope-2026-01-05' }, 'nudgeId', 'dismissBanner'],
       [{}, 'nudgeId', 'dismissBanner'],
+      // Not a real Monday of this week or last week: no item is written outside any quota.
+      [{ nudgeId: 'banner-onboarding-9999-99-99' }, 'nudgeId', 'dismissBanner'],
+      [{ nudgeId: 'banner-onboarding-2026-02-30' }, 'nudgeId', 'dismissBanner'],
+      [{ nudgeId: `banner-onboarding-${tuesdayThisWeek}` }, 'nudgeId', 'dismissBanner'],
+      [{ nudgeId: `banner-onboarding-${mondayWeeksAgo(3)}` }, 'nudgeId', 'dismissBanner'],
+      [{ nudgeId: `banner-onboarding-${mondayWeeksAgo(-1)}` }, 'nudgeId', 'dismissBanner'],
     ];
     for (const [body, field, route] of cases) {
       const error = expectError(

@@ -3,6 +3,7 @@
  * 'Dashboard nudge banner', §7 'POST /api/feedback/banner-nudge'; issue 9 item 3). Pure constants:
  * the server's nudge engine chooses nudges with these names and the frontend acts on them.
  */
+import { candidateWeekStarts, isMonday } from './moments';
 
 /** At most this many nudges are shown in a list: today's nudges, a person page, manage-up (spec §9). */
 export const MAX_NUDGES = 3;
@@ -79,11 +80,21 @@ export function bannerId(bannerType: BannerType, weekStart: string): string {
 
 const BANNER_ID = new RegExp(`^banner-(${BANNER_TYPES.join('|')})-(\\d{4}-\\d{2}-\\d{2})$`);
 
-/** Inverts {@link bannerId}; null for anything else. */
+/** Inverts {@link bannerId}; null for anything else, a week that is not a real Monday included. */
 export function parseBannerId(id: string): { bannerType: BannerType; weekStart: string } | null {
   const match = BANNER_ID.exec(id);
-  if (!match?.[1] || !match[2]) return null;
+  if (!match?.[1] || !match[2] || !isMonday(match[2])) return null;
   return { bannerType: match[1] as BannerType, weekStart: match[2] };
+}
+
+/**
+ * The weeks a banner may be dismissed for at `now`: this week and last week in any time zone (the
+ * Mondays from candidateWeekStarts, now and a week earlier), so the check needs no read of the
+ * user's zone. 'YYYY-MM-DD' Mondays.
+ */
+export function dismissibleBannerWeeks(now: Date): Set<string> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  return new Set([...candidateWeekStarts(weekAgo), ...candidateWeekStarts(now)]);
 }
 
 /** teamEngagement.status (spec §3: default 'low'). */

@@ -14,7 +14,7 @@
  * zone can be in, so they are read together with the profile, before the zone is known.
  */
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { parseBannerId } from '../../../shared/domain/nudge-kinds';
+import { dismissibleBannerWeeks, parseBannerId } from '../../../shared/domain/nudge-kinds';
 import type { BannerDismissal } from '../../../shared/contract';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
@@ -155,7 +155,9 @@ export async function writeManualEntries(
 
 /**
  * Dismisses a banner for the week its id names (spec §4 'Dismissal is possible'). One UpdateItem
- * (a set ADD: dismissing twice is the same). @throws ValidationError for an id that is no banner's.
+ * (a set ADD: dismissing twice is the same). Only a banner of this week or last week can be
+ * dismissed, so dismissals stay a handful of items per user.
+ * @throws ValidationError for an id that is no banner's, or a banner of another week.
  */
 export async function dismissBanner(
   userId: string,
@@ -164,6 +166,9 @@ export async function dismissBanner(
 ): Promise<BannerDismissal> {
   const parsed = parseBannerId(nudgeId);
   if (!parsed) throw invalidField('body', 'nudgeId', 'nudgeId must be the id of a banner');
+  if (!dismissibleBannerWeeks(now).has(parsed.weekStart)) {
+    throw invalidField('body', 'nudgeId', 'nudgeId must name a banner of this week or last week');
+  }
   await entities()
     .weekSummary.update({ userId, weekStart: parsed.weekStart })
     .add({ dismissedBanners: [nudgeId] })
