@@ -246,11 +246,12 @@ export function readSentence(sentence: string): ReadSentence {
 }
 
 /**
- * The sentences of a note's text, each as written and read: lines and bullets first (notes are
- * often lists without full stops), then compromise's sentences. One tagging per line; a line of
- * several sentences is also split as written, to keep each sentence's own words.
+ * The sentences of a note's text, each read, and as written: lines and bullets first (notes are
+ * often lists without full stops), then compromise's sentences. One tagging per line; the words as
+ * written of a line of several sentences are split out only when a sentence's `sentence` is read
+ * (a moment found in it), so a long note is tagged once.
  */
-export function readText(text: string): { sentence: string; read: ReadSentence }[] {
+export function readText(text: string): { readonly sentence: string; read: ReadSentence }[] {
   return text
     .split(/\n+/)
     .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
@@ -258,13 +259,14 @@ export function readText(text: string): { sentence: string; read: ReadSentence }
     .flatMap((line) => {
       const parts = taggedSentences(line).filter((part) => part.terms.length > 0);
       if (parts.length === 1) return [{ sentence: line, read: readTerms(parts[0]!.terms, line) }];
-      const written = sentencesOf(line);
-      if (written.length !== parts.length) {
-        return written.map((sentence) => ({ sentence, read: readSentence(sentence) }));
-      }
+      let written: string[] | undefined;
       return parts.map((part, index) => ({
-        sentence: written[index]!,
         read: readTerms(part.terms, part.text),
+        get sentence() {
+          written ??= sentencesOf(line);
+          // Shorthand can move a sentence boundary: then the sentence as read stands in.
+          return written.length === parts.length ? written[index]! : part.text;
+        },
       }));
     });
 }
