@@ -8,6 +8,7 @@
  * Only for the process running the local stack, after startLocalStack() (the data layer reads the
  * table and endpoint from the environment the stack sets).
  */
+import { batchWriteItems, putRequest } from '../functions/lib/data/batch-write';
 import { entities } from '../functions/lib/data/entities';
 import { newId } from '../functions/lib/data/ids';
 import { linkAttributes, linkOf } from '../functions/lib/notes/note-links';
@@ -59,14 +60,16 @@ function backdated<
 export interface SeedNote {
   noteId?: string;
   content?: string;
+  tags?: string[];
   createdAt?: string;
   directReportId?: string;
   bossId?: string;
 }
 
 /**
- * Writes notes straight through the data layer (ElectroDB batch writes of 25), for volumes the API
- * would take long to build one request at a time. Each note is a general note ('self' unless it
+ * Writes notes straight through the data layer (BatchWriteItem, 25 a call, items from ElectroDB),
+ * for volumes the API would take long to build one request at a time, and texts as they were
+ * stored before the API cleaned them (shared/domain/note-text.ts). Each note is a general note ('self' unless it
  * names a person); createdAt defaults to now. @returns the note ids, in the order given.
  */
 export async function seedNotes(userId: string, notes: readonly SeedNote[]): Promise<string[]> {
@@ -81,7 +84,7 @@ export async function seedNotes(userId: string, notes: readonly SeedNote[]): Pro
       content: seed.content ?? 'Seeded note',
       ...linkAttributes(link),
       entityType: noteEntityType(link?.kind ?? null),
-      tags: [],
+      tags: seed.tags ?? [],
       agendaContent: '',
       reflectionContent: '',
       version: 1,
@@ -89,17 +92,6 @@ export async function seedNotes(userId: string, notes: readonly SeedNote[]): Pro
       updatedAt: createdAt,
     };
   });
-  for (let start = 0; start < items.length; start += SEED_BATCH) {
-    let batch = items.slice(start, start + SEED_BATCH);
-    for (let attempt = 1; batch.length > 0; attempt += 1) {
-      if (attempt > 10) throw new Error(`seedNotes: ${batch.length} notes left unprocessed`);
-      const { unprocessed } = await note.put(batch).go();
-      const left = new Set(unprocessed.map((key) => key.noteId));
-      batch = batch.filter((item) => left.has(item.noteId));
-    }
-  }
+  await batchWriteItems(items.map((item) => putRequest(note.put(item))));
   return items.map((item) => item.noteId);
 }
-
-/** Items per BatchWriteItem. */
-const SEED_BATCH = 25;

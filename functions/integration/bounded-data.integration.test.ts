@@ -19,13 +19,10 @@ import {
   signInClient,
   startLocalStack,
   type ApiClient,
-  type ApiResponse,
   type LocalStack,
 } from '../../test-support/local-stack';
 import { detailFields, expectError, expectSuccess } from '../../test-support/expect-response';
-
-/** Lambda's limit on a synchronous invocation's answer, bytes. */
-const LAMBDA_RESPONSE_LIMIT = 6 * 1024 * 1024;
+import { LAMBDA_RESPONSE_LIMIT, lambdaAnswerBytes } from '../../test-support/lambda-answer';
 
 let stack: LocalStack;
 
@@ -38,14 +35,6 @@ afterAll(async () => {
 });
 
 const signIn = (email: string) => signInClient(stack, email);
-
-/** The bytes of the answer as the Lambda returns it to API Gateway (payload format 2.0). */
-function lambdaAnswerBytes(response: ApiResponse): number {
-  const headers = Object.fromEntries(response.headers.entries());
-  return Buffer.byteLength(
-    JSON.stringify({ statusCode: response.status, headers, body: response.text }),
-  );
-}
 
 /** A 254-character address (the email limit). */
 const LONGEST_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;

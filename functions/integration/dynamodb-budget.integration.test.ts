@@ -7,7 +7,9 @@
  * For a user with 12 direct reports and a manager, the direct report detail and the manager's next
  * 1:1 take at most 2 calls; the weekly list (both scopes and one person) takes the profile and the
  * people together, then one BatchGetItem of the week's meeting notes for their flags (so a page
- * needs no second request); and no command sent while this file runs, setup included, is a Scan.
+ * needs no second request); past 100 1:1s in the week (101 weekly direct reports) those flags are
+ * read in chunks of at most 100 keys, one BatchGetItem each; and no command sent while this file
+ * runs, setup included, is a Scan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type Boss, type DirectReport } from '../../shared/contract';
@@ -15,6 +17,7 @@ import { MEETING_DAYS } from '../../shared/domain/constants';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
 import { backdatePerson } from '../../test-support/seed';
+import { MAX_BATCH_GET_KEYS } from '../lib/data/batch-get';
 import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
 
 const MAX_CALLS = 2;
@@ -176,6 +179,46 @@ describe(`at most ${MAX_CALLS} DynamoDB calls per read (the weekly list ${WEEKLY
     expect(sent.length, sent.join(', ')).toBeGreaterThan(0);
     expect(sent.length, sent.join(', ')).toBeLessThanOrEqual(MAX_CALLS);
   });
+});
+
+describe(`past ${MAX_BATCH_GET_KEYS} 1:1s in a week`, () => {
+  const PEOPLE = MAX_BATCH_GET_KEYS + 1;
+
+  it(`the weekly list of ${PEOPLE} weekly direct reports: the 2 reads, then its flags in 2 BatchGetItems of at most ${MAX_BATCH_GET_KEYS} keys`, async () => {
+    const session = await stack.signIn('budget-past-100@example.com');
+    const client = stack.api(session.token);
+    for (let index = 0; index < PEOPLE; index += 1) {
+      expectSuccess(
+        api.directReports.create,
+        await client.call(api.directReports.create, {
+          body: {
+            firstName: `Report ${index + 1}`,
+            meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
+            meetingTime: '11:00',
+            meetingFrequency: 'weekly',
+          },
+        }),
+      );
+    }
+    const {
+      result: week,
+      sent,
+      inputs,
+    } = await recorder.during(async () =>
+      expectSuccess(
+        api.unifiedMeetings.weekly,
+        await client.call(api.unifiedMeetings.weekly, { query: { scope: 'direct-report' } }),
+      ),
+    );
+    expect(week.meetings).toHaveLength(PEOPLE);
+    expect([...sent.slice(0, MAX_CALLS)].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect(sent.slice(MAX_CALLS)).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand']);
+    const keysPerCall = inputs.slice(MAX_CALLS).map(({ input }) => {
+      const { RequestItems } = input as { RequestItems: Record<string, { Keys: unknown[] }> };
+      return Object.values(RequestItems)[0]!.Keys.length;
+    });
+    expect([...keysPerCall].sort((a, b) => b - a)).toEqual([MAX_BATCH_GET_KEYS, 1]);
+  }, 120_000);
 });
 
 it('no command sent while this file ran was a Scan', () => {

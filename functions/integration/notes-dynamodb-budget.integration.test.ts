@@ -4,7 +4,7 @@
  * in-process local stack sends (see dynamodb-budget.integration.test.ts).
  *
  * - GET /api/notes: the first page costs the same for 10 and for 300 notes: one Query; so do the
- *   next page and a createdAfter page.
+ *   next page and a createdAfter page, and a page of large notes DynamoDB cut at 1 MB.
  * - Updates: at most 2 calls; creates and deletes add one UpdateItem of the notes quota (README
  *   'Quotas'): create 2 (3 with a person, but the person check and the quota go out together, so
  *   2 round trips), delete 2; flags of 100 meetings 1; prep 2 (the person and their newest
@@ -31,6 +31,8 @@ let stack: LocalStack;
 let few: ApiClient;
 /** 300 notes. */
 let many: ApiClient;
+/** 60 notes of 20,000 characters and 20 tags of 50 each. */
+let large: ApiClient;
 let reportId: string;
 let bossId: string;
 let recorder: DynamoRecorder;
@@ -62,6 +64,18 @@ beforeAll(async () => {
     manySession.user.id,
     Array.from({ length: 300 }, (_, index) => ({
       content: `Many ${index}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+    })),
+  );
+  const largeSession = await stack.signIn('large-notes@example.com');
+  large = stack.api(largeSession.token);
+  await seedNotes(
+    largeSession.user.id,
+    Array.from({ length: 60 }, (_, index) => ({
+      content: `${index} `.padEnd(LIMITS.noteText, 'x'),
+      tags: Array.from({ length: LIMITS.noteTags }, (_, tag) =>
+        `${tag} `.padEnd(LIMITS.noteTagLength, 't'),
+      ),
       createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
     })),
   );
@@ -100,6 +114,18 @@ describe('GET /api/notes', () => {
       query: { createdAfter: '2026-01-01T04:00:00Z' },
     });
     expect(since.sent).toEqual(['QueryCommand']);
+  });
+
+  it('a page of large notes DynamoDB cut at 1 MB, and the page after it, take one Query each', async () => {
+    const first = await commandsOf(large, api.notes.list);
+    const page = first.body as { notes: unknown[]; nextCursor: string | null };
+    expect(page.notes.length).toBeLessThan(LIMITS.notesPage);
+    expect(page.nextCursor).not.toBeNull();
+    expect(first.sent).toEqual(['QueryCommand']);
+    const next = await commandsOf(large, api.notes.list, {
+      query: { cursor: page.nextCursor! },
+    });
+    expect(next.sent).toEqual(['QueryCommand']);
   });
 });
 

@@ -20,10 +20,15 @@ import {
   type Meeting,
   type WeeklyMeetings,
 } from '../../shared/contract';
-import { MEETING_DAYS, type MeetingDay } from '../../shared/domain/constants';
+import { MEETING_DAYS, QUOTAS, type MeetingDay } from '../../shared/domain/constants';
+import { MAX_BATCH_GET_KEYS } from '../lib/data/batch-get';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
 import { backdatePerson } from '../../test-support/seed';
+import {
+  leaveBatchesUnprocessed,
+  type UnprocessedBatches,
+} from '../../test-support/dynamodb-throttling';
 import {
   expectedWeek,
   pastSlotThisWeek,
@@ -529,5 +534,86 @@ describe('note flags in the weekly list', () => {
     const after = await weekly(user, { scope: 'direct-report' });
     expect(after.flags[first.id]).toEqual({ hasAgenda: true, hasReflection: false });
     expect(after.flags[second.id]).toEqual({ hasAgenda: false, hasReflection: false });
+  });
+});
+
+describe(`more 1:1s in a week than one BatchGetItem reads (${MAX_BATCH_GET_KEYS} keys)`, () => {
+  const PEOPLE = MAX_BATCH_GET_KEYS + 1;
+  const timeZone = 'Europe/London';
+  let user: User;
+  const reports: DirectReport[] = [];
+  /** The flags of the two 1:1s with a note: the first person's and the last's. */
+  const noted = new Map<string, { hasAgenda: boolean; hasReflection: boolean }>();
+  let unprocessed: UnprocessedBatches;
+
+  beforeAll(async () => {
+    unprocessed = leaveBatchesUnprocessed();
+    user = await userIn('weekly-past-100@example.com', timeZone);
+    for (let index = 0; index < PEOPLE; index += 1) {
+      reports.push(
+        await createReport(user, {
+          firstName: `Report ${index + 1}`,
+          meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
+          meetingTime: `${String(8 + (index % 9)).padStart(2, '0')}:15`,
+          meetingFrequency: 'weekly',
+        }),
+      );
+    }
+    // Their flags are read in different chunks of keys.
+    for (const [report, body] of [
+      [reports[0]!, { agendaContent: 'First agenda' }],
+      [reports[PEOPLE - 1]!, { reflectionContent: 'Last reflection' }],
+    ] as const) {
+      const own = await weekly(user, { scope: 'direct-report', personId: report.id });
+      const meeting = own.meetings[0]!;
+      expectSuccess(
+        api.meetingNotes.create,
+        await user.client.call(api.meetingNotes.create, {
+          body: { meetingId: meeting.id, directReportId: report.id, ...body },
+        }),
+      );
+      noted.set(meeting.id, {
+        hasAgenda: 'agendaContent' in body,
+        hasReflection: 'reflectionContent' in body,
+      });
+    }
+  }, 300_000);
+
+  afterAll(() => unprocessed?.remove());
+
+  /** Every person's 1:1 this week, each with its note flags. */
+  function expectEveryone(week: WeeklyMeetings): void {
+    expectWellFormedWeek(week, timeZone);
+    expect(week.meetings).toHaveLength(PEOPLE);
+    expect(new Set(week.meetings.map((meeting) => meeting.directReportId))).toEqual(
+      new Set(reports.map((report) => report.id)),
+    );
+    for (const meeting of week.meetings) {
+      expect(week.flags[meeting.id], meeting.id).toEqual(
+        noted.get(meeting.id) ?? { hasAgenda: false, hasReflection: false },
+      );
+    }
+  }
+
+  it(`lists the 1:1s of ${PEOPLE} weekly direct reports (the quota allows ${QUOTAS.activePeople}) with every note flag`, async () => {
+    expectEveryone(await weekly(user, { scope: 'direct-report' }));
+  });
+
+  it('reads every flag while DynamoDB leaves keys unprocessed (throttling): they are asked again', async () => {
+    const { result: week, calls } = await unprocessed.during('once', () =>
+      weekly(user, { scope: 'direct-report' }),
+    );
+    expectEveryone(week);
+    // The profile with the calendar sync, and the flags' chunks of 100 keys and 1: each call of
+    // more than one key left every other one unprocessed and was sent once more for them.
+    expect(calls).toBe(2 + 2 + 1);
+  });
+
+  it('answers 500, never a wrong flag, when DynamoDB keeps leaving a key unprocessed', async () => {
+    const { result: refused } = await unprocessed.during('stuck', () =>
+      user.client.call(api.unifiedMeetings.weekly, { query: { scope: 'direct-report' } }),
+    );
+    expect(refused.status).toBe(500);
+    expect(refused.body).toMatchObject({ error: { code: 'internal_error' } });
   });
 });

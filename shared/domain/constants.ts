@@ -130,6 +130,12 @@ export const LIMITS = {
   noteText: 20_000,
   /** Largest page of `GET /api/notes`. */
   notesPage: 50,
+  /**
+   * Most bytes of notes (as JSON) in one page of `GET /api/notes`, past its first note; the page
+   * ends before the note that would pass it. Lambda's answer holds the body as a JSON string, at
+   * most doubling it, so a page answers well below Lambda's 6 MB whatever the texts.
+   */
+  notesPageBytes: 2 * 1024 * 1024,
   /** Most meeting ids in one flags request. */
   meetingFlags: 100,
   noteTags: 20,

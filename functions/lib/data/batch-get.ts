@@ -1,12 +1,18 @@
 /**
- * Reads items of different entities in one BatchGetItem. Keys come from ElectroDB
+ * Reads items of different entities by key, with BatchGetItem. Keys come from ElectroDB
  * (`entity.get(key).params()`) and items are parsed back with the same entity, so no key string is
- * built here. Keys the service leaves unprocessed (throttling) are asked again with exponential
- * backoff (p-retry), a few times.
+ * built here. ElectroDB's own batch get reads one entity only, so mixed reads go around it.
+ *
+ * BatchGetItem takes at most 100 keys: more are split into chunks of 100, sent together (one
+ * logical read, ⌈keys / 100⌉ calls in parallel). Keys the service leaves unprocessed (throttling,
+ * or past 16 MB in one answer) are asked again, per chunk, with exponential backoff (p-retry; the
+ * SDK itself retries only whole failed calls, and neither it nor ElectroDB retries unprocessed
+ * keys).
  */
 import { BatchGetCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import pRetry from 'p-retry';
 import { TABLE_KEYS } from '../../../shared/data/table';
+import { chunksOf } from './chunks';
 import { getDocumentClient, getTableName } from './client';
 
 type Key = Record<string, NativeAttributeValue>;
@@ -32,7 +38,7 @@ export function itemRead<T>(
 
 /** BatchGetItem allows 100 keys per call. */
 export const MAX_BATCH_GET_KEYS = 100;
-/** Retries of the keys the service left unprocessed. */
+/** Retries of the keys the service left unprocessed: 50 ms doubling, with jitter. */
 const UNPROCESSED_RETRIES = 4;
 
 class UnprocessedKeysError extends Error {
@@ -49,23 +55,16 @@ type Results<T extends readonly ItemRead<unknown>[]> = {
 };
 
 /**
- * Reads every item in one BatchGetItem call (more only when the service leaves keys unprocessed);
- * answers each read's parsed item, or null when it does not exist, in the order asked.
+ * Reads up to 100 keys in one BatchGetItem, asking again for the keys left unprocessed.
+ * @throws UnprocessedKeysError when some are still unprocessed after the retries.
  */
-export async function batchGetItems<const T extends readonly ItemRead<unknown>[]>(
-  reads: T,
-): Promise<Results<T>> {
-  const unique = new Map(reads.map((read) => [keyId(read.key), read.key]));
-  if (unique.size > MAX_BATCH_GET_KEYS) {
-    throw new RangeError(`At most ${MAX_BATCH_GET_KEYS} keys per batch read`);
-  }
+async function readChunk(keys: readonly Key[], found: Map<string, RawItem>): Promise<void> {
   const table = getTableName();
-  const found = new Map<string, RawItem>();
-  let pending = [...unique.values()];
+  let pending = keys;
   await pRetry(
     async () => {
       const response = await getDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: [...pending] } } }),
       );
       for (const item of response.Responses?.[table] ?? []) found.set(keyId(item), item);
       pending = response.UnprocessedKeys?.[table]?.Keys ?? [];
@@ -75,8 +74,25 @@ export async function batchGetItems<const T extends readonly ItemRead<unknown>[]
       retries: UNPROCESSED_RETRIES,
       minTimeout: 50,
       factor: 2,
+      randomize: true,
       shouldRetry: ({ error }) => error instanceof UnprocessedKeysError,
     },
+  );
+}
+
+/**
+ * Reads every item: one BatchGetItem per 100 distinct keys, sent together (more calls only when
+ * the service leaves keys unprocessed); answers each read's parsed item, or null when it does not
+ * exist, in the order asked.
+ * @throws UnprocessedKeysError when the service keeps leaving keys unprocessed.
+ */
+export async function batchGetItems<const T extends readonly ItemRead<unknown>[]>(
+  reads: T,
+): Promise<Results<T>> {
+  const unique = new Map(reads.map((read) => [keyId(read.key), read.key]));
+  const found = new Map<string, RawItem>();
+  await Promise.all(
+    chunksOf([...unique.values()], MAX_BATCH_GET_KEYS).map((keys) => readChunk(keys, found)),
   );
   return reads.map((read) => {
     const item = found.get(keyId(read.key));

@@ -19,7 +19,7 @@
  * - ensure: 1 BatchGetItem, plus 1 PutItem when there is no note yet;
  * - agenda / reflection: 1 BatchGetItem + 1 UpdateItem conditional on the version read;
  * - remove: 1 DeleteItem (condition: exists and is a meeting note);
- * - flags: 1 BatchGetItem for up to 100 meetings.
+ * - flags: 1 BatchGetItem per 100 meetings, sent together (the flags route asks for 100 at most).
  */
 import type * as z from 'zod/mini';
 import type {
@@ -236,7 +236,8 @@ export async function removeMeetingNote(
 
 /**
  * hasAgenda / hasReflection of each meeting (false / false without a note, and for ids that are
- * not the user's: they are read in the user's partition only). One BatchGetItem.
+ * not the user's: they are read in the user's partition only). One BatchGetItem per 100 meetings,
+ * sent together.
  */
 export async function meetingFlags(
   userId: string,

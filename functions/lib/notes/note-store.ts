@@ -4,7 +4,8 @@
  * (meeting-notes/meeting-note-store.ts); `updateNote` and `removeNote` take either kind of note.
  *
  * DynamoDB calls per operation (functions/lib/data/README.md 'Access patterns'):
- * - list: 1 Query on gsi1, newest first, one item more than the page to know if there is a next;
+ * - list: 1 Query on gsi1, newest first, one item more than the page to know if there is a next
+ *   (a page also ends at its byte budget, or where DynamoDB stopped the Query at 1 MB);
  * - create: 1 conditional PutItem, plus 1 GetItem of the linked person when there is one;
  * - update of content or tags: 1 UpdateItem (condition: exists, and the version when given);
  *   an update that names links: 1 BatchGetItem (the note and the named person) + 1 UpdateItem
@@ -54,6 +55,7 @@ import {
   UNKNOWN_PERSON,
   type PersonLink,
 } from './note-links';
+import { cutNotesPage } from './notes-page';
 
 export const MEETING_NOTE_LINK_FIXED =
   "A meeting note stays about the person of its meeting; its link can't change";
@@ -105,7 +107,11 @@ function checkCursor(userId: string, cursor: string, createdAfter: string | unde
   return cursor;
 }
 
-/** A page of the user's notes, newest first (by creation). One Query on gsi1. */
+/**
+ * A page of the user's notes, newest first (by creation): at most `limit` notes and
+ * LIMITS.notesPageBytes of JSON, with a cursor whenever more follow — also when DynamoDB stopped
+ * the Query at 1 MB (notes-page.ts). One Query on gsi1.
+ */
 export async function listNotes(
   userId: string,
   query: z.output<typeof notesListQuerySchema>,
@@ -115,14 +121,14 @@ export async function listNotes(
   const cursor = query.cursor ? checkCursor(userId, query.cursor, createdAfter) : null;
   const byUser = entities().note.query.byCreated({ userId });
   const notes = createdAfter ? byUser.gte({ createdAt: createdAfter }) : byUser;
-  // One more than the page: a next page exists exactly when it comes back.
-  const { data } = await notes.go({ order: 'desc', limit: limit + 1, cursor });
-  const page = data.slice(0, limit);
-  const last = page.at(-1);
+  // One more than the page: a next page exists when it comes back (or the Query stopped early).
+  const read = await notes.go({ order: 'desc', limit: limit + 1, cursor });
+  const page = cutNotesPage(read.data, toNote, { limit, queryStoppedEarly: read.cursor !== null });
   return {
-    notes: page.map(toNote),
-    nextCursor:
-      data.length > limit && last ? byCreatedConversions().fromComposite.toCursor(last) : null,
+    notes: page.notes,
+    nextCursor: page.continueAfter
+      ? byCreatedConversions().fromComposite.toCursor(page.continueAfter)
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@
 import * as z from '../../zod';
 import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
 import { parseMeetingId } from '../../domain/meeting-id';
+import { storedNoteText } from '../../domain/note-text';
 import { PERSON_ID_FIELDS } from '../../domain/person-kind';
 import { idParam, timestamp } from './common';
 import { meetingNoteFlagsSchema } from './meeting';
@@ -31,10 +32,16 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-/** A note text: any string up to LIMITS.noteText characters (an empty note is sent as ' '). */
+/**
+ * A note text: any string, kept as stored (LF line endings, no other control characters:
+ * shared/domain/note-text.ts), then up to LIMITS.noteText characters (an empty note is sent as ' ').
+ */
 export const noteTextInput = z
   .string({ error: 'Must be text' })
-  .check(z.maxLength(LIMITS.noteText, `Must be at most ${LIMITS.noteText} characters`));
+  .check(
+    z.overwrite(storedNoteText),
+    z.maxLength(LIMITS.noteText, `Must be at most ${LIMITS.noteText} characters`),
+  );
 
 const versionInput = z.optional(z.int({ error: 'version must be a whole number' }).check(z.gte(1)));
 
@@ -43,6 +50,7 @@ const tagsInput = z
     z
       .string()
       .check(
+        z.overwrite(storedNoteText),
         z.trim(),
         z.minLength(1),
         z.maxLength(

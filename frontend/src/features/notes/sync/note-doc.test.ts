@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/contract/schemas/note';
+import { storedNoteText } from '@shared/domain/note-text';
 import { ApiError } from '@/lib/api-client';
 import { noteFixture } from '@/lib/testing/note-fixture';
 import { DraftStorage } from './draft-storage';
@@ -34,7 +35,10 @@ const links = { directReportId: null, bossId: null, entityType: 'self' as const 
 
 const note = noteFixture;
 
-/** An in-memory server for one note, with versions and 409s like the real API. */
+/**
+ * An in-memory server for one note, with versions and 409s like the real API, which also stores
+ * texts without control characters (shared/domain/note-text.ts).
+ */
 function fakeServer() {
   let stored: Note | null = null;
   const calls: string[] = [];
@@ -49,7 +53,7 @@ function fakeServer() {
     createNote: async (body) => {
       calls.push(`create:${body.content}`);
       maybeFail();
-      stored = note({ content: body.content, version: 1 });
+      stored = note({ content: storedNoteText(body.content), version: 1 });
       return stored;
     },
     updateNote: async (id, body) => {
@@ -58,7 +62,7 @@ function fakeServer() {
       if (!stored || stored.id !== id) throw new ApiError(404, 'not_found', 'Note not found');
       if (body.version !== undefined && body.version !== stored.version)
         throw new ApiError(409, 'conflict', 'stale');
-      stored = { ...stored, content: body.content, version: stored.version + 1 };
+      stored = { ...stored, content: storedNoteText(body.content), version: stored.version + 1 };
       return stored;
     },
     getNote: async () => stored,
@@ -81,7 +85,7 @@ function fakeServer() {
         throw new ApiError(409, 'conflict', 'stale');
       stored = {
         ...stored,
-        [kind === 'agenda' ? 'agendaContent' : 'reflectionContent']: text,
+        [kind === 'agenda' ? 'agendaContent' : 'reflectionContent']: storedNoteText(text),
         version: stored.version + 1,
       };
       return stored;
@@ -168,6 +172,22 @@ describe('NoteDoc', () => {
     doc.setText('');
     await doc.flush();
     expect(server.stored?.content).toBe(' ');
+  });
+
+  it('saves a text with control characters once: what the server keeps of it counts as saved', async () => {
+    const server = fakeServer();
+    const doc = general(server);
+    doc.setText('Pasted\u000bfrom a PDF\r\n');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    doc.setText('Pasted\u000bfrom a PDF\r\nand more\u000c');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 10);
+    expect(server.calls).toEqual([
+      'create:Pasted\u000bfrom a PDF\r\n',
+      'update:Pasted\u000bfrom a PDF\r\nand more\u000c@1',
+    ]);
+    expect(server.stored?.content).toBe('Pastedfrom a PDF\nand more');
+    expect(doc.getState()).toMatchObject({ status: 'saved' });
+    expect(drafts.get('note:new:1')).toBeNull();
   });
 
   it('keeps the text on the device while the server is unreachable and saves it when it is back', async () => {

@@ -13,6 +13,7 @@
  */
 import pRetry from 'p-retry';
 import type { Note } from '@shared/contract/schemas/note';
+import { storedNoteText } from '@shared/domain/note-text';
 import { ApiError } from '@/lib/api-client';
 import type { DocKind, DocTarget, NoteLinks } from './doc-target';
 import type { DraftStorage } from './draft-storage';
@@ -94,8 +95,16 @@ const isRetryable = (error: unknown) =>
     ? error.status === 0 || error.status === 429 || error.status >= 500
     : true;
 
-/** Equal texts; any two blank texts count as equal (an empty note is stored as ' '). */
-const sameText = (a: string, b: string) => a === b || (a.trim() === '' && b.trim() === '');
+/** Whether the server keeps nothing but whitespace of the text. */
+const isBlank = (text: string) => storedNoteText(text).trim() === '';
+
+/**
+ * Equal texts as the server stores them (it drops control characters and turns CRLF into LF,
+ * shared/domain/note-text.ts — else a pasted control character would be sent again forever); any
+ * two blank texts count as equal (an empty note is stored as ' ').
+ */
+const sameText = (a: string, b: string) =>
+  storedNoteText(a) === storedNoteText(b) || (isBlank(a) && isBlank(b));
 
 const sameLinks = (a: NoteLinks, b: NoteLinks) =>
   a.directReportId === b.directReportId && a.bossId === b.bossId && a.entityType === b.entityType;
@@ -197,7 +206,7 @@ export class NoteDoc {
 
   private needsSend(): boolean {
     const { text } = this.state;
-    if (!this.target.noteId) return text.trim() !== '';
+    if (!this.target.noteId) return !isBlank(text);
     return !sameText(text, this.baseText) || !sameLinks(this.baseLinks, this.target.links);
   }
 
@@ -245,7 +254,7 @@ export class NoteDoc {
   /** One write for `text`: create or update, general or meeting. */
   private sendOnce(text: string): Promise<Note> {
     const { kind, noteId, meetingId, links } = this.target;
-    const content = text.trim() === '' ? ' ' : text;
+    const content = isBlank(text) ? ' ' : text;
     if (kind === 'general') {
       return noteId
         ? this.transport.updateNote(noteId, { content, ...links, version: this.baseVersion })
@@ -261,7 +270,7 @@ export class NoteDoc {
         })
         .then((note) => {
           // The note existed already (another tab or page): its text may differ from ours.
-          if (textOf(note, kind) !== text) {
+          if (!sameText(textOf(note, kind), text)) {
             throw new ApiError(409, 'conflict', 'The meeting note already exists', []);
           }
           return note;
