@@ -58,6 +58,12 @@ export interface RouteSpec<
   /** null: the route takes no body. */
   body?: TBody;
   response: TResponse;
+  /**
+   * The body is the resource the route answers (a profile, a person, a note): the route takes it
+   * back as a GET answered it. Fields of the answer the body does not take (`id`, `createdAt`, …)
+   * are accepted and ignored; one named like a path parameter must equal it. Default false.
+   */
+  resourceBody?: boolean;
 }
 
 export interface RouteDefinition<
@@ -83,6 +89,8 @@ export interface RouteDefinition<
   query: TQuery;
   body: TBody;
   response: TResponse;
+  /** The body is the resource the route answers: see RouteSpec. */
+  resourceBody: boolean;
   /** Handler module under functions/api, e.g. 'direct-reports/list-lean' (derived from the id). */
   handlerPath: string;
 }
@@ -133,6 +141,7 @@ export function defineRoute<
     query: (spec.query ?? emptyRecord) as TQuery,
     body: (spec.body ?? null) as TBody,
     response: spec.response,
+    resourceBody: spec.resourceBody ?? false,
     handlerPath: handlerPathOf(id),
   };
 }

@@ -119,6 +119,11 @@ export const LIMITS = {
   listItemLength: 500,
   listItems: 50,
   /**
+   * Most items any text list may be sent with, blank ones included (they are dropped before the
+   * list's own limit counts); a longer list is refused on its length before any item is read.
+   */
+  listItemsSent: 200,
+  /**
    * A direct report's strengths, growth areas and goals: at most 10 items of 80 characters each,
    * so that 400 people (the quotas below) at every limit answer below Lambda's 6 MB.
    */

@@ -8,6 +8,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from '../../../shared/zod';
 import { API_JSON_HEADERS } from '../../../shared/contract/json-headers';
+import { ERROR_BODY_LIMITS } from '../../../shared/contract/schemas/error';
 import type {
   AnyRoute,
   ErrorBody,
@@ -60,8 +61,37 @@ export function respond(
   };
 }
 
+/** `text` cut to `max` characters, an ellipsis marking the cut. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A detail's field as error bodies show it: cut to `ERROR_BODY_LIMITS.fieldLength` characters. */
+export function shownField(field: string): string {
+  return clip(field, ERROR_BODY_LIMITS.fieldLength);
+}
+
+/**
+ * The one error body. Bounded whatever the request (README 'API conventions'): at most
+ * `ERROR_BODY_LIMITS.details` details with `detailsOmitted` counting the rest, and each message
+ * and field cut to its length limit, so a body of thousands of mistakes or a huge field name
+ * gets a small answer.
+ */
 export function errorBody(code: ErrorCode, message: string, details?: ErrorDetail[]): ErrorBody {
-  return { error: { code, message, ...(details?.length ? { details } : {}) } };
+  const listed = (details ?? []).slice(0, ERROR_BODY_LIMITS.details).map((detail) => ({
+    location: detail.location,
+    field: shownField(detail.field),
+    message: clip(detail.message, ERROR_BODY_LIMITS.messageLength),
+  }));
+  const omitted = (details?.length ?? 0) - listed.length;
+  return {
+    error: {
+      code,
+      message: clip(message, ERROR_BODY_LIMITS.messageLength),
+      ...(listed.length ? { details: listed } : {}),
+      ...(omitted > 0 ? { detailsOmitted: omitted } : {}),
+    },
+  };
 }
 
 export function toDetails(
@@ -104,7 +134,7 @@ export function validate<S extends z.ZodMiniType>(
   if (!result.success) {
     const details = toDetails(location, result.error);
     const first = details[0];
-    const where = first?.field ? `${first.field}: ` : '';
+    const where = first?.field ? `${shownField(first.field)}: ` : '';
     throw new ValidationError(
       `Invalid request ${location}: ${where}${first?.message ?? 'invalid'}`,
       details,

@@ -94,12 +94,13 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         event.queryStringParameters ?? {},
         'query',
       );
-      // Unknown fields, deep nesting and empty updates are 400s too (http/body-shape.ts).
+      // Unknown fields, deep nesting and empty updates are 400s too; a resource body may carry the
+      // answer's own fields (http/body-shape.ts).
       const body = definition.body
         ? validateBody(
-            definition.body,
+            definition,
             readBody(event, definition.body.safeParse(undefined).success),
-            definition.method,
+            params as Record<string, unknown>,
           )
         : undefined;
       // Routes that call the AI layer count against the user's AI call limit (one UpdateItem).

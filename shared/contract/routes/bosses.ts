@@ -37,6 +37,7 @@ export const bossesRoutes = {
     successStatus: 201,
     body: bossCreateSchema,
     response: bossSchema,
+    resourceBody: true,
   }),
   update: defineRoute('bosses.update', {
     method: 'PUT',
@@ -46,6 +47,7 @@ export const bossesRoutes = {
     params: idParams,
     body: bossUpdateSchema,
     response: bossSchema,
+    resourceBody: true,
   }),
   remove: defineRoute('bosses.remove', {
     method: 'DELETE',

@@ -52,6 +52,7 @@ export const directReportsRoutes = {
     successStatus: 201,
     body: directReportCreateSchema,
     response: directReportSchema,
+    resourceBody: true,
   }),
   update: defineRoute('directReports.update', {
     method: 'PUT',
@@ -61,6 +62,7 @@ export const directReportsRoutes = {
     params: idParams,
     body: directReportUpdateSchema,
     response: directReportSchema,
+    resourceBody: true,
   }),
   remove: defineRoute('directReports.remove', {
     method: 'DELETE',

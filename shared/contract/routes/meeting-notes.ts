@@ -29,6 +29,7 @@ export const meetingNotesRoutes = {
     successStatus: 201,
     body: meetingNoteCreateSchema,
     response: noteSchema,
+    resourceBody: true,
   }),
   ensure: defineRoute('meetingNotes.ensure', {
     method: 'POST',
@@ -37,6 +38,7 @@ export const meetingNotesRoutes = {
     access: 'write',
     body: meetingNoteCreateSchema,
     response: noteSchema,
+    resourceBody: true,
   }),
   flags: defineRoute('meetingNotes.flags', {
     method: 'GET',
@@ -54,6 +56,7 @@ export const meetingNotesRoutes = {
     params: meetingIdParams,
     body: agendaUpdateSchema,
     response: noteSchema,
+    resourceBody: true,
   }),
   updateReflection: defineRoute('meetingNotes.updateReflection', {
     method: 'PUT',
@@ -63,6 +66,7 @@ export const meetingNotesRoutes = {
     params: meetingIdParams,
     body: reflectionUpdateSchema,
     response: noteSchema,
+    resourceBody: true,
   }),
   remove: defineRoute('meetingNotes.remove', {
     method: 'DELETE',

@@ -27,6 +27,7 @@ export const notesRoutes = {
     successStatus: 201,
     body: noteCreateSchema,
     response: noteSchema,
+    resourceBody: true,
   }),
   get: defineRoute('notes.get', {
     method: 'GET',
@@ -44,6 +45,7 @@ export const notesRoutes = {
     params: noteIdParams,
     body: noteUpdateSchema,
     response: noteSchema,
+    resourceBody: true,
   }),
   remove: defineRoute('notes.remove', {
     method: 'DELETE',

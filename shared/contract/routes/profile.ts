@@ -17,5 +17,6 @@ export const profileRoutes = {
     access: 'write',
     body: profileUpdateSchema,
     response: profileSchema,
+    resourceBody: true,
   }),
 } as const;

@@ -13,9 +13,18 @@ import {
   textListInput,
   timeZoneInput,
 } from './common';
+import { LIMITS } from '../../domain/constants';
 
 const messages = (result: { error?: { issues: { message: string }[] } | undefined }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
+/** Each issue's dotted path and message. */
+const issues = (result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] } | undefined;
+}) =>
+  result.error?.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  })) ?? [];
 
 describe('optionalText', () => {
   const text = optionalText(5);
@@ -90,6 +99,21 @@ describe('textListInput', () => {
   it('rejects a non-list or non-string items', () => {
     expect(textListInput().safeParse('one').success).toBe(false);
     expect(textListInput().safeParse([1]).success).toBe(false);
+  });
+
+  it(`takes at most ${LIMITS.listItemsSent} items as sent, blank ones included`, () => {
+    const list = textListInput(2, 'priorities');
+    const sent = ['a', 'b', ...Array<string>(LIMITS.listItemsSent - 2).fill(' ')];
+    expect(list.parse(sent)).toEqual(['a', 'b']);
+    expect(issues(list.safeParse([...sent, '']))).toEqual([
+      { path: '', message: 'At most 2 priorities' },
+    ]);
+  });
+
+  it('refuses a list far past its limit with one issue, before reading its items', () => {
+    expect(issues(textListInput().safeParse(Array<unknown>(125_000).fill(0)))).toEqual([
+      { path: '', message: 'At most 50 items' },
+    ]);
   });
 });
 

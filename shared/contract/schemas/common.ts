@@ -63,26 +63,33 @@ export const optionalEmailInput = z.pipe(
 /**
  * A list of short texts: each item trimmed, at most `maxLength` characters and one line, empty
  * items dropped, then at most `maxItems` kept items allowed (spec §5: 'one per line, trimmed,
- * empties dropped').
+ * empties dropped'). At most `LIMITS.listItemsSent` items may be sent, blank ones included; a
+ * longer list is one issue on the list, refused before its items are read (README 'API
+ * conventions': 125,000 bad items would otherwise take zod past the call stack).
  */
 export const textListInput = (
   maxItems: number = LIMITS.listItems,
   itemLabel = 'items',
   maxLength: number = LIMITS.listItemLength,
-) =>
-  z.pipe(
+) => {
+  const tooMany = `At most ${maxItems} ${itemLabel}`;
+  return z.pipe(
     z.pipe(
-      z.array(
-        z.string().check(
-          z.trim(),
-          z.maxLength(maxLength, `Each item must be at most ${maxLength} characters`),
-          z.refine((value) => !UNPRINTABLE.test(value), `Each item: ${UNPRINTABLE_MESSAGE}`),
-        ),
-      ),
+      // zod checks an array's own maximum length before reading its items.
+      z
+        .array(
+          z.string().check(
+            z.trim(),
+            z.maxLength(maxLength, `Each item must be at most ${maxLength} characters`),
+            z.refine((value) => !UNPRINTABLE.test(value), `Each item: ${UNPRINTABLE_MESSAGE}`),
+          ),
+        )
+        .check(z.maxLength(LIMITS.listItemsSent, tooMany)),
       z.transform((items) => items.filter((item) => item.length > 0)),
     ),
-    z.array(z.string()).check(z.maxLength(maxItems, `At most ${maxItems} ${itemLabel}`)),
+    z.array(z.string()).check(z.maxLength(maxItems, tooMany)),
   );
+};
 
 /** A 1:1 day, Monday to Friday; the day name is accepted in any case (spec §5). */
 export const meetingDayInput = z.pipe(

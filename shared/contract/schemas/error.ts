@@ -40,11 +40,20 @@ export const errorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
+/**
+ * Bounds of an error body, so a request full of mistakes gets a small answer (README 'API
+ * conventions'): the details listed, and the characters of a detail's `field` and of the message.
+ */
+export const ERROR_BODY_LIMITS = { details: 20, fieldLength: 100, messageLength: 300 } as const;
+
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    /** At most `ERROR_BODY_LIMITS.details`, the first found. */
     details: z.optional(z.array(errorDetailSchema)),
+    /** How many more details were found than `details` lists; absent when none. */
+    detailsOmitted: z.optional(z.int()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
