@@ -1,5 +1,5 @@
 /**
- * The bound on a bearer token's lifetime (README 'Local token issuer'; ARCHITECTURE.md
+ * The bound on a bearer token's lifetime (README 'API conventions'; ARCHITECTURE.md
  * 'Identity'): a token must carry `iat` and `exp`, live at most {@link MAX_TOKEN_LIFETIME_SECONDS}
  * (`exp − iat`), and expire no further than that from now. Clerk's session tokens live 60 s and
  * the local issuer's one hour, so both fit; a correctly signed token without `exp`, or one valid

@@ -5,15 +5,15 @@
  * `bad_redirect_uri` for any other, so sending the URI of the state being consumed binds the
  * exchange to the flow the code was issued to: a code from user A's flow replayed with user B's
  * state (and B's own cookie) is exchanged with B's URI and refused — Google gets the same from
- * PKCE. Slack's PKCE needs the app marked a public client in its settings (one-way) and then gives
- * localhost redirects no bot scopes, so this needs no Slack setting instead: Slack accepts a
- * redirect URI that (partially) matches a registered Redirect URL, so registering
+ * PKCE. Slack's PKCE is not used: it needs the app marked a public client in its settings
+ * (one-way), which then gives localhost redirects no bot scopes. This binding needs no setting:
+ * Slack accepts a redirect URI that (partially) matches a registered Redirect URL, so registering
  * `${PUBLIC_URL}/api/auth/slack/callback` covers every flow's URI.
  */
 import { sha256 } from '../oauth-state/browser-binding';
 
 /** The query parameter carrying the flow's nonce; the callback itself ignores it. */
-export const SLACK_FLOW_PARAMETER = 'flow';
+const SLACK_FLOW_PARAMETER = 'flow';
 
 /**
  * `callbackUri` (the registered redirect URI) with the flow nonce of `state`: the same for the
