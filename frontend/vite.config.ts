@@ -1,7 +1,9 @@
 /**
  * Vite build of the React app (ARCHITECTURE.md 'Frontend'). Output: frontend/dist, served by the
  * local server and, in the cloud, from S3 behind CloudFront. `npm run dev` proxies /api and
- * /local-auth to the local server (as its own origin, so the server's Host check passes).
+ * /local-auth to the local server (as its own origin, so the server's Host check passes, and a
+ * sign-in from the dev server's own pages carries the server's `Origin`: the issuer takes sign-ins
+ * from its own origins only).
  * Builds carry no source maps (issue 11 item 1) unless `BUILD_SOURCEMAP=1` asks for them to debug;
  * the cloud upload drops `*.map` files either way (infra/lib/web.ts). The contract's route table
  * reaches the browser without its zod schemas (contract-routes-plugin.ts), and the app's modules
@@ -11,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { contractRoutesPlugin } from './contract-routes-plugin.ts';
 import { pageDocumentsPlugin } from './page-documents-plugin.ts';
 import { PAGE_MODULES, SHELL_MODULES } from './shell-page-modules.ts';
@@ -20,6 +22,22 @@ import { WIDE_QUERY } from './src/features/notes/notes-dock-queries.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const app = (file: string) => path.resolve(root, 'src/app', file);
+
+/**
+ * Proxy options for /local-auth: a request whose `Origin` is the dev server's own (its pages) is
+ * sent on with the local server's origin; any other `Origin` is forwarded as it came.
+ */
+const localAuthProxy: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: true,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (proxyRequest, request) => {
+      const origin = request.headers.origin;
+      if (origin && origin === `http://${request.headers.host}`) {
+        proxyRequest.setHeader('origin', new URL(apiTarget).origin);
+      }
+    }),
+};
 
 /** The modules of the `app-core` chunk (when two or more chunks use them), by path. */
 const APP_CORE_MODULES = new RegExp(
@@ -132,7 +150,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/local-auth': { target: apiTarget, changeOrigin: true },
+      '/local-auth': localAuthProxy,
     },
   },
 });

@@ -4,10 +4,13 @@
  * (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_OAUTH_AUTHORIZE_URL, SLACK_API_URL).
  *
  * - `GET /oauth/v2/authorize`: the consent page (Allow / Cancel); Allow redirects to the redirect
- *   URI with a code and the state, Cancel with `error=access_denied`.
- * - `POST /api/oauth.v2.access`: exchanges a single-use code (client secret, same redirect URI) for
- *   a bot token with the scopes granted (`grantedScopes`, default all asked), the team and the
- *   installing user.
+ *   URI with a code and the state, Cancel with `error=access_denied`. With `redirectUrls` set (the
+ *   app's registered Redirect URLs), a redirect URI that does not (partially) match one of them —
+ *   the same origin and the same path or one below it; any query — is refused as Slack refuses it.
+ * - `POST /api/oauth.v2.access`: exchanges a single-use code (client secret) for a bot token with
+ *   the scopes granted (`grantedScopes`, default all asked), the team and the installing user. As
+ *   Slack, it requires the redirect URI of the authorisation request, exactly: another one (or
+ *   none) answers `bad_redirect_uri` and leaves the code unused.
  * - `POST /api/conversations.open` (`users`) → a DM channel; `POST /api/chat.postMessage` records
  *   the message (`messages`); `POST /api/auth.revoke` revokes the token. Web API methods answer
  *   Slack's `{ ok: false, error: 'invalid_auth' | 'token_revoked' }` for unknown or revoked tokens.
@@ -47,6 +50,8 @@ export interface FakeSlack {
   installerUserId: string;
   /** Scopes Allow grants; null grants every scope asked for. */
   grantedScopes: string[] | null;
+  /** The app's registered Redirect URLs; null accepts any redirect URI. */
+  redirectUrls: string[] | null;
   /** Messages posted, oldest first. */
   messages: FakeSlackMessage[];
   /** Bot tokens revoked through auth.revoke. */
@@ -65,6 +70,20 @@ export interface FakeSlack {
 }
 
 const random = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+
+/** Whether `candidate` is `registered` or below it: same origin, path equal or a subpath. */
+function underUrl(candidate: string, registered: string): boolean {
+  try {
+    const [asked, base] = [new URL(candidate), new URL(registered)];
+    const path = base.pathname.replace(/\/+$/, '');
+    return (
+      asked.origin === base.origin &&
+      (asked.pathname === base.pathname || asked.pathname.startsWith(`${path}/`))
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** Starts the fake on its own loopback port. */
 export async function startFakeSlack(): Promise<FakeSlack> {
@@ -88,6 +107,7 @@ export function createFakeSlack(): FakeSlack {
     team: { id: 'T0FAKE', name: 'Acme (fake)' },
     installerUserId: 'U0MANAGER',
     grantedScopes: null,
+    redirectUrls: null,
     messages: [],
     revoked: [],
     rateLimitOnce: (method, retryAfterSeconds) => {
@@ -111,10 +131,15 @@ export function createFakeSlack(): FakeSlack {
   const consent: ConsentFlow = {
     path: '/oauth/v2/authorize',
     title: 'Coach is requesting permission to access Acme (fake)',
-    problems: (query) =>
-      query.client_id !== fake.clientId || !query.redirect_uri || !query.scope
-        ? ['invalid request']
-        : [],
+    problems: (query) => {
+      if (query.client_id !== fake.clientId || !query.redirect_uri || !query.scope) {
+        return ['invalid request'];
+      }
+      return fake.redirectUrls &&
+        !fake.redirectUrls.some((url) => underUrl(query.redirect_uri!, url))
+        ? [`redirect_uri did not match any configured URIs. Passed URI: ${query.redirect_uri}`]
+        : [];
+    },
     lines: (query) => [`Scopes: ${query.scope}`],
     approve: (query) => {
       const code = random('fake-code-');
@@ -151,8 +176,12 @@ export function createFakeSlack(): FakeSlack {
         sendJson(response, 200, { ok: false, error: 'invalid_client_id' });
         return;
       }
-      if (!code || code.used || code.redirectUri !== fields.redirect_uri) {
+      if (!code || code.used) {
         sendJson(response, 200, { ok: false, error: 'invalid_code' });
+        return;
+      }
+      if (code.redirectUri !== fields.redirect_uri) {
+        sendJson(response, 200, { ok: false, error: 'bad_redirect_uri' });
         return;
       }
       code.used = true;

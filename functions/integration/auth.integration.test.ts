@@ -5,7 +5,8 @@
  * bearer check) take no token: without a valid state they redirect with `connectionError`, token or
  * not, and never answer 2xx. The bad tokens are signed with the local issuer's own key where possible, so
  * each one fails only for the claim under test; a correctly signed control token proves the
- * signing itself is sound.
+ * signing itself is sound. Among them, tokens without end: no `exp`, no `iat`, a lifetime over the
+ * hour the API allows, or an `exp` years ahead (functions/lib/auth/token-lifetime.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type AnyRoute } from '../../shared/contract';
@@ -17,6 +18,7 @@ import {
   sampleBody,
   sampleQuery,
 } from '../../test-support/route-samples';
+import { MAX_TOKEN_LIFETIME_SECONDS } from '../../functions/lib/auth/token-lifetime';
 import {
   decodeToken,
   generateForeignKey,
@@ -85,6 +87,18 @@ beforeAll(async () => {
     claims({ nbf: now + 600, iat: now, exp: now + 3600 }),
   );
   badTokens['no subject'] = await signToken(localKey, claims({ sub: undefined }));
+  const tenYears = 10 * 365 * 24 * 3600;
+  badTokens['no exp'] = await signToken(localKey, claims({ exp: undefined }));
+  badTokens['no iat'] = await signToken(localKey, claims({ iat: undefined, exp: now + 600 }));
+  badTokens['exp ten years ahead'] = await signToken(localKey, claims({ exp: now + tenYears }));
+  badTokens['valid 90 minutes, half of it left'] = await signToken(
+    localKey,
+    claims({ iat: now - 2700, nbf: now - 2700, exp: now + 2700 }),
+  );
+  badTokens['a one-hour lifetime ending ten years ahead'] = await signToken(
+    localKey,
+    claims({ iat: now + tenYears - 3600, exp: now + tenYears }),
+  );
   badTokens['not a JWT'] = 'not-a-jwt';
 });
 
@@ -110,9 +124,23 @@ describe('control: correctly signed tokens are accepted', () => {
     }
   });
 
-  it('the token from the local issuer passes', async () => {
+  it('the token from the local issuer passes, and its lifetime is within the bound', async () => {
     const response = await stack.api(validToken).get('/api/profile');
     expect(response.status).toBe(200);
+    const { iat, exp } = decodeToken(validToken).payload as { iat: number; exp: number };
+    expect(exp - iat).toBeLessThanOrEqual(MAX_TOKEN_LIFETIME_SECONDS);
+  });
+
+  it("a token shaped like Clerk's (valid 60 s) and one at the bound (an hour) pass", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const lifetime of [60, MAX_TOKEN_LIFETIME_SECONDS]) {
+      const token = await signToken(
+        localKey,
+        claims({ iat: now, nbf: now - 10, exp: now + lifetime }),
+      );
+      const response = await stack.api(token).get('/api/profile');
+      expect(response.status, `${lifetime} s`).toBe(200);
+    }
   });
 });
 

@@ -92,6 +92,17 @@ describe('the demo sign-in', () => {
     expect(await outside.json()).toMatchObject({ error: { code: 'not_found' } });
     expect((await fetch(`${stack.url}/local-auth/demo`)).status).toBe(405);
   });
+
+  it('is refused (403) to a page of another site', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example.com' },
+      { origin: stack.url, 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const response = await fetch(`${stack.url}/local-auth/demo`, { method: 'POST', headers });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    }
+  });
 });
 
 describe('the seeded account', () => {

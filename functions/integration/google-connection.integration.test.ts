@@ -2,8 +2,8 @@
  * Connecting Google Calendar end to end (issue 10 items 1, 2, 5) over the real local stack against
  * the loopback fake of Google (test-support/fake-google.ts): start → the fake's consent page →
  * callback → redirect with `connected=google`, the profile and the Integrations state showing it;
- * the state refused when reused, expired, presented by another user's browser, for the other
- * provider, and a foreign redirect refused at the start; denied consent, a failed exchange and a
+ * the state refused when reused, expired, presented by another user's browser, with another user's
+ * code, for the other provider, and a foreign redirect refused at the start; denied consent, a failed exchange and a
  * scope not granted; tokens stored only as ciphertext that another user's context cannot decrypt;
  * the access token refreshed with a conditional write and usable with @googleapis/calendar;
  * `invalid_grant` disconnecting; disconnect revoking at the fake and deleting the tokens; and no
@@ -329,6 +329,18 @@ describe('the state is refused', () => {
     expect(own.location).toBe('/onboarding?connected=google');
     expect((await integrationsOf(alice.client)).google.status).toBe('connected');
     await expectNotConnected(bob.client, bob.userId);
+  });
+
+  it("with another user's code (PKCE binds the code to its own flow)", async () => {
+    const victim = await newUser();
+    const attacker = await newUser();
+    const victimFlow = await startConnection(victim.client, 'google', FROM_ONBOARDING);
+    const code = new URL(await followConsent(victimFlow.url)).searchParams.get('code')!;
+    const attackerFlow = await startConnection(attacker.client, 'google', FROM_ONBOARDING);
+    const replay = `${stack.url}/api/auth/google/callback?${new URLSearchParams({ code, state: attackerFlow.state })}`;
+    const answer = await openCallback(replay, attackerFlow.cookie);
+    expect(answer).toMatchObject({ status: 302, location: '/onboarding?connectionError=google' });
+    await expectNotConnected(attacker.client, attacker.userId);
   });
 
   it("at the other provider's callback", async () => {

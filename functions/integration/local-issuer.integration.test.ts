@@ -1,7 +1,9 @@
 /**
  * The local token issuer (stand-in for Clerk) over real HTTP: stable user ids per email (also
  * across a restart on the same data directory), RS256 tokens with a kid shaped like Clerk session
- * tokens, a JWKS publishing that kid and no private key material, and validation of the request.
+ * tokens, a JWKS publishing that kid and no private key material, validation of the request, and
+ * sign-ins taken only as JSON from the server's own pages (403 from another origin, 415 for another
+ * body type), with nothing stored for a refused one.
  *
  * The API is not called here after the restart: functions/lib/config.ts keeps the first stack's
  * issuer and table for the rest of this process.
@@ -106,7 +108,7 @@ describe('sessions', () => {
     expect((payload.exp as number) - iat).toBe(3600);
   });
 
-  it('azp is the request origin when it is one of the server origins, else the server url', async () => {
+  it('azp is the request origin when it is one of the server origins; without one, the server url', async () => {
     const alternative = `http://127.0.0.1:${stack.port}`;
     const fromAlternative = await post('/sessions', JSON.stringify({ email: 'azp@example.com' }), {
       origin: alternative,
@@ -115,12 +117,8 @@ describe('sessions', () => {
       alternative,
     );
 
-    const fromElsewhere = await post('/sessions', JSON.stringify({ email: 'azp@example.com' }), {
-      origin: 'https://evil.example.com',
-    });
-    expect(decodeToken((fromElsewhere.body as { token: string }).token).payload.azp).toBe(
-      stack.url,
-    );
+    const noBrowser = await post('/sessions', JSON.stringify({ email: 'azp@example.com' }));
+    expect(decodeToken((noBrowser.body as { token: string }).token).payload.azp).toBe(stack.url);
   });
 
   it('the JWKS publishes the kid of the tokens, verifies them, and holds no private key', async () => {
@@ -164,6 +162,87 @@ describe('bad requests', () => {
   it('404 for an unknown local-auth path; 405 for the wrong method', async () => {
     expectError(await stack.api().get('/local-auth/nope'), 404, 'not_found');
     expect((await stack.api().get('/local-auth/sessions')).status).toBe(405);
+  });
+});
+
+describe('sign-ins from other sites are refused', () => {
+  const FOREIGN = 'https://evil.example.com';
+
+  /** The stored names of `email`, read back through a plain sign-in. */
+  async function namesOf(email: string) {
+    const { user } = await stack.signIn(email);
+    return { firstName: user.firstName, lastName: user.lastName };
+  }
+
+  it('a text/plain post from another origin (a cross-site form or no-cors fetch): 403, nothing stored', async () => {
+    await stack.signIn('victim@example.com', { firstName: 'Vic', lastName: 'Tim' });
+    const response = await post(
+      '/sessions',
+      JSON.stringify({ email: 'victim@example.com', firstName: 'Evil' }),
+      { 'content-type': 'text/plain', origin: FOREIGN, 'sec-fetch-site': 'cross-site' },
+    );
+    const error = expectError(response, 403, 'forbidden');
+    expect(error.details?.map((detail) => detail.field)).toEqual(['origin']);
+    expect(response.body).not.toHaveProperty('token');
+    expect(await namesOf('victim@example.com')).toEqual({ firstName: 'Vic', lastName: 'Tim' });
+  });
+
+  it.each([
+    ['another origin', { origin: FOREIGN }, 'origin'],
+    ['an opaque origin (sandboxed frame, file:)', { origin: 'null' }, 'origin'],
+    ['another port of this host', { origin: 'http://localhost:1' }, 'origin'],
+    ['Sec-Fetch-Site same-site, no Origin', { 'sec-fetch-site': 'same-site' }, 'sec-fetch-site'],
+    ['Sec-Fetch-Site cross-site, no Origin', { 'sec-fetch-site': 'cross-site' }, 'sec-fetch-site'],
+  ])('JSON from %s: 403 forbidden on that header', async (_label, headers, field) => {
+    const error = expectError(
+      await post('/sessions', JSON.stringify({ email: 'someone@example.com' }), headers),
+      403,
+      'forbidden',
+    );
+    expect(error.message).toBe("Sign-ins are accepted only from this app's own pages");
+    expect(error.details?.map((detail) => detail.field)).toEqual([field]);
+  });
+
+  it('the own origin with Sec-Fetch-Site cross-site (a forged or relayed Origin): 403', async () => {
+    const error = expectError(
+      await post('/sessions', JSON.stringify({ email: 'someone@example.com' }), {
+        origin: stack.url,
+        'sec-fetch-site': 'cross-site',
+      }),
+      403,
+      'forbidden',
+    );
+    expect(error.details?.map((detail) => detail.field)).toEqual(['sec-fetch-site']);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['form-encoded', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['JSON-ish text', 'text/json'],
+  ])('a %s body from the own origin: 415 unsupported_media_type', async (_label, type) => {
+    const error = expectError(
+      await post('/sessions', JSON.stringify({ email: 'someone@example.com' }), {
+        'content-type': type,
+        origin: stack.url,
+        'sec-fetch-site': 'same-origin',
+      }),
+      415,
+      'unsupported_media_type',
+    );
+    expect(error.details?.map((detail) => detail.field)).toEqual(['content-type']);
+  });
+
+  it("the app's own pages sign in: JSON, the server's origins, Sec-Fetch-Site same-origin", async () => {
+    for (const origin of [stack.url, `http://127.0.0.1:${stack.port}`]) {
+      const response = await post('/sessions', JSON.stringify({ email: 'own@example.com' }), {
+        'content-type': 'application/json; charset=utf-8',
+        origin,
+        'sec-fetch-site': 'same-origin',
+      });
+      expect(response.status, response.text).toBe(200);
+      expect(decodeToken((response.body as { token: string }).token).payload.azp).toBe(origin);
+    }
   });
 });
 

@@ -3,7 +3,9 @@
  * loopback fake of Slack (test-support/fake-slack.ts): OAuth v2 with the bot scopes chat:write and
  * im:write → callback → `/profile?connected=slack`, the bot token stored only as ciphertext with the
  * team and the installing user; the bot usable for a DM through getSlackBot (what the nudge job
- * will do); a scope not granted and a denied consent refused; disconnect revoking the token at the
+ * will do); a scope not granted and a denied consent refused; a code issued to one user's flow
+ * replayed with another user's state and cookie connecting nobody (each flow has its own redirect
+ * URI, which the fake requires at the exchange as Slack does); disconnect revoking the token at the
  * fake and deleting it; and without a Slack client, starting answers 503 `not_configured`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +22,14 @@ import {
   type LocalStack,
   type TestUser,
 } from '../../test-support/local-stack';
+import { followConsent } from '../../test-support/loopback-server';
 import {
   authorizationQuery,
   connectBeforeAll,
   connectThroughConsent,
+  openCallback,
   rawIntegrationItem,
+  startConnection,
 } from '../../test-support/oauth-flow';
 
 const FROM_PROFILE = '/profile?connected=slack';
@@ -43,7 +48,12 @@ beforeAll(async () => {
   Object.assign(process.env, slack.env);
   stack = await startLocalStack();
   newUser = freshUsers(stack, 'slack');
+  // The Redirect URL registered with the Slack app: every flow's redirect URI must fall under it.
+  slack.redirectUrls = [callbackUrl()];
 });
+
+/** The app's Slack callback, as registered with Slack. */
+const callbackUrl = () => `${stack.url}/api/auth/slack/callback`;
 
 afterAll(async () => {
   await stack?.close();
@@ -58,8 +68,23 @@ describe('connecting end to end', () => {
     expect(authorizationQuery(url, slack.env.SLACK_OAUTH_AUTHORIZE_URL!)).toMatchObject({
       client_id: slack.clientId,
       scope: 'chat:write,im:write',
-      redirect_uri: `${stack.url}/api/auth/slack/callback`,
+      redirect_uri: expect.stringMatching(/\?flow=[\w-]{43}$/),
     });
+  });
+
+  it('each flow has its own redirect URI under the registered callback', async () => {
+    const { client } = await newUser();
+    const [first, second] = [
+      await startConnection(client, 'slack', FROM_PROFILE),
+      await startConnection(client, 'slack', FROM_PROFILE),
+    ];
+    const redirectOf = (started: { url: string }) =>
+      new URL(new URL(started.url).searchParams.get('redirect_uri')!);
+    for (const started of [first, second, connected.answer.started]) {
+      const redirect = redirectOf(started);
+      expect(`${redirect.origin}${redirect.pathname}`).toBe(callbackUrl());
+    }
+    expect(redirectOf(first).href).not.toBe(redirectOf(second).href);
   });
 
   it('redirects to /profile?connected=slack and shows Connected with the workspace', async () => {
@@ -125,6 +150,28 @@ describe('a connection that does not complete', () => {
     const answer = await connectThroughConsent(client, 'slack', FROM_PROFILE, 'deny');
     expect(answer.location).toBe('/profile?connectionError=slack');
     expect(await rawIntegrationItem(userId, 'slack')).toBeUndefined();
+  });
+});
+
+describe('a code belongs to the flow it was issued to', () => {
+  it("another user's code replayed with one's own state and cookie connects nobody", async () => {
+    const victim = await newUser();
+    const attacker = await newUser();
+    // The victim consents; the code in the redirect back leaks before the victim's callback ran.
+    const victimFlow = await startConnection(victim.client, 'slack', FROM_PROFILE);
+    const code = new URL(await followConsent(victimFlow.url)).searchParams.get('code')!;
+    expect(code).toBeTruthy();
+
+    const attackerFlow = await startConnection(attacker.client, 'slack', FROM_PROFILE);
+    const tokensBefore = slack.issuedTokens().length;
+    const replay = `${callbackUrl()}?${new URLSearchParams({ code, state: attackerFlow.state })}`;
+    const answer = await openCallback(replay, attackerFlow.cookie);
+
+    expect(answer).toMatchObject({ status: 302, location: '/profile?connectionError=slack' });
+    expect(slack.issuedTokens()).toHaveLength(tokensBefore);
+    expect(await rawIntegrationItem(attacker.userId, 'slack')).toBeUndefined();
+    await expect(getSlackBot(attacker.userId)).rejects.toThrow(IntegrationNotConnectedError);
+    expect((await slackStateOf(attacker.client)).status).toBe('notConnected');
   });
 });
 

@@ -4,7 +4,9 @@
  * - GET /local-auth/.well-known/jwks.json → the public key set
  * - POST /local-auth/demo → 200 `{ token, user }` of the seeded demo account, in demo mode only
  *   (404 otherwise; demo/demo-mode.ts)
- * Errors use the API's error body. Sign-ins are limited per email and per caller IP
+ * Errors use the API's error body. Both sign-ins come from the server's own pages only, 403
+ * `forbidden` otherwise, and `/sessions` takes JSON only, 415 `unsupported_media_type` otherwise
+ * (sign-in-request-check.ts). Sign-ins are limited per email and per caller IP
  * (sign-in-rate-limit.ts): 429 `rate_limited` with `Retry-After`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +16,11 @@ import {
   signInLimiter,
   type SignInLimiter,
 } from './sign-in-rate-limit';
+import {
+  checkSignInBodyType,
+  checkSignInOrigin,
+  type SignInRequestVerdict,
+} from './sign-in-request-check';
 import { LOCAL_AUTH_PREFIX, sessionRequestSchema, type TokenIssuer } from './token-issuer';
 import type { DemoMode } from './demo/demo-mode';
 
@@ -35,6 +42,14 @@ async function readJson(
   } catch {
     return { ok: false, status: 400, message: 'Request body is not valid JSON' };
   }
+}
+
+/** Answers the refusal (403, 415) of the first failed check; true when it did. */
+function refusedSignIn(response: ServerResponse, ...verdicts: SignInRequestVerdict[]): boolean {
+  const refusal = verdicts.find((verdict) => !verdict.ok);
+  if (!refusal || refusal.ok) return false;
+  error(response, refusal.status, refusal.error);
+  return true;
 }
 
 /** Answers 429 when `result` is a refusal; true when it did. */
@@ -70,11 +85,14 @@ export async function handleLocalAuthRequest(
   if (route === '/demo' && demo) {
     if (request.method !== 'POST')
       return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });
+    if (refusedSignIn(response, checkSignInOrigin(request.headers, allowedOrigins))) return;
     return json(response, 200, await demo.signIn(authorizedPartyOf()));
   }
   if (route === '/sessions') {
     if (request.method !== 'POST')
       return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });
+    const ownOrigin = checkSignInOrigin(request.headers, allowedOrigins);
+    if (refusedSignIn(response, ownOrigin, checkSignInBodyType(request.headers))) return;
     const limiter = signInLimiter();
     if (refused(response, limiter.takeIp(request.socket.remoteAddress ?? 'unknown'))) return;
     const body = await readJson(request);

@@ -208,7 +208,15 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const url = `http://localhost:${port}`;
   servedPort = port;
   hostNames = servedHostNames(options.host);
-  origins = [url, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  // The server's own origins (each name it serves on its port, and PUBLIC_URL's): sign-ins come
+  // from these pages only (sign-in-request-check.ts), and tokens name one of them as `azp`.
+  origins = [
+    ...new Set([
+      url,
+      ...[...hostNames].map((name) => `http://${name}:${port}`),
+      ...(options.publicUrl ? [new URL(options.publicUrl).origin] : []),
+    ]),
+  ];
   issuer = await createTokenIssuer({ dataDir, issuer: `${url}${LOCAL_AUTH_PREFIX}` });
   Object.assign(process.env, {
     TABLE_NAME: LOCAL_TABLE_NAME,

@@ -17,29 +17,27 @@ import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import * as z from '../../shared/zod';
+import {
+  MAX_TOKEN_LIFETIME_SECONDS,
+  tokenLifetimeProblem,
+} from '../../functions/lib/auth/token-lifetime';
 
-/** Token lifetime: one hour, as issue #2 fixes. */
+/** Token lifetime: one hour, the longest the API accepts (functions/lib/auth/token-lifetime.ts). */
 export const TOKEN_TTL_SECONDS = 60 * 60;
-/** The longest lifetime the issuer ever signs (issue 11 item 1): one hour. */
-export const MAX_TOKEN_TTL_SECONDS = 60 * 60;
+/** The longest lifetime the issuer ever signs: the API's bound. */
+export const MAX_TOKEN_TTL_SECONDS = MAX_TOKEN_LIFETIME_SECONDS;
 
 /**
- * Refuses claims the issuer must never sign (issue 11 item 1): no `exp`, an `exp` not after
- * `iat`, or a lifetime over {@link MAX_TOKEN_TTL_SECONDS}. Times in epoch seconds.
+ * Refuses claims the issuer must never sign, by the rule the API verifies them with
+ * (tokenLifetimeProblem): no `exp` or `iat`, an `exp` not after `iat`, or a lifetime over
+ * {@link MAX_TOKEN_TTL_SECONDS}. Times in epoch seconds.
  * @throws Error naming the broken rule.
  */
 export function assertTokenLifetime(claims: { iat?: number; exp?: number }): void {
-  const { iat, exp } = claims;
-  if (typeof exp !== 'number' || !Number.isFinite(exp)) {
-    throw new Error('Refusing to sign a token without exp');
-  }
-  if (typeof iat !== 'number' || !Number.isFinite(iat) || exp <= iat) {
-    throw new Error('Refusing to sign a token whose exp is not after its iat');
-  }
-  if (exp - iat > MAX_TOKEN_TTL_SECONDS) {
-    throw new Error(`Refusing to sign a token valid longer than ${MAX_TOKEN_TTL_SECONDS} s`);
-  }
+  const problem = tokenLifetimeProblem(claims, claims.iat ?? 0);
+  if (problem) throw new Error(`Refusing to sign ${problem}`);
 }
+
 export const LOCAL_AUTH_PREFIX = '/local-auth';
 
 export const sessionRequestSchema = z.object({

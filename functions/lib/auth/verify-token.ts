@@ -1,14 +1,17 @@
 /**
  * Bearer token verification (ARCHITECTURE.md 'Identity'). Clerk session tokens in the cloud and
  * the local issuer's tokens locally are verified by the same code with aws-jwt-verify: RS256
- * signature against the issuer's JWKS, `iss`, `exp`/`nbf` with 5 s grace, and `azp` against the
- * allowed origins. The user id is the token's `sub`, the only source of identity.
+ * signature against the issuer's JWKS, `iss`, `exp`/`nbf` with 5 s grace, `azp` against the
+ * allowed origins, and a bounded lifetime (token-lifetime.ts: `iat` and `exp` required, valid at
+ * most an hour, expiring at most an hour from now). The user id is the token's `sub`, the only
+ * source of identity.
  */
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { getConfig } from '../config';
 import { UnauthorizedError } from '../errors';
+import { tokenLifetimeProblem } from './token-lifetime';
 
 export interface VerifiedIdentity {
   /** The token's `sub`: the user id every item is keyed by. */
@@ -26,6 +29,9 @@ export interface VerifiedIdentity {
 const USER_ID_PATTERN = /^[A-Za-z0-9_|.:@-]{1,128}$/;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Clock skew allowed on `exp`, `nbf` and the lifetime bound, seconds. */
+const GRACE_SECONDS = 5;
 
 /**
  * aws-jwt-verify's built-in fetcher only speaks https; the local issuer serves its JWKS over plain
@@ -64,8 +70,10 @@ function createVerifier() {
       issuer,
       jwksUri,
       audience: null,
-      graceSeconds: 5,
+      graceSeconds: GRACE_SECONDS,
       customJwtCheck: ({ payload }) => {
+        const lifetime = tokenLifetimeProblem(payload, Date.now() / 1000, GRACE_SECONDS);
+        if (lifetime) throw new Error(`Refusing ${lifetime}`);
         if (typeof payload.sub !== 'string' || !USER_ID_PATTERN.test(payload.sub)) {
           throw new Error('Token subject is missing or malformed');
         }

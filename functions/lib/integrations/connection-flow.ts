@@ -6,10 +6,12 @@
  *    stored bound to the user, the allow-listed redirect, the PKCE verifier (Google) and this
  *    browser (browser-binding.ts); answers the provider's authorisation URL.
  * 2. `completeConnection` (`GET /api/auth/<provider>/callback`, no bearer token): consumes the
- *    state, exchanges the code, stores the tokens encrypted, and answers where to send the browser:
- *    the stored redirect with `connected=<provider>`, or — for a missing, unknown, reused, expired or
- *    foreign state, a denied consent, a failed exchange or a scope not granted — the page the user
- *    started from with `connectionError=<provider>`. Never throws; logs the outcome's reason only.
+ *    state, exchanges the code bound to that state's flow (PKCE for Google, the flow's redirect URI
+ *    for Slack: the provider refuses a code issued to another flow), stores the tokens encrypted,
+ *    and answers where to send the browser: the stored redirect with `connected=<provider>`, or —
+ *    for a missing, unknown, reused, expired or foreign state, a denied consent, a failed exchange
+ *    (a code of another flow among them) or a scope not granted — the page the user started from
+ *    with `connectionError=<provider>`. Never throws; logs the outcome's reason only.
  */
 import type { OAuthCallbackQuery } from '../../../shared/contract';
 import {
@@ -101,7 +103,7 @@ export async function completeConnection(
     if (!redirect) throw new ConnectionFailure('bad_redirect');
     if (error) throw new ConnectionFailure(`provider_error:${error}`);
     if (!code) throw new ConnectionFailure('missing_code');
-    await provider.connect({ userId, code, codeVerifier: stored.codeVerifier });
+    await provider.connect({ userId, code, state, codeVerifier: stored.codeVerifier });
     input.logger.info('integration connected', { provider: name, userId });
     return { location: connectedLocation(redirect, name), userId };
   } catch (error) {

@@ -21,12 +21,16 @@ export interface ConnectionProvider {
    */
   authorize(state: string): Promise<AuthorizationStart>;
   /**
-   * Exchanges the code, checks what was granted and stores the connection, tokens encrypted.
+   * Exchanges the code, checks what was granted and stores the connection, tokens encrypted. The
+   * exchange is bound to the flow the code was issued to: the PKCE verifier (Google) or the flow's
+   * redirect URI, derived from `state` (Slack).
    * @throws ConnectionFailure
    */
   connect(input: {
     userId: string;
     code: string;
+    /** The state of the flow being completed (already consumed). */
+    state: string;
     codeVerifier?: string | undefined;
   }): Promise<void>;
   /**

@@ -17,7 +17,8 @@
  * | `SLACK_API_URL`             | https://slack.com/api/                            |
  * | `PUBLIC_URL`                | the site's origin (the local server sets its own) |
  *
- * Redirect URIs are `${PUBLIC_URL}/api/auth/<provider>/callback`.
+ * Redirect URIs are `${PUBLIC_URL}/api/auth/<provider>/callback` (each Slack flow adds its own
+ * `?flow=`: slack/slack-redirect-uri.ts).
  */
 import * as z from '../../../shared/zod';
 import type { IntegrationProvider } from '../../../shared/domain/integrations';

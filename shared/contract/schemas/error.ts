@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   /** A request the local server cannot read: a malformed target, Host or percent-encoding. */
   'bad_request',
   'unauthorized',
+  /** A request from a page of another site (the local issuer's sign-ins). */
+  'forbidden',
   'not_found',
   'method_not_allowed',
   /** The request timed out before it was complete (local server). */
@@ -17,6 +19,8 @@ export const ERROR_CODES = [
   /** Over a per-user quota (people, notes); the detail's `field` names the quota. */
   'quota_exceeded',
   'payload_too_large',
+  /** A body in a media type the route does not take (the local issuer's sign-ins take JSON). */
+  'unsupported_media_type',
   /** A `Host` the local server does not serve (DNS-rebinding guard, issue 11). */
   'misdirected_request',
   /** Request headers over the local server's limit (Node's 16 KB). */

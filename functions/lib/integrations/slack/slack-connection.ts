@@ -1,7 +1,8 @@
 /**
  * Slack as a ConnectionProvider (issue 10 item 1): OAuth v2 with the bot scopes chat:write and
- * im:write (SLACK_OAUTH_AUTHORIZE_URL, hand-built: the Web API SDK has no authorize helper), the code
- * exchanged with `oauth.v2.access`, the granted scopes checked, and the bot token stored encrypted
+ * im:write (SLACK_OAUTH_AUTHORIZE_URL, hand-built: the Web API SDK has no authorize helper) and the
+ * flow's own redirect URI (slack-redirect-uri.ts), the code exchanged with `oauth.v2.access` and
+ * that same URI, the granted scopes checked, and the bot token stored encrypted
  * with the team and the installing user's id, and the user's first nudge slot (their Preferences:
  * slack-nudges/nudge-schedule.ts); `auth.revoke` on disconnect.
  */
@@ -13,7 +14,8 @@ import { saveIntegration } from '../integration-store';
 import { encryptToken, revokeStoredToken } from '../integration-tokens';
 import { getNudgePreferences } from '../../profile/profile-store';
 import { nudgeScheduleFields } from '../../slack-nudges/nudge-schedule';
-import { isSlackGrantGone, SLACK_BOT_SCOPES, slackClient } from './slack-client';
+import { isSlackGrantGone, SLACK_BOT_SCOPES, slackClient, slackErrorCode } from './slack-client';
+import { slackFlowRedirectUri } from './slack-redirect-uri';
 
 export const slackConnection: ConnectionProvider = {
   provider: 'slack',
@@ -26,12 +28,12 @@ export const slackConnection: ConnectionProvider = {
       client_id: clientId,
       scope: SLACK_BOT_SCOPES.join(','),
       state,
-      redirect_uri: redirectUri,
+      redirect_uri: slackFlowRedirectUri(redirectUri, state),
     }).toString();
     return Promise.resolve({ url: url.href });
   },
 
-  async connect({ userId, code }) {
+  async connect({ userId, code, state }) {
     const config = readIntegrationConfig();
     const { clientId, redirectUri } = oauthClient('slack', config);
     const secret = await clientSecret('slack', config);
@@ -41,10 +43,11 @@ export const slackConnection: ConnectionProvider = {
         client_id: clientId,
         client_secret: secret,
         code,
-        redirect_uri: redirectUri,
+        redirect_uri: slackFlowRedirectUri(redirectUri, state),
       });
-    } catch {
-      throw new ConnectionFailure('exchange_failed');
+    } catch (error) {
+      // `bad_redirect_uri`: the code was issued to another flow (slack-redirect-uri.ts).
+      throw new ConnectionFailure(`exchange_failed:${slackErrorCode(error) ?? 'other'}`);
     }
     const scopes = (result.scope ?? '').split(',').filter(Boolean);
     const token = result.access_token;
