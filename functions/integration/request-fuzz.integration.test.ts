@@ -5,7 +5,7 @@
  * each on its own connection. Every one gets an answer below 500 (the expected 4xx with the API's
  * error body where the server itself answers) or a closed connection, the process never exits, no
  * handler error is logged, and a normal signed-in request still works afterwards. A `Host` the
- * server does not serve (DNS rebinding) gets a 421 and no token.
+ * server does not serve (DNS rebinding) gets a 421 and no token; two `Host` headers a 400.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +79,24 @@ describe('malformed Host headers', () => {
     for (const target of ['/', '/api/notes', '/local-auth/sessions']) {
       const response = await rawRequest(port, rawHttp([`GET ${target} HTTP/1.1`, hostHeader]));
       expectErrorAnswer(response, 400, 'bad_request');
+    }
+  });
+
+  it('answers 400 to a request with two Host headers, even when both name this server', async () => {
+    for (const hosts of [
+      [host(), host()],
+      [host(), `Host: 127.0.0.1:${port}`],
+      [host(), `Host: evil.example:${port}`],
+      [`Host: evil.example:${port}`, host()],
+    ]) {
+      for (const target of ['/', '/api/notes', '/local-auth/.well-known/jwks.json']) {
+        const response = await rawRequest(
+          port,
+          rawHttp([`GET ${target} HTTP/1.1`, ...hosts, auth(), 'Connection: close']),
+        );
+        expectErrorAnswer(response, 400, 'bad_request');
+        expect(response.body).toContain('more than one Host header');
+      }
     }
   });
 

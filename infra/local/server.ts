@@ -10,7 +10,7 @@
  *
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
- * a 421 (host-check.ts, the DNS-rebinding guard), a request Node cannot parse a 400 (431 for
+ * a 421 and two of them a 400 (host-check.ts, the DNS-rebinding guard), a request Node cannot parse a 400 (431 for
  * headers over 16 KB) on that connection only, and any error in a handler a 500; every one of
  * them with the API's error body.
  */
@@ -149,7 +149,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           message: 'The request target is malformed (bad URL or percent-encoding)',
         });
       }
-      const host = checkHost(request.headers.host, servedPort, hostNames);
+      const host = checkHost(request.headersDistinct.host, servedPort, hostNames);
       if (!host.ok) {
         return sendError(response, host.status, {
           code: host.status === 421 ? 'misdirected_request' : 'bad_request',
