@@ -11,8 +11,8 @@
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
  * a 421 and two of them a 400 (host-check.ts, the DNS-rebinding guard), a request Node cannot parse a 400 (431 for
- * headers over 16 KB) on that connection only, and any error in a handler a 500; every one of
- * them with the API's error body.
+ * headers over 16 KB) on that connection only, a body over the limit a 413 (request-body.ts), and
+ * any error in a handler a 500; every one of them with the API's error body.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -92,12 +92,16 @@ const CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout'],
 };
 
+/** The answer in progress on each connection (the clientError handler has no other way to know). */
+const responses = new WeakMap<Duplex, ServerResponse>();
+
 /**
  * A request Node cannot parse (bad request line, bad header, headers over 16 KB, a timeout):
  * answers 400 (431, 408) with the error body and closes that connection; the server keeps serving.
+ * A connection whose answer has begun is only closed.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  if (error.code === 'ECONNRESET' || !socket.writable || responses.get(socket)?.headersSent) {
     socket.destroy();
     return;
   }
@@ -140,6 +144,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   let servedPort = 0;
 
   async function onRequest(request: IncomingMessage, response: ServerResponse) {
+    responses.set(request.socket, response);
+    response.once('close', () => {
+      if (responses.get(request.socket) === response) responses.delete(request.socket);
+    });
     try {
       await ready;
       const url = parseRequestTarget(request.url);
