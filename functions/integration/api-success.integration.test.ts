@@ -66,6 +66,7 @@ describe('profile and onboarding', () => {
       integrations: { googleCalendar: false, slack: false },
       preferences: {
         nudgeFrequency: 'daily',
+        nudgeOnWeekends: false,
         coachingStyle: 'supportive',
         timeZone: 'UTC',
         useAiAssistance: true,

@@ -10,7 +10,11 @@
  * the week's facts (nudges/week-facts.ts); `loadUserWeekAndPreferences` also the profile's nudge
  * preferences (the Slack nudge job), from the same reads.
  */
-import { DEFAULT_NUDGE_FREQUENCY, FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import {
+  DEFAULT_NUDGE_FREQUENCY,
+  DEFAULT_NUDGE_ON_WEEKENDS,
+  FALLBACK_TIME_ZONE,
+} from '../../../shared/domain/constants';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { queryAllPeople } from '../people/people-query';
@@ -35,6 +39,7 @@ export async function loadUserWeekAndPreferences(
   const preferences: NudgePreferences = {
     nudgeFrequency: profileItem?.nudgeFrequency ?? DEFAULT_NUDGE_FREQUENCY,
     timeZone: profileItem?.timeZone ?? FALLBACK_TIME_ZONE,
+    nudgeOnWeekends: profileItem?.nudgeOnWeekends ?? DEFAULT_NUDGE_ON_WEEKENDS,
   };
   return { facts: week.facts(summaries, preferences.timeZone, people), preferences };
 }

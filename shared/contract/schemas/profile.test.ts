@@ -102,5 +102,11 @@ describe('profileUpdateSchema', () => {
         }),
       ),
     ).toEqual(['preferences.nudgeFrequency']);
+    expect(
+      fields(profileUpdateSchema.safeParse({ preferences: { nudgeOnWeekends: 'yes' } })),
+    ).toEqual(['preferences.nudgeOnWeekends']);
+    expect(profileUpdateSchema.parse({ preferences: { nudgeOnWeekends: true } })).toEqual({
+      preferences: { nudgeOnWeekends: true },
+    });
   });
 });

@@ -38,6 +38,11 @@ export const profileSchema = z.object({
   integrations: z.object({ googleCalendar: z.boolean(), slack: z.boolean() }),
   preferences: z.object({
     nudgeFrequency: nudgeFrequencySchema,
+    /**
+     * 'Nudge me on weekends too' (default false): daily and hourly Slack nudges also on Saturday
+     * and Sunday in the user's zone. The weekly nudge is on Mondays either way.
+     */
+    nudgeOnWeekends: z.boolean(),
     coachingStyle: coachingStyleSchema,
     /** IANA zone; weeks and 1:1 times are computed in it. */
     timeZone: z.string(),
@@ -71,6 +76,7 @@ export const profileUpdateSchema = z.pipe(
     preferences: z.optional(
       z.object({
         nudgeFrequency: z.optional(nudgeFrequencySchema),
+        nudgeOnWeekends: z.optional(z.boolean({ error: 'nudgeOnWeekends must be true or false' })),
         coachingStyle: z.optional(coachingStyleSchema),
         timeZone: z.optional(timeZoneInput),
         useAiAssistance: z.optional(z.boolean({ error: 'useAiAssistance must be true or false' })),
