@@ -58,7 +58,8 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
- * value; email and integrations are read-only and ignored.
+ * value; email, integrations, onboardingCompleted, createdAt and updatedAt are read-only and
+ * ignored, so the body `GET /api/profile` answers can be sent back with a change.
  */
 export const profileUpdateSchema = z.pipe(
   z.object({
@@ -86,11 +87,16 @@ export const profileUpdateSchema = z.pipe(
     email: z.optional(z.unknown()),
     /** Read-only: accepted and dropped. */
     integrations: z.optional(z.unknown()),
+    /** Read-only (onboarding sets it): accepted and dropped. */
+    onboardingCompleted: z.optional(z.unknown()),
+    /** Read-only: accepted and dropped. */
+    createdAt: z.optional(z.unknown()),
+    /** Read-only: accepted and dropped. */
+    updatedAt: z.optional(z.unknown()),
   }),
   z.transform((value) => {
-    const { email, integrations, ...update } = value;
-    void email;
-    void integrations;
+    const { email, integrations, onboardingCompleted, createdAt, updatedAt, ...update } = value;
+    void [email, integrations, onboardingCompleted, createdAt, updatedAt];
     return update;
   }),
 );
