@@ -12,8 +12,8 @@ export const MAX_NUDGES = 3;
  * - `prep-agenda`: a 1:1 in the next 24 hours has no agenda yet;
  * - `add-reflections`: a 1:1 of this week is over and has no reflection;
  * - `recognize`: a direct report known for two weeks has had no recognition in those two weeks;
- * - `ask-feedback`: an account (on a person's page: a person) known for four weeks, and no
- *   feedback asked in those four weeks;
+ * - `ask-feedback`: the account and a direct report (on a person's page: that person) known for
+ *   four weeks, and no feedback asked in those four weeks;
  * - `give-feedback`: a direct report has had a 1:1 this week but no feedback given this week;
  * - `share-team-win`: a 1:1 with the manager in the next 48 hours and no team win this week;
  * - `ask-priorities`: the manager has no priorities written down;

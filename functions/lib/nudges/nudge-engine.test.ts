@@ -360,6 +360,17 @@ describe('claims only what the app knew', () => {
     expect(team(29)).toContain('ask-feedback');
   });
 
+  it('ask-feedback: not to an old account whose whole team was added this week', () => {
+    const added = daysBefore(2);
+    const ann = report('ann', 'Ann', schedule('Friday', '15:00'), { createdAt: added });
+    const covered = summary(WEEK, {
+      manual: [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')],
+      notes: quietWeek('dr#ann')[0]!.notes,
+    });
+    const facts = factsOf({ directReports: [ann] }, [covered], NOW, LONDON, daysBefore(60));
+    expect(rulesOf(chooseNudges(facts, { kind: 'team' }))).not.toContain('ask-feedback');
+  });
+
   it('ask-feedback: four whole weeks back, so a request 25 days ago (five calendar weeks back) counts', () => {
     const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
     const notes = quietWeek('dr#ann')[0]!.notes;

@@ -15,7 +15,7 @@
  * | 26   | capture-growth-area | a direct report without growth areas (their page only)             | edit-person     |
  * | 30   | give-feedback       | a direct report met this week, no feedback given this week         | capture-moment  |
  * | 35   | recognize           | a direct report known for two weeks, no recognition in those two weeks | capture-moment |
- * | 40   | ask-feedback        | account (page: person) known for four weeks, no feedback asked in them | open-prep / capture-moment |
+ * | 40   | ask-feedback        | account and a direct report (page: that person) known for four weeks, no feedback asked in them | open-prep / capture-moment |
  * | 45   | ask-priorities      | the manager has no priorities written down                         | edit-person     |
  * | 50   | note-person         | a direct report without a note this week                           | open-note       |
  *
@@ -233,13 +233,12 @@ function directReportNudges(facts: WeekFacts, people: readonly FactPerson[]): Ca
 }
 
 /**
- * 'ask-feedback' for the team, once the account is four weeks old and nobody was asked in those
- * four weeks: prep the next 1:1 to ask in it, else a note.
+ * 'ask-feedback' for the team, once the account and someone on the team are four weeks old and
+ * nobody was asked in those four weeks: prep the next 1:1 to ask in it, else a note.
  */
 function teamAskFeedback(facts: WeekFacts): Candidate[] {
-  if (facts.directReports.length === 0) return [];
   const since = weeksBefore(facts, ASK_FEEDBACK_WEEKS);
-  if (!knownSince(facts, null, since)) return [];
+  if (!facts.directReports.some((person) => knownSince(facts, person, since))) return [];
   if (hadMomentSince(facts, null, 'feedbackAsked', since)) return [];
   const now = facts.now.getTime();
   const next = meetingsThisWeek(facts, 'directReport').find((meeting) => timeOf(meeting) > now);
