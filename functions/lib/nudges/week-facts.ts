@@ -191,7 +191,7 @@ function accountSinceOf(
 ): Date {
   const instants = [
     profileCreatedAt,
-    ...[...people.bosses, ...people.directReports].map((p) => p.createdAt),
+    ...[...people.bosses, ...people.directReports].map((person) => person.createdAt),
   ]
     .filter((value): value is string => typeof value === 'string' && value.length > 0)
     .map((value) => Date.parse(value))
