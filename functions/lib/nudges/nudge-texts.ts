@@ -82,7 +82,7 @@ const NUDGE_WORDINGS: Record<NudgeWordingBank, readonly Wording[]> = {
     {
       title: 'Catch {name} doing something right',
       content:
-        'Nothing recognised in two weeks. Specific praise, given soon, is the kind people remember.',
+        'It has been two weeks without recognition. Specific praise, given soon, is the kind people remember.',
       emoji: '🌟',
     },
     {
