@@ -13,6 +13,7 @@ import {
   type ApiResponse,
   type LocalStack,
 } from '../../test-support/local-stack';
+import { backdatePerson } from '../../test-support/seed';
 import { expectSuccess } from '../../test-support/expect-response';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
@@ -66,6 +67,7 @@ describe('profile and onboarding', () => {
       integrations: { googleCalendar: false, slack: false },
       preferences: {
         nudgeFrequency: 'daily',
+        nudgeOnWeekends: false,
         coachingStyle: 'supportive',
         timeZone: 'UTC',
         useAiAssistance: true,
@@ -510,7 +512,8 @@ describe('bosses', () => {
 
 describe('person pages, weekly 1:1s and removal', () => {
   it('a direct report: detail, weekly 1:1s, detected people, then DELETE archives it', async () => {
-    const user = await client('pages-report@example.com');
+    const session = await stack.signIn('pages-report@example.com');
+    const user = stack.api(session.token);
     ok(
       api.profile.update,
       await user.call(api.profile.update, { body: { preferences: { timeZone: 'Asia/Tokyo' } } }),
@@ -519,13 +522,21 @@ describe('person pages, weekly 1:1s and removal', () => {
       api.directReports.create,
       await user.call(api.directReports.create, { body: { firstName: 'Ivy', ...schedule } }),
     );
+    // Tracked for two weeks, so this week's Wednesday 1:1 is theirs whatever day it is today.
+    await backdatePerson(
+      'directReport',
+      session.user.id,
+      created.id,
+      new Date(Date.now() - 14 * 86_400_000),
+    );
     const path = { id: created.id };
+    const tracked = { ...created, createdAt: expect.any(String) };
 
     const detail = ok(
       api.directReports.get,
       await user.call(api.directReports.get, { params: path }),
     );
-    expect(detail).toMatchObject(created);
+    expect(detail).toMatchObject(tracked);
     expect(detail.snapshot.timeZone).toBe('Asia/Tokyo');
     expect(detail.nextOneOnOne).toMatchObject({ directReportId: created.id, status: 'scheduled' });
     expect(detail.topNotes).toEqual([]);

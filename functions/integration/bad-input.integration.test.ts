@@ -218,11 +218,11 @@ const cases: Case[] = [
     ['preferences.timeZone'],
   ],
   [
-    'profile: unknown coaching style and nudge frequency',
+    'profile: unknown coaching style and nudge frequency, a weekend choice that is not a boolean',
     api.profile.update,
     none,
-    { preferences: { coachingStyle: 'harsh', nudgeFrequency: 'monthly' } },
-    ['preferences.coachingStyle', 'preferences.nudgeFrequency'],
+    { preferences: { coachingStyle: 'harsh', nudgeFrequency: 'monthly', nudgeOnWeekends: 'yes' } },
+    ['preferences.coachingStyle', 'preferences.nudgeFrequency', 'preferences.nudgeOnWeekends'],
   ],
   ['profile: goals is not a list', api.profile.update, none, { goals: 'Grow' }, ['goals']],
   [

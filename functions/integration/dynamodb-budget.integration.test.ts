@@ -75,9 +75,16 @@ beforeAll(async () => {
     );
     reports.push(report);
   }
-  // Some have been tracked for a while, so the reads also walk older schedule history.
-  for (const report of reports.slice(0, 4)) {
-    await backdatePerson('directReport', userId, report.id, new Date(Date.now() - 60 * 86_400_000));
+  // All have been tracked since before this week, so this week's 1:1s are theirs whatever day it
+  // is; some for a while, so the reads also walk older schedule history.
+  for (const [index, report] of reports.entries()) {
+    const days = index < 4 ? 60 : 14;
+    await backdatePerson(
+      'directReport',
+      userId,
+      report.id,
+      new Date(Date.now() - days * 86_400_000),
+    );
   }
   boss = expectSuccess(
     api.bosses.create,

@@ -63,11 +63,12 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
   const summaries = rest.slice(0, week.reads.length) as (WeekSummary | null)[];
   const notes = rest.slice(week.reads.length) as (NoteItem | null)[];
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const facts = week.facts(summaries, timeZone, {
-    bosses: [boss],
-    directReports: [],
-    calendarSync,
-  });
+  const facts = week.facts(
+    summaries,
+    timeZone,
+    { bosses: [boss], directReports: [], calendarSync },
+    profileItem?.createdAt,
+  );
   const signals = prepSignalsOf({
     audience: 'boss',
     personId: boss.bossId,

@@ -82,11 +82,12 @@ export async function directReportDetail(
     topNotes,
     suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
     nudges: chooseNudges(
-      weekFacts.facts(summaries, timeZone, {
-        bosses: [],
-        directReports: [person],
-        calendarSync,
-      }),
+      weekFacts.facts(
+        summaries,
+        timeZone,
+        { bosses: [], directReports: [person], calendarSync },
+        profileItem?.createdAt,
+      ),
       {
         kind: 'directReport',
         id: directReportId,

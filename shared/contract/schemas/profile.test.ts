@@ -66,13 +66,15 @@ describe('profileUpdateSchema', () => {
     });
   });
 
-  it('drops the read-only email and integrations', () => {
+  it('drops the read-only email, integrations, onboarding flag and timestamps', () => {
     expect(
       profileUpdateSchema.parse({
         firstName: 'A',
         email: 'other@example.com',
         integrations: { slack: true },
         onboardingCompleted: true,
+        createdAt: '2026-03-02T09:00:00.000Z',
+        updatedAt: null,
       }),
     ).toEqual({ firstName: 'A' });
   });
@@ -102,5 +104,11 @@ describe('profileUpdateSchema', () => {
         }),
       ),
     ).toEqual(['preferences.nudgeFrequency']);
+    expect(
+      fields(profileUpdateSchema.safeParse({ preferences: { nudgeOnWeekends: 'yes' } })),
+    ).toEqual(['preferences.nudgeOnWeekends']);
+    expect(profileUpdateSchema.parse({ preferences: { nudgeOnWeekends: true } })).toEqual({
+      preferences: { nudgeOnWeekends: true },
+    });
   });
 });

@@ -38,6 +38,11 @@ export const profileSchema = z.object({
   integrations: z.object({ googleCalendar: z.boolean(), slack: z.boolean() }),
   preferences: z.object({
     nudgeFrequency: nudgeFrequencySchema,
+    /**
+     * 'Nudge me on weekends too' (default false): daily and hourly Slack nudges also on Saturday
+     * and Sunday in the user's zone. The weekly nudge is on Mondays either way.
+     */
+    nudgeOnWeekends: z.boolean(),
     coachingStyle: coachingStyleSchema,
     /** IANA zone; weeks and 1:1 times are computed in it. */
     timeZone: z.string(),
@@ -53,7 +58,8 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
- * value; email and integrations are read-only and ignored.
+ * value; email, integrations, onboardingCompleted, createdAt and updatedAt are read-only and
+ * ignored, so the body `GET /api/profile` answers can be sent back with a change.
  */
 export const profileUpdateSchema = z.pipe(
   z.object({
@@ -71,6 +77,7 @@ export const profileUpdateSchema = z.pipe(
     preferences: z.optional(
       z.object({
         nudgeFrequency: z.optional(nudgeFrequencySchema),
+        nudgeOnWeekends: z.optional(z.boolean({ error: 'nudgeOnWeekends must be true or false' })),
         coachingStyle: z.optional(coachingStyleSchema),
         timeZone: z.optional(timeZoneInput),
         useAiAssistance: z.optional(z.boolean({ error: 'useAiAssistance must be true or false' })),
@@ -80,11 +87,16 @@ export const profileUpdateSchema = z.pipe(
     email: z.optional(z.unknown()),
     /** Read-only: accepted and dropped. */
     integrations: z.optional(z.unknown()),
+    /** Read-only (onboarding sets it): accepted and dropped. */
+    onboardingCompleted: z.optional(z.unknown()),
+    /** Read-only: accepted and dropped. */
+    createdAt: z.optional(z.unknown()),
+    /** Read-only: accepted and dropped. */
+    updatedAt: z.optional(z.unknown()),
   }),
   z.transform((value) => {
-    const { email, integrations, ...update } = value;
-    void email;
-    void integrations;
+    const { email, integrations, onboardingCompleted, createdAt, updatedAt, ...update } = value;
+    void [email, integrations, onboardingCompleted, createdAt, updatedAt];
     return update;
   }),
 );
