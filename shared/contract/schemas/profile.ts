@@ -58,8 +58,9 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
- * value; email, integrations, onboardingCompleted, createdAt and updatedAt are read-only and
- * ignored, so the body `GET /api/profile` answers can be sent back with a change.
+ * value; email and integrations are read-only and ignored. The route takes back the whole body
+ * `GET /api/profile` answers (`resourceBody`: its other read-only fields are dropped before this
+ * schema, README 'API conventions').
  */
 export const profileUpdateSchema = z.pipe(
   z.object({
@@ -87,16 +88,10 @@ export const profileUpdateSchema = z.pipe(
     email: z.optional(z.unknown()),
     /** Read-only: accepted and dropped. */
     integrations: z.optional(z.unknown()),
-    /** Read-only (onboarding sets it): accepted and dropped. */
-    onboardingCompleted: z.optional(z.unknown()),
-    /** Read-only: accepted and dropped. */
-    createdAt: z.optional(z.unknown()),
-    /** Read-only: accepted and dropped. */
-    updatedAt: z.optional(z.unknown()),
   }),
   z.transform((value) => {
-    const { email, integrations, onboardingCompleted, createdAt, updatedAt, ...update } = value;
-    void [email, integrations, onboardingCompleted, createdAt, updatedAt];
+    const { email, integrations, ...update } = value;
+    void [email, integrations];
     return update;
   }),
 );
