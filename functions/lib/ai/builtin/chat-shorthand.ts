@@ -173,14 +173,19 @@ function expansionOf(
   term: Term,
   previous: Term | undefined,
   next: Term | undefined,
+  after: Term | undefined,
 ): string | null {
   const word = term.text.toLowerCase();
   if (word === 'w' && term.post.startsWith('/')) return 'with';
   if (word === 'ur') {
-    // 'ur report' is 'your report'; 'ur late', 'ur doing great', 'ur a star' are 'you're'.
-    const possessive =
-      next?.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('Determiner');
-    return possessive && !next?.tags.has('Gerund') ? 'your' : "you're";
+    // 'ur late', 'ur doing great', 'ur a star', 'ur not' are 'you're'; 'ur report' is 'your'.
+    const predicate =
+      !next ||
+      ['Gerund', 'Determiner', 'Adverb', 'Negative', 'Preposition', 'PastTense'].some((tag) =>
+        next.tags.has(tag),
+      ) ||
+      (next.tags.has('Adjective') && !(after && after.tags.has('Noun')));
+    return predicate && !next?.tags.has('Plural') ? "you're" : 'your';
   }
   if (word === 'its') {
     // 'its goals' stays possessive; 'its making', 'its exactly' are 'it's'.
@@ -236,7 +241,7 @@ export function expandShorthand(text: string): string {
       words.forEach(({ term, index }, position) => {
         const previous = words[position - 1]?.term;
         const next = words[position + 1]?.term;
-        const expansion = expansionOf(term, previous, next);
+        const expansion = expansionOf(term, previous, next, words[position + 2]?.term);
         const target = out[index]!;
         if (expansion !== null) {
           target.text = inCaseOf(term.text, expansion);

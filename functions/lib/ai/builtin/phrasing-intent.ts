@@ -5,7 +5,8 @@
  * pattern (contractions match their expanded form: 'can not' finds "can't") with a weight for
  * one intent; a message scores the weights of the cues it contains (each once), plus a small
  * prior for who it is for, and takes the best-scoring intent. Ties go to the earlier intent of
- * PHRASING_INTENTS; a message with no cue is a request when it asks something, else a concern.
+ * PHRASING_INTENTS; a message with no cue is a request when it asks something, a concern when it
+ * speaks of 'you', else bad news.
  */
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 import { nlp } from './nlp';
@@ -24,28 +25,40 @@ const DECLINED_VERBS =
 export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
   praise: [
     [
-      '(great|amazing|nice|good|fantastic|excellent|brilliant|impressive|awesome|incredible|outstanding|stellar|superb|terrific|wonderful|solid|huge|fine|top|gr8) (job|work|catch|call|effort|stuff|result|results|save|idea|win|turnaround|presentation|session)',
+      '(great|amazing|nice|good|fantastic|excellent|brilliant|impressive|awesome|incredible|outstanding|stellar|superb|terrific|wonderful|solid|huge|fine|top|top-notch|first-class|fabulous|remarkable) (job|work|catch|call|effort|stuff|result|results|save|idea|win|turnaround|presentation|session|teamwork|thinking|leadership)',
       3,
     ],
     ['(thanks|thank|grateful|gratitude|kudos|props|congrats|congratulations|bravo)', 2],
     [
-      '(shoutout|shout out|hats off|well done|nailed|crushed|smashed|lifesaver|rockstar|legend)',
+      '(shoutout|shout out|hats off|well done|nailed|crushed|smashed|killed it|rocked|lifesaver|rockstar|legend|star|hero)',
       2.5,
     ],
     [
-      '(proud|blown away|impressed|impressive|amazing|fantastic|incredible|outstanding|stellar|exceptional|phenomenal)',
+      '(proud|grateful|blown away|impressed|impressive|amazing|fantastic|incredible|outstanding|stellar|exceptional|phenomenal|brilliant|excellent|awesome|superb)',
       1.5,
     ],
-    ['(appreciate|appreciated) (you|your|the|how|everything|all|it)', 2],
-    ['(recognise|recognize|recognition|celebrate)', 2],
+    ['(appreciate|appreciated) (you|your|the|how|everything|all|it|that|what)', 2],
+    ['(recognise|recognize|recognition|celebrate|credit to|down to you)', 2],
     ['made a (real|huge|big|massive)? difference', 2],
     ['best .{0,2} (we|i) (have|had)? ever', 2],
     ['(more|better) than anyone', 2],
     ['(the|our)? most (helpful|thorough|reliable|useful|valuable)', 2],
     ['exactly what (i|we) (hoped|wanted|needed|pictured)', 2],
-    ['(loved|love|raved) (your|the|it|how|what)', 1.5],
+    ['(loved|love|raved|praised|glowing) (your|the|it|how|what|about)', 1.5],
     ['(had|have) a (good|great|strong) (run|month|quarter|year)', 1.5],
-    ['(without a hitch|went off|zero #Noun|on their own|on his own|on her own)', 0.5],
+    [
+      '(above and beyond|extra mile|stepped up|step up|saved the day|saved us|game changer|huge help|so helpful|really helped|big help)',
+      2.5,
+    ],
+    ['(saved|helped) (the|us|me|the team|everyone) .{0,3} (hours|days|time|money)?', 1],
+    [
+      "(could not have|would not have|couldn't have|wouldn't have) .{0,6} without (you|them|your|her|his)",
+      2.5,
+    ],
+    [
+      '(without a hitch|went off|zero #Noun|on their own|on his own|on her own|on time|ahead of schedule)',
+      0.5,
+    ],
   ],
   concern: [
     ['(late|lateness|overdue|tardy)', 1.5],
@@ -54,63 +67,96 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['stop /ing$/', 3],
     ['(everything|all) (ok|okay|alright|good|fine)', 1.5],
     [
-      '(rude|sharp|tone|unprepared|sloppy|careless|gaps|friction|disrespectful|dismissive|inappropriate|unprofessional|abrupt|defensive|aggressive)',
+      '(rude|sharp|tone|unprepared|sloppy|careless|gaps|friction|disrespectful|dismissive|inappropriate|unprofessional|abrupt|defensive|aggressive|snapped|yelled|shouted|disengaged|distracted|negative|attitude|checked out)',
       2,
     ],
     [
-      '(skipping|skipped|missing|missed|ignoring|ignored|interrupting|leaving early|taking credit|piles up|piling up|thin|blind|flooding|no tests|not tested)',
+      '(skipping|skipped|missing|missed|ignoring|ignored|interrupting|leaving early|taking credit|piles up|piling up|thin|blind|flooding|no tests|not tested|forgot|forgotten|out of date|incomplete|inaccurate)',
       1.5,
     ],
-    ['without (telling|warning|asking|checking|letting) #Noun?', 1.5],
-    ['(broke|breaking|rejected|errors|mistakes|complaints|complained)', 1],
+    ['without (telling|warning|asking|checking|letting|testing|reviewing) #Noun?', 1.5],
+    ['(broke|breaking|rejected|errors|mistakes|typos|complaints|complained|complaint|wrong)', 1],
     ['(frustrated|frustrating|disappointed|disappointing|concerned|worried|upset|threw me)', 1.5],
     ['noticed', 1],
+    ['(is not|was not|was not|not) (ok|okay|acceptable|good enough|on)', 2],
+    ['unacceptable', 2],
     ['why (is|are|was|were|has|have|did) .{0,8} still? not', 2.5],
     ['still (not|is not|was not|has not|have not|had not)', 1.5],
+    ['(has not|have not|did not|does not) (happened|happen|arrived|come|landed)', 1.5],
+    ['(we agreed|you agreed|you said|you promised) .{0,6}', 1],
     ['i need an explanation', 2.5],
     ['(has|have|needs|need) to be fixed', 1.5],
     ['(something is|something was) (off|wrong|not right)', 2],
     ['your .{0,3} (has|have)? (dropped|fallen|slipped)', 2],
-    ['(out of the loop|look bad|safety issue)', 1],
     [
-      '(a couple of people|several #Plural|people on the team) (have|has)? (mentioned|said|told me|complained)',
+      '(you|your) .{0,4} (late|missed|never|always|again|errors|mistakes|wrong|not reviewed|not been)',
       1.5,
     ],
+    ['you (have|had)? missed', 1],
+    [
+      '(you have|you) been #Adverb? (late|missing|skipping|leaving|coming|rude|quiet|distracted)',
+      1.5,
+    ],
+    ['(out of the loop|look bad|safety issue)', 1],
+    [
+      '(a couple of people|several #Plural|people on the team|#Value complaints) (have|has)? (mentioned|said|told me|complained|about)',
+      1.5,
+    ],
+    ['(we need to talk|need to talk about|have a word)', 1.5],
   ],
   request: [
     ['(can|could|would|will) (you|someone|somebody|anyone|anybody|your team|one of you)', 2],
+    ['(are you|is anyone|is someone|would anyone) (able|free|available|around|willing)', 2.5],
+    ['any chance (you|someone|anyone)', 2.5],
+    ['would it be possible', 2],
     ['^please', 2],
     ['please #Verb', 1.5],
     ['would you (mind|be willing|be able)', 2.5],
-    ['(i would|i) (like|love|want) (you|#Person|#Noun) to', 2.5],
-    ['(i|we) need (the|a|your|#Value|someone|somebody|everyone)', 1.5],
+    ['(i would|i) (like|love|want) (for)? (you|#Person|#Noun) to', 2.5],
+    ['(i|we) need (the|a|your|#Value|someone|somebody|everyone|you)', 1.5],
     ['^need', 2],
     ['need your help', 2.5],
-    ['(handing|hand|handed) (you|over)', 2.5],
-    ['(take|taking) over', 1],
+    ['(handing|hand|handed|assigning|assign) (you|over|this)', 2.5],
+    ['(take|taking) (over|the lead)', 1.5],
     ['(anyone|anybody|someone|somebody) (free|available|around|able)', 2.5],
-    ['(could|can|may) i (get|have|borrow|grab)', 2.5],
+    ['(could|can|may) i (get|have|borrow|grab|ask)', 2.5],
     ['you could (own|take|lead|run|handle|pick)', 2],
     ['good for you to', 2],
+    ['^let me know', 2],
+    ['when you (get|have) a (chance|minute|moment)', 1.5],
     ['by (#Date|noon|end of day|close of business|tomorrow|tonight)', 1],
     ['(posted|submitted|sent|done|signed) (on|by|before)', 0.5],
   ],
   decline: [
     [`^(i|we)? can not ${DECLINED_VERBS}`, 3],
     [`(i|we|my team|our #Noun) (can not|will not|would not) realistically? ${DECLINED_VERBS}`, 2.5],
+    ['i (can not|will not) #Verb', 1.5],
     [`(i|we|my team|our #Noun) (will not|can not) be able? to? #Verb`, 3],
-    ['(say no|saying no|have to decline|decline|declining|push back|pushing back)', 3],
-    ['(i would|i) rather not', 3],
+    ['(i am|i|we are|we) (unable|not able) to', 3],
+    ["(not|n't) in a position to", 3],
+    [
+      '(say no|saying no|have to decline|decline|declining|push back|pushing back|turn down|turning down|pass on|count me out|no can do|not this time)',
+      3,
+    ],
+    ['(i would|i|i had) (rather|prefer) not', 3],
     ["(i|we) (do not|don't) want to", 2.5],
     ['(i am|i) not going to', 3],
+    ['(have to|going to have to|need to) (pass|step back|bow out|sit this one out)', 3],
     ['(we|i) should not', 2],
     ['can we not', 3],
     ['do (we|you) (really)? need (me|us)', 3],
     ['(i would|i) rather (send|you|we|not|keep|focus|stick)', 1.5],
     ['(is not|not) the right time', 2.5],
     ['(earliest|soonest) (is|would be|i can)', 1.5],
+    ['(does not|will not|do not) work for (me|us|my team|the team)', 3],
     [
-      '(at capacity|slammed|short staffed|short-staffed|stretched|no bandwidth|not sustainable|fully booked|maxed out)',
+      "(i|we|my team) (do not|does not|don't) have (the)? (capacity|bandwidth|time|room|headcount|budget|people)",
+      3,
+    ],
+    ["(not|isn't|is not) (possible|feasible|realistic|doable)", 2],
+    ['can not commit', 3],
+    [
+      '(at capacity|slammed|short staffed|short-staffed|stretched|no bandwidth|no capacity|not sustainable|fully booked|maxed out|plate is full|too much on)',
       1,
     ],
     ['do not see how (i|we)', 2.5],
@@ -122,33 +168,45 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
   ],
   'bad-news': [
     [
-      '(lost|slip|slipping|slipped|delayed|resigned|resigning|quit|cancelled|canceled|cancel|cut|cutting|recall|escalated|backed out|pull out|pulling out|freeze|layoffs|laid off|let #Pronoun go|fell through|fallen through)',
+      '(lost|losing|slip|slipping|slipped|delayed|delay|postponed|pushed back|resigned|resigning|resignation|quit|quitting|notice|cancelled|canceled|cancel|scrapped|shelved|on hold|paused|cut|cutting|recall|escalated|backed out|pull out|pulling out|freeze|layoffs|laid off|redundancies|restructure|reorg|let #Pronoun go|fell through|fallen through|churned|churn|outage|breach|incident|failed|failure)',
       2,
     ],
     [
-      '(disagree|do not agree|is a mistake|are we sure|not convinced|concerns about|have doubts)',
+      '(disagree|do not agree|is a mistake|are we sure|not convinced|concerns about|have doubts|wrong call|bad idea|not the right call)',
       2.5,
     ],
+    ["(i do not think|i don't think) we should", 2.5],
+    ['(i made|i have made) a mistake', 2.5],
+    ['(my fault|on me|dropped the ball|messed up)', 1.5],
     ['(bad news|heads up|gutted|unfortunately)', 2],
     ['sorry to (tell|say|share|let)', 2],
     ['i am afraid', 1.5],
-    ['(over budget|under target|behind schedule|below target)', 2.5],
-    ['miss the (target|deadline|date|number|window)', 2.5],
+    ['(over budget|under target|behind schedule|below target|behind plan|off track)', 2.5],
     [
-      '(did not|was not|were not|will not be) (approve|approved|pass|go|getting|selected|chosen|funded)',
+      '(we|they|i|#Noun) .{0,3} {miss} (the|our|their) #Noun{0,2} (target|deadline|date|number|window|forecast|goal|quota)',
+      2.5,
+    ],
+    ['(rejected|denied|turned down|declined) (the|our|your|my)', 1.5],
+    [
+      '(did not|was not|were not|will not be|has not been|have not been) (approve|approved|pass|go|getting|selected|chosen|funded|renewed|accepted)',
       2,
     ],
-    ['(is|are) being (moved|cancelled|canceled|cut|closed|reduced|changed|dropped)', 2.5],
+    [
+      '(moving|moved|switching|taking) (their|its|the) .{0,3} to (a|another) (competitor|vendor|provider)',
+      2.5,
+    ],
+    ['(is|are) being (moved|cancelled|canceled|cut|closed|reduced|changed|dropped|frozen)', 2.5],
     ['going from .{1,3} to', 1.5],
-    ['(our|the) .{0,4} (dropped|fell|fallen|declined)', 2],
+    ['(our|the|their) .{0,4} (dropped|fell|fallen|declined|decreased)', 2],
+    ['(down|lower|up) (#Value|by)', 0.5],
     ['(went with|go with) (an|another|someone|a) (external|other|different)? #Noun?', 1.5],
     ['(can not|will not) go live', 2],
     ['(found|discovered) .{0,3} (critical|serious|major)', 1.5],
-    ['(bigger|worse|longer|later) than (we|i) (thought|expected|hoped)', 1.5],
+    ['(bigger|worse|longer|later|lower|higher) than (we|i) (thought|expected|hoped|planned)', 1.5],
     ['not (the way|as) (we|i) (hoped|expected|planned)', 1.5],
     ['did not go the way', 2],
     ['not the #Value', 1.5],
-    ['(resignation|competitor|on me)', 1],
+    ['(competitor|affected|impacted)', 1],
   ],
 };
 
@@ -185,6 +243,8 @@ export function intentOf(message: string, context: PhrasingContext, asks: boolea
   const best = PHRASING_INTENTS.reduce((top, intent) =>
     scores[intent] > scores[top] ? intent : top,
   );
-  if (scores[best] < 1) return asks ? 'request' : 'concern';
-  return best;
+  if (scores[best] >= 1) return best;
+  // No cue: a request when it asks, a concern when it speaks of 'you', else news to share.
+  if (asks) return 'request';
+  return /\b(you|your|you're|you've)\b/i.test(message) ? 'concern' : 'bad-news';
 }

@@ -20,6 +20,7 @@ import {
   lowerFirst as lowerPronoun,
   lowerFirstKnown as lowerFirst,
   nlp,
+  termsOf,
   upperFirst,
 } from './nlp';
 import type { MessageAsk, MessageUnderstanding } from './understand-message';
@@ -200,9 +201,10 @@ function concern(u: MessageUnderstanding): ToneDrafts {
   const ends = asksSomething(direct.at(-1) ?? '');
   const support = "I'm happy to help however I can.";
   return {
-    empathetic: ends
-      ? [...(opener ? [opener] : []), ...empathetic.slice(0, -1), support, empathetic.at(-1)!]
-      : [...(opener ? [opener] : []), ...empathetic, closer('empathetic')],
+    empathetic:
+      ends && /\?$/.test(empathetic.at(-1) ?? '')
+        ? [...(opener ? [opener] : []), ...empathetic.slice(0, -1), support, empathetic.at(-1)!]
+        : [...(opener ? [opener] : []), ...empathetic, closer('empathetic')],
     direct: ends ? direct : [...direct, closer('direct')],
     balanced: [...balanced, ends ? "Let's agree on the next step together." : closer('balanced')],
   };
@@ -280,6 +282,13 @@ function request(u: MessageUnderstanding): ToneDrafts {
 /** A sentence that already says no plainly. */
 const PLAIN_NO = [
   '^no',
+  '(i am|i|we are|we) (unable|not able) to',
+  'not in a position to',
+  '(have to|going to have to|will have to|going to) (pass|say no|decline|turn down)',
+  '(pass on|turn down|turning down|count me out)',
+  '(does not|will not|do not) work for (me|us|my team|the team)',
+  '(i|we|my team) (do not|does not) have (the)? (capacity|bandwidth|time|room|headcount|budget)',
+  'can not commit',
   '(i|we|my team|our #Noun|#Noun) (can not|cannot|will not) (be able to)? #Verb',
   '(i|we) (have to|am going to|must|need to) (say no|decline|push back|turn down)',
   'i am not going to #Verb',
@@ -291,6 +300,7 @@ const SOFT_NO: readonly [pattern: string, plain: (x: string) => string][] = [
   ['^i do not think [<x>.+] can #Adverb? [<y>.+]', (x) => x],
   ["^(i would|i'd) rather not [<x>.+]", (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^i do not want to [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
+  ["^(i would|i'd) prefer not to [<x>.+]", (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^(we|i) should not [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^can we not [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^do (we|you) need me (in|at|on|for) [<x>.+]', (x) => `I'm going to say no to ${x}`],
@@ -313,24 +323,36 @@ function plainNo(sentence: string): string | null {
   return null;
 }
 
+/** The words of a match up to the first clause break (a comma, a dash, 'but', 'and', 'because'). */
+function untilBreak(match: { text: () => string }): string {
+  const words: string[] = [];
+  for (const term of termsOf(match.text()).flat()) {
+    if (!term.text) continue;
+    if (words.length > 1 && /^(but|and|because|while|so)$/i.test(term.text)) break;
+    words.push(term.text);
+    if (/[,;—–-]|\s-\s/.test(term.post)) break;
+  }
+  return words.join(' ');
+}
+
 /** What is being declined, when no sentence says no plainly ('the offsite planning'). */
 function declinedThing(sentences: readonly string[]): string | null {
   for (const sentence of sentences) {
     const doc = nlp(sentence);
-    const about = /^About ((?:the|this|that|your|my|our) [^—–,.-]+?)\s*[—–,-]/.exec(sentence);
-    if (about) return about[1]!;
-    const take = doc.match('(take on|taking on|run|lead|join) [<x>#Determiner .{1,5}]');
-    if (take.found)
-      return take
-        .text()
-        .replace(/[.,;—-]+$/, '')
-        .replace(/^(take|run|lead|join)/, (verb) => asGerund(verb));
+    const about = doc.match('^about #Determiner .{1,6}');
+    if (about.found) return untilBreak(about).replace(/^about\s+/i, '');
+    const take = doc.match('(take on|taking on|run|lead|join) #Determiner .{1,8}');
+    if (take.found) {
+      const [verb = '', ...rest] = untilBreak(take).split(' ');
+      const particle = rest[0] === 'on' ? rest.shift() : null;
+      return [asGerund(verb.toLowerCase()), particle, ...rest].filter(Boolean).join(' ');
+    }
   }
   return null;
 }
 
 const MEETING =
-  '(meeting|meetings|review|sync|call|standup|retro|session|sessions|offsite|panel|workshop|1:1|one-on-one|briefing|update)';
+  '(meeting|meetings|review|sync|call|standup|retro|session|sessions|workshop|1:1|one-on-one|briefing|update)';
 
 const TRADE_OFFS: Lines = {
   directReport: {
@@ -366,8 +388,18 @@ const OFFERS = [
   '(i|we) (can|could) !not',
 ];
 
+/** Hedged no's inside a sentence, and the plain words that replace them. */
+const SOFT_NO_CLAUSES: readonly [RegExp, string][] = [
+  [
+    /\bI (?:do not|don't) think (?:now's|now is|this is) the right time\b/i,
+    "I'm going to say no for now",
+  ],
+];
+
 function decline(u: MessageUnderstanding): ToneDrafts {
-  const sentences = [...u.sentences];
+  const sentences = u.sentences.map((sentence) =>
+    SOFT_NO_CLAUSES.reduce((text, [soft, plain]) => text.replace(soft, plain), sentence),
+  );
   const doc = (sentence: string) => nlp(sentence);
   let noIndex = sentences.findIndex((sentence) => PLAIN_NO.some((p) => doc(sentence).has(p)));
   let no: string;
@@ -413,7 +445,7 @@ function decline(u: MessageUnderstanding): ToneDrafts {
     ) && !nlp(said).has('(deadline|project|role|planning)');
   const tradeOff = (tone: Tone) =>
     meeting ? MEETING_TRADE_OFFS[tone] : TRADE_OFFS[u.addressee.context][tone];
-  const bareNo = no.replace(/^no\s*(,|—|–|-)\s*/i, '');
+  const bareNo = no.replace(/^(no\s*(,|—|–|-)|unfortunately,?|sadly,?|regrettably,?)\s*/i, '');
   const softened = /^(I know|I appreciate|Thanks|Thank you|I'm sorry|Sorry|I'm exhausted)/.test(
     bareNo,
   )

@@ -361,6 +361,7 @@ function withoutUptalk(sentence: string): string {
 
 /** Request patterns, the asked and the action captured, in compromise match syntax. */
 const ASK_PATTERNS: readonly [string, string | null][] = [
+  ['(any chance|is there any chance) that? you (could|can|would) [<action>.+]', 'you'],
   ['would you (mind|be willing to|be able to) [<action>.+]', 'you'],
   ['(can|could|would|will) you please? (try to)? [<action>.+]', 'you'],
   [
@@ -368,15 +369,16 @@ const ASK_PATTERNS: readonly [string, string | null][] = [
     null,
   ],
   ['(can|could|would|will) [<who>(your|the|one of) #Noun{1,2}] [<action>.+]', null],
-  ['you (should|must|could) (try to)? [<action>#Verb .+]', 'you'],
-  ['you (need|have|ought) to (try to)? [<action>#Verb .+]', 'you'],
-  ['(i would|i) (like|love) (for)? you to [<action>#Verb .+]', 'you'],
-  ['i (need|want|expect) you to [<action>#Verb .+]', 'you'],
-  ['(it would|it might|it could) be good for you to [<action>#Verb .+]', 'you'],
+  ['you (should|must|could) (try to)? [<action>.+]', 'you'],
+  ['you (need|have|ought) to (try to)? [<action>.+]', 'you'],
+  ['(i would|i) (like|love) for? you to [<action>.+]', 'you'],
+  ['(are|were) you able to [<action>.+]', 'you'],
+  ['i (need|want|expect) you to [<action>.+]', 'you'],
+  ['(it would|it might|it could) be good for you to [<action>.+]', 'you'],
   ['please [<action>.+]', 'you'],
-  ['(can|could|should|shall) we [<action>#Verb .+]', 'we'],
-  ["(let's|let us) [<action>#Verb .+]", 'we'],
-  ['(can|could|may) i [<action>#Verb .+]', 'i'],
+  ['(can|could|should|shall) we [<action>.+]', 'we'],
+  ["(let's|let us) [<action>.+]", 'we'],
+  ['(can|could|may) i [<action>.+]', 'i'],
 ];
 
 const clean = (text: string) =>
@@ -384,6 +386,23 @@ const clean = (text: string) =>
     .replace(/^[\s,;:.!?—–-]+/, '')
     .replace(/[\s,;:.!?—–-]+$/, '')
     .trim();
+
+/** When a request is due, as its phrase says it ('by Friday', 'before your leave starts on the 18th'). */
+const WHEN_PATTERNS = [
+  '(by|before|until|starting|from|due|on) (the|next|this)? (#Date|#Ordinal|noon|lunch|tomorrow|today|tonight) (#Date|#Value|at|pm|am)*',
+  '(this|next) (week|month|quarter|year|#Date)',
+  '(today|tomorrow|tonight|as soon as possible|end of day|end of week)',
+  '#Date+',
+];
+
+function whenIn(action: string): string | null {
+  const doc = nlp(action);
+  for (const pattern of WHEN_PATTERNS) {
+    const found = doc.match(pattern).first();
+    if (found.found && !found.has('^#Duration$')) return clean(found.text());
+  }
+  return null;
+}
 
 function asksIn(sentences: readonly string[]): MessageAsk[] {
   const asks: MessageAsk[] = [];
@@ -398,17 +417,18 @@ function asksIn(sentences: readonly string[]): MessageAsk[] {
       if (/ing$/.test(verb) && nlp(verb).has('#Gerund')) {
         action = [infinitiveOf(verb), ...rest].join(' ');
       }
-      if (!action || !nlp(`to ${action}`).has('^to #Verb')) continue;
+      const verbal =
+        nlp(`to ${action}`).has('^to #Verb') || nlp(`we will ${action}`).has('^we will #Verb');
+      // After 'you to', 'please' and the like the action is a verb phrase by grammar.
+      if (!action || (who === null && !verbal)) continue;
       const asked = who ?? clean(groupText(match, 'who'));
-      const when = nlp(action)
-        .match('(by|before|until|on|at|from|starting|this|next|within)? #Date+')
-        .first();
+      const when = whenIn(action);
       const matched = match.first().text().trim();
       const before = sentence.slice(0, Math.max(0, sentence.indexOf(matched))).trim();
       asks.push({
         who: asked,
         action,
-        when: when.found ? clean(when.text()) : null,
+        when,
         sentence,
         wholeSentence: before === '',
         lead: before,
@@ -500,9 +520,11 @@ function personSpokenAbout(sentences: readonly string[]): string | null {
 /** A chat question written without its '?' ('can we talk about it tomorrow'). */
 function withQuestionMark(sentence: string): string {
   if (/\?\s*$/.test(sentence)) return sentence;
-  const asks = nlp(sentence).has(
-    '^(can|could|would|will|should|is|are|do|does|did) (you|we|i|someone|anyone|everything|everyone|your)',
-  );
+  const doc = nlp(sentence);
+  const asks =
+    doc.has(
+      '^(can|could|would|will|should|is|are|do|does|did) (you|we|i|someone|anyone|everything|everyone|your)',
+    ) || doc.has('^any chance');
   return asks ? `${sentence.replace(/[.!\s]+$/, '')}?` : sentence;
 }
 
