@@ -109,7 +109,7 @@ export function lexiconTag(word: string): string | undefined {
  * ('Atlas', 'Priya') keeps its capital.
  */
 export function lowerFirstKnown(sentence: string): string {
-  const first = /^[\p{L}']+/u.exec(sentence)?.[0] ?? '';
+  const first = /^\p{L}+/u.exec(sentence)?.[0] ?? '';
   if (!first) return sentence;
   const tag = lexiconTag(first);
   if (tag !== undefined)

@@ -118,9 +118,9 @@ const CRITICISM =
   /\b(late|missed|mistakes?|problems?|issues?|concerns?|concerned|disappoint\w*|frustrat\w*|unacceptable|not good enough|sloppy|wrong)\b/gi;
 /** A request or a question's words. */
 const REQUEST =
-  /\b(please|i need you to|i need (an?|the|your|someone|\d+)|can you|could you|would you|will you|let's|can we|could we|i'd like you to|i'd like \w+ to|i'd like to ask you|ask you to|has to be|needs to be|must|we need|can someone|could someone|can your|could your|is anyone|can anyone|can i|could i|i'm handing|would you mind|i'd like to|i'd love (for )?you to|let me know|are you able to|any chance you)\b/i;
+  /\b(please|i need you to|i need (an?|the|your|someone|\d+)|can you|could you|would you|will you|let's|can we|could we|i'd like you to|i'd like \w+ to|i'd like to ask you|ask you to|has to be|needs to be|must|we need|can someone|could someone|can your|could your|is anyone|can anyone|can i|could i|i'm handing|would you mind|i'd like to|i'd love (for )?you to|let me know|are you able to|any chance you|i'm going to need|i'd like your|i need your)\b/i;
 const PLAIN_NO =
-  /(\b(i|we|my team|our \w+|\w+ team)( really)? (can't|cannot|can not|won't|will not|am not going to)\b|\bi'm not going to\b|\b(unable to|not able to|not in a position to|pass on|turn(ing)? down|won't work for|doesn't work for|don't have the (capacity|bandwidth|time))\b|\b(say no|have to decline|push back on|my answer (has to be|is) no)\b|^no\b|\bno[,—–]|\bno, )/i;
+  /(\b(i|we|my team|our \w+|\w+ team)( really)? (can't|cannot|can not|won't|will not|am not going to)\b|\bi'm not going to\b|\b(unable to|not able to|not in a position to|pass on|turn(ing)? down|won't work for|doesn't work for|don't have the (capacity|bandwidth|time)|no way|sit this one out|bow out|i'll (have to )?pass|not (realistic|possible|feasible))\b|\b(say no|have to decline|push back on|my answer (has to be|is) no)\b|^no\b|\bno[,—–]|\bno, )/i;
 const TRADE_OFF =
   /\b(instead|what i can do|i can|i could|we could|we can|would have to give|has to give|something else|earliest|would need|we'd need|i'd need|happy to|once|other options|another time|someone else|rather|if (it|this|the|we|you)|i'll (send|cover|do|take|help|share|find|join|catch up|pick))\b/i;
 

@@ -124,25 +124,21 @@ function praise(u: MessageUnderstanding): ToneDrafts {
 
 /* ----------------------------------------------------------------- concern */
 
-const CONCERN_OPENERS: Readonly<Record<PhrasingContext, string>> = {
-  directReport: 'Can I raise something with you?',
-  boss: "I'd like to raise something that's been on my mind.",
-  general: "I'd like to raise something with you.",
-};
-
 const CONCERN_CLOSERS: Lines = {
   directReport: {
-    empathetic: 'Is something getting in the way, and how can I help?',
+    empathetic:
+      "I'd like to understand what's going on. Is something getting in the way, and how can I help?",
     direct: 'What will you change, and by when?',
     balanced: 'Can we sit down this week and agree on a plan to fix it?',
   },
   boss: {
-    empathetic: 'Could we talk it through this week?',
+    empathetic: "I'd value your view on it. Could we talk it through this week?",
     direct: 'Can we agree on how we handle this from now on?',
     balanced: "I'd like us to agree on a better way to handle this. Can we find time this week?",
   },
   general: {
-    empathetic: 'Could we work out a fix together this week?',
+    empathetic:
+      "I know there's a lot going on for you too. Could we work out a fix together this week?",
     direct: 'Can we agree on how to stop this happening again?',
     balanced: "I'd like us to agree on a fix. Can we find time this week?",
   },
@@ -192,9 +188,6 @@ function concern(u: MessageUnderstanding): ToneDrafts {
     return endingOnAsk(sentences);
   };
   const closer = (tone: Tone) => CONCERN_CLOSERS[context][tone];
-  const opener = /^(I've noticed|I noticed|Can I)/.test(u.sentences[0] ?? '')
-    ? null
-    : CONCERN_OPENERS[context];
   const empathetic = draft('empathetic');
   const direct = draft('direct');
   const balanced = draft('balanced');
@@ -203,8 +196,8 @@ function concern(u: MessageUnderstanding): ToneDrafts {
   return {
     empathetic:
       ends && /\?$/.test(empathetic.at(-1) ?? '')
-        ? [...(opener ? [opener] : []), ...empathetic.slice(0, -1), support, empathetic.at(-1)!]
-        : [...(opener ? [opener] : []), ...empathetic, closer('empathetic')],
+        ? [...empathetic.slice(0, -1), support, empathetic.at(-1)!]
+        : [...empathetic, closer('empathetic')],
     direct: ends ? direct : [...direct, closer('direct')],
     balanced: [...balanced, ends ? "Let's agree on the next step together." : closer('balanced')],
   };
@@ -220,8 +213,11 @@ function askIn(ask: MessageAsk | undefined, tone: Tone, context: PhrasingContext
   const lead = ask.lead
     .replace(/\b(I was thinking|I thought|I think|I was wondering if|I guess)\s*(that)?\s*$/i, '')
     .trim();
-  if (!/(,|\bso|\band|\bbut)$/i.test(lead)) return null;
-  return `${lead} ${lowerPronoun(asked)}`;
+  if (/(,|\bso|\band|\bbut)$/i.test(lead)) return `${lead} ${lowerPronoun(asked)}`;
+  // A short lead-in ('When you get a sec') stays in front of the request.
+  if (lead.split(/\s+/).length <= 6 && !/[.;:]/.test(lead))
+    return `${lead}, ${lowerPronoun(asked)}`;
+  return null;
 }
 
 function askWords(ask: MessageAsk, tone: Tone, context: PhrasingContext): string {
@@ -242,7 +238,8 @@ function askWords(ask: MessageAsk, tone: Tone, context: PhrasingContext): string
     if (tone === 'empathetic') return `Could I ${action}?`;
     return `Can I ${action}?`;
   }
-  if (tone === 'direct') return `I need ${who} to ${action}.`;
+  if (tone === 'direct')
+    return `I need ${who.replace(/^any(one|body)\b/i, 'some$1')} to ${action}.`;
   if (tone === 'empathetic') return `Could ${who} ${action}?`;
   return `Can ${who} ${action}?`;
 }
@@ -250,17 +247,17 @@ function askWords(ask: MessageAsk, tone: Tone, context: PhrasingContext): string
 const REQUEST_LINES: Lines = {
   directReport: {
     empathetic: "I know you've got a lot on, so tell me if anything gets in the way.",
-    direct: 'Thanks.',
+    direct: '',
     balanced: 'Does that work for you?',
   },
   boss: {
     empathetic: 'I know your time is tight, so thank you for looking at this.',
-    direct: 'Thanks.',
+    direct: '',
     balanced: 'Does that work for you?',
   },
   general: {
     empathetic: 'I know this is extra on top of everything else, so thank you.',
-    direct: 'Thanks.',
+    direct: '',
     balanced: "Let me know if that's a problem.",
   },
 };
@@ -272,7 +269,7 @@ function request(u: MessageUnderstanding): ToneDrafts {
     const body = u.sentences.map((sentence) =>
       asked && ask && sentence === ask.sentence ? asked : sentence,
     );
-    return [...body, REQUEST_LINES[u.addressee.context][tone]];
+    return [...body, REQUEST_LINES[u.addressee.context][tone]].filter(Boolean);
   };
   return { empathetic: draft('empathetic'), direct: draft('direct'), balanced: draft('balanced') };
 }
@@ -289,6 +286,8 @@ const PLAIN_NO = [
   '(does not|will not|do not) work for (me|us|my team|the team)',
   '(i|we|my team) (do not|does not) have (the)? (capacity|bandwidth|time|room|headcount|budget)',
   'can not commit',
+  '(is not|not) (realistic|possible|feasible|doable)',
+  '(sit this one out|sit it out|sit this out|bow out|no way)',
   '(i|we|my team|our #Noun|#Noun) (can not|cannot|will not) (be able to)? #Verb',
   '(i|we) (have to|am going to|must|need to) (say no|decline|push back|turn down)',
   'i am not going to #Verb',
@@ -298,9 +297,9 @@ const PLAIN_NO = [
 /** Hedged no's and the plain sentence each becomes ({x} is the captured rest). */
 const SOFT_NO: readonly [pattern: string, plain: (x: string) => string][] = [
   ['^i do not think [<x>.+] can #Adverb? [<y>.+]', (x) => x],
-  ["^(i would|i'd) rather not [<x>.+]", (x) => `I'm going to say no to ${asGerund(x)}`],
+  ['^(i would|i had|i) rather not [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^i do not want to [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
-  ["^(i would|i'd) prefer not to [<x>.+]", (x) => `I'm going to say no to ${asGerund(x)}`],
+  ['^(i would|i had|i) prefer not to [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^(we|i) should not [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^can we not [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^do (we|you) need me (in|at|on|for) [<x>.+]', (x) => `I'm going to say no to ${x}`],
@@ -461,25 +460,28 @@ function decline(u: MessageUnderstanding): ToneDrafts {
 /* ---------------------------------------------------------------- bad news */
 
 const DISAGREEMENT =
-  '(disagree|do not agree|a mistake|concerns about|not convinced|not sure about)';
+  '(disagree|do not agree|a mistake|concerns about|not convinced|not sure about|will cost|will backfire|bad idea|the wrong call|will not work)';
 
 const NEXT_STEPS: Lines = {
   directReport: {
     empathetic: "I know this is hard to hear. Let's talk it through whenever you're ready.",
     direct: "Let's talk about what this means for you.",
-    balanced: "I'll walk you through what happens next, and I want to hear your questions.",
+    balanced: "I'll walk you through what happens next. What questions do you have?",
   },
   boss: {
     empathetic:
-      "I'm working on a plan and will keep you posted. Tell me if you need anything from me before then.",
-    direct: "I'll come back to you with a revised plan.",
-    balanced: "I'd like to walk you through the options and agree on next steps this week.",
+      "I'm working on a plan and will keep you posted. Let me know if you need anything from me before then.",
+    direct:
+      "I'll come back to you with a revised plan. Can we find time this week to agree on next steps?",
+    balanced:
+      "I'd like to walk you through the options. Could we meet this week to agree on next steps?",
   },
   general: {
-    empathetic: "I know this is disappointing, and I'll keep you posted.",
+    empathetic:
+      "I know this is disappointing. I'll keep you posted, so please let me know if you have questions.",
     direct: "I'll share the next steps as soon as they're confirmed.",
     balanced:
-      "Here's the plan: I'll share the next steps as soon as they're confirmed, and I'm happy to answer questions.",
+      "I'll share the next steps as soon as they're confirmed. Let me know if you have questions in the meantime.",
   },
 };
 

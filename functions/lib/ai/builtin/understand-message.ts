@@ -328,6 +328,7 @@ const ASIDES = [
 ];
 /** Openings that only announce what follows ('I don't really know how to say this, but …'). */
 const PREAMBLES = [
+  '^(i am|i) (so|really)? sorry but',
   '^(i am|i) (so|really)? sorry',
   '^i (do not|really|even)? (do not|really)? know how to (say|put|tell you) this but?',
   '^(bad news|heads up|fyi|so)',
@@ -342,7 +343,12 @@ function withoutPreamble(sentence: string): string {
     const found = doc.match(pattern);
     if (found.found && doc.terms().length > found.terms().length + 2) {
       doc.remove(found);
-      doc = nlp(doc.text().replace(/^[\s,;:—–-]+/, ''));
+      doc = nlp(
+        doc
+          .text()
+          .replace(/^[\s,;:—–-]+/, '')
+          .replace(/^but\s+/i, ''),
+      );
     }
   }
   return doc.text().trim();
@@ -365,7 +371,7 @@ const ASK_PATTERNS: readonly [string, string | null][] = [
   ['would you (mind|be willing to|be able to) [<action>.+]', 'you'],
   ['(can|could|would|will) you please? (try to)? [<action>.+]', 'you'],
   [
-    '(can|could|would|will) [<who>(someone|somebody|anyone|anybody) (from|in|on|at)? #Noun{0,2}] [<action>.+]',
+    '(can|could|would|will) [<who>(someone|somebody|anyone|anybody) (from|in|on|at)? #Noun{0,2}] (be able to)? [<action>.+]',
     null,
   ],
   ['(can|could|would|will) [<who>(your|the|one of) #Noun{1,2}] [<action>.+]', null],
@@ -524,7 +530,11 @@ function withQuestionMark(sentence: string): string {
   const asks =
     doc.has(
       '^(can|could|would|will|should|is|are|do|does|did) (you|we|i|someone|anyone|everything|everyone|your)',
-    ) || doc.has('^any chance');
+    ) ||
+    doc.has('^any chance') ||
+    doc.has(
+      '^(when|if|whenever) you (get|have) a (sec|second|chance|minute|moment) (can|could|would) you',
+    );
   return asks ? `${sentence.replace(/[.!\s]+$/, '')}?` : sentence;
 }
 
