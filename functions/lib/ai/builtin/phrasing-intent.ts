@@ -6,7 +6,7 @@
  * one intent; a message scores the weights of the cues it contains (each once), plus a small
  * prior for who it is for, and takes the best-scoring intent. Ties go to the earlier intent of
  * PHRASING_INTENTS; a message with no cue is a request when it asks something, a concern when it
- * speaks of 'you', else bad news.
+ * is for a direct report or speaks of 'you', else bad news.
  */
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 import { nlp } from './nlp';
@@ -111,6 +111,10 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
       1.5,
     ],
     ['(we need to talk|need to talk about|have a word)', 1.5],
+    [
+      '(did not|has not|have not|never) (update|send|finish|submit|complete|follow|reply|respond|show|turn up|check)',
+      1.5,
+    ],
     ['(this is|that is|it is) the (second|third|fourth|fifth|#Ordinal) time', 2.5],
     ['(off by|out by|short by)', 1],
     ['(you promised|you told|you said|you agreed|because you|after you)', 1.5],
@@ -138,6 +142,8 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['you could (own|take|lead|run|handle|pick)', 2],
     ['good for you to', 2],
     ['^let me know', 2],
+    ['(wondering|wonder) (if|whether)', 2],
+    ['(can|could) we', 1],
     [
       '(i would|i|we) (like|need|want) your (sign-off|sign off|approval|input|help|feedback|review|thoughts|okay|go-ahead)',
       2.5,
@@ -277,7 +283,9 @@ export function intentOf(message: string, context: PhrasingContext, asks: boolea
     scores[intent] > scores[top] ? intent : top,
   );
   if (scores[best] >= 1) return best;
-  // No cue: a request when it asks, a concern when it speaks of 'you', else news to share.
+  // No cue: a request when it asks; a concern for a direct report or about 'you'; else news.
   if (asks) return 'request';
-  return /\b(you|your|you're|you've)\b/i.test(message) ? 'concern' : 'bad-news';
+  return context === 'directReport' || /\b(you|your|you're|you've)\b/i.test(message)
+    ? 'concern'
+    : 'bad-news';
 }

@@ -181,9 +181,7 @@ function concern(u: MessageUnderstanding): ToneDrafts {
   const draft = (tone: Tone) => {
     // A 'can you …?' followed by its reason becomes one request: 'I need you to … — it's …'.
     const sentences = u.sentences.map((sentence) =>
-      ask && sentence === ask.sentence && u.sentences.indexOf(sentence) < u.sentences.length - 1
-        ? `${CONCERN_ASKS[tone](ask.action)}.`
-        : sentence,
+      ask && sentence === ask.sentence ? `${CONCERN_ASKS[tone](ask.action)}.` : sentence,
     );
     return endingOnAsk(sentences);
   };
@@ -297,6 +295,10 @@ const PLAIN_NO = [
 /** Hedged no's and the plain sentence each becomes ({x} is the captured rest). */
 const SOFT_NO: readonly [pattern: string, plain: (x: string) => string][] = [
   ['^i do not think [<x>.+] can #Adverb? [<y>.+]', (x) => x],
+  [
+    '^(i would|i had|i) like to (say no to|decline|pass on|push back on) [<x>.+]',
+    (x) => `I'm going to say no to ${x}`,
+  ],
   ['^(i would|i had|i) rather not [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^i do not want to [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
   ['^(i would|i had|i) prefer not to [<x>.+]', (x) => `I'm going to say no to ${asGerund(x)}`],
@@ -516,8 +518,20 @@ function badNews(u: MessageUnderstanding): ToneDrafts {
   };
 }
 
+/* ---------------------------------------------------------------- fragment */
+
+/** A message with no verb ('Hello', 'Q3 numbers'): kept as it is, with a friendly line. */
+function fragment(u: MessageUnderstanding): ToneDrafts {
+  return {
+    empathetic: [...u.sentences, "Hope you're doing well."],
+    direct: [...u.sentences],
+    balanced: [...u.sentences, "Let me know if there's anything you need from me."],
+  };
+}
+
 /** The three tones of the message, as sentences (the vocative not yet added). */
 export function writeTones(u: MessageUnderstanding): ToneDrafts {
+  if (!nlp(u.sentences.join(' ')).has('#Verb')) return fragment(u);
   switch (u.intent) {
     case 'praise':
       return praise(u);

@@ -12,7 +12,16 @@
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 import { expandShorthand } from './chat-shorthand';
 import { terminated, withoutHedges } from './hedges';
-import { groupText, namesIn, nlp, sentencesOf, termsOf, textOfTerms, upperFirst } from './nlp';
+import {
+  groupText,
+  lexiconTag,
+  namesIn,
+  nlp,
+  sentencesOf,
+  termsOf,
+  textOfTerms,
+  upperFirst,
+} from './nlp';
 import { toSecondPerson } from './person-shift';
 import { intentOf, intentScores, type PhrasingIntent } from './phrasing-intent';
 
@@ -129,11 +138,11 @@ function openingOf(text: string): Opening {
       rest: textOfTerms(first.slice(groupEnd)) + text.slice(textOfTerms(first).length),
     };
   }
-  const to = nlp(text).match('^to the .{1,5}');
-  if (to.found) {
-    const count = to.terms().length;
-    const last = first[count - 1];
-    if (last && /[:—–]/.test(last.post)) {
+  // 'To the pharmacy team: …', 'To the nursing staff on 4 West — …'
+  if (/^to$/i.test(first[0]?.text ?? '') && /^the$/i.test(first[1]?.text ?? '')) {
+    const end = first.slice(2, 8).findIndex((term) => /[:—–]/.test(term.post));
+    if (end >= 0) {
+      const count = end + 3;
       return {
         name: null,
         group: upperFirst(textOfTerms(first.slice(0, count)).replace(/[,:—–-\s]+$/, '')),
@@ -156,8 +165,13 @@ function openingOf(text: string): Opening {
   const next = words[greeted ? nameTerms.length + 1 : nameTerms.length];
   const openName = greeted && nameTerms.length === 1 && next && !nameLike(next, false);
   if (!lastName || !(closed || openName)) {
-    return greeted
-      ? { ...none, rest: textOfTerms(first.slice(1)) + text.slice(textOfTerms(first).length) }
+    const rest = textOfTerms(first.slice(1)) + text.slice(textOfTerms(first).length);
+    // 'Hi there.' stays as it is; 'hey sorry but …' loses its 'hey'.
+    return greeted &&
+      termsOf(rest)
+        .flat()
+        .filter((term) => term.text).length > 2
+      ? { ...none, rest }
       : none;
   }
   const used = first.indexOf(lastName) + 1;
@@ -179,10 +193,14 @@ function trailingVocativeOf(sentence: string): { name: string; rest: string } | 
   const words = terms.filter((term) => term.text);
   for (let index = 1; index < words.length; index += 1) {
     const term = words[index]!;
-    if (!(term.tags.has('FirstName') || term.tags.has('Person'))) continue;
     const previous = words[index - 1]!;
     const next = words[index + 1];
     const last = !next;
+    const named = term.tags.has('FirstName') || term.tags.has('Person');
+    // '…, Priya.': a capitalised word compromise does not know, alone after a final comma.
+    const unknownName =
+      last && /^\p{Lu}\p{Ll}+$/u.test(term.text) && lexiconTag(term.text) === undefined;
+    if (!named && !unknownName) continue;
     const beforeYou = next && /^(you|your|you're|you've)$/i.test(next.text) && /,/.test(term.post);
     const set = last ? /,\s*$/.test(previous.post) : beforeYou && !previous.tags.has('Preposition');
     if (!set) continue;
@@ -382,6 +400,8 @@ const ASK_PATTERNS: readonly [string, string | null][] = [
   ['i (need|want|expect) you to [<action>.+]', 'you'],
   ['(it would|it might|it could) be good for you to [<action>.+]', 'you'],
   ['please [<action>.+]', 'you'],
+  ["(i was|i am|i'm) wondering (if|whether) we (could|can|might) [<action>.+]", 'we'],
+  ["(i was|i am|i'm) wondering (if|whether) you (could|can|would|might) [<action>.+]", 'you'],
   ['(can|could|should|shall) we [<action>.+]', 'we'],
   ["(let's|let us) [<action>.+]", 'we'],
   ['(can|could|may) i [<action>.+]', 'i'],
@@ -395,7 +415,7 @@ const clean = (text: string) =>
 
 /** When a request is due, as its phrase says it ('by Friday', 'before your leave starts on the 18th'). */
 const WHEN_PATTERNS = [
-  '(by|before|until|starting|from|due|on) (the|next|this)? (#Date|#Ordinal|noon|lunch|tomorrow|today|tonight) (#Date|#Value|at|pm|am)*',
+  '(by|before|until|starting|from|due|on) (the|next|this)? (#Date|#Ordinal|noon|lunch|tomorrow|today|tonight) #Date?',
   '(this|next) (week|month|quarter|year|#Date)',
   '(today|tomorrow|tonight|as soon as possible|end of day|end of week)',
   '#Date+',
@@ -472,7 +492,7 @@ function factsOf(text: string, addressee: string | null): MessageFacts {
   );
   const workItems = unique(
     doc
-      .match('(the|my|our|your|their|this|that) (#Adjective|#Noun|#Value|#Gerund){0,3} #Noun')
+      .match('(the|my|our|your|their|this|that) #Adjective? (#Value|#Date)? #Noun+')
       .not('#Pronoun')
       .out('array') as string[],
   ).filter((item) => !/\b(week|month|year|day|time|way)$/i.test(item));
