@@ -193,6 +193,52 @@ const MESSAGES: [PhrasingIntent, PhrasingContext, string][] = [
   ],
   ['bad-news', 'boss', 'We failed the fire inspection on Tuesday — two exits were blocked.'],
   ['bad-news', 'directReport', 'Your transfer to the London office has been put on hold.'],
+  [
+    'decline',
+    'boss',
+    "Can someone else take the Tuesday calls? I can't keep doing them on top of the migration.",
+  ],
+  ['decline', 'boss', "Let's not do the offsite this year, the budget is already stretched."],
+  ['decline', 'general', "I'd love to help but I'm swamped until the 20th."],
+  ['decline', 'directReport', "I know you asked for Friday off, but we're too short that day."],
+  ['decline', 'boss', "Please find someone else for the pricing project, I'm at capacity."],
+  ['decline', 'general', "I'm not taking on any more mentees this quarter."],
+  ['decline', 'general', "We're not going to be able to support the pilot."],
+  ['decline', 'general', "That's not something my team can take on right now."],
+  ['decline', 'directReport', "No, we won't be extending the contract."],
+  ['decline', 'boss', "I'm going to have to turn this one down."],
+  [
+    'decline',
+    'boss',
+    "Is there any way someone else could lead the audit? I don't have the time to do it properly.",
+  ],
+  [
+    'concern',
+    'directReport',
+    "Please make sure you're on time tomorrow, this is the third time this week.",
+  ],
+  ['concern', 'directReport', "Can you stop cc'ing the whole department on every email?"],
+  [
+    'concern',
+    'directReport',
+    'From now on I need the numbers checked before they go to the client.',
+  ],
+  ['praise', 'general', 'The support team smashed their CSAT target this quarter — 94%!'],
+  ['praise', 'general', 'Dana deserves a proper shout-out for the migration.'],
+  ['praise', 'directReport', 'Customers loved the new checkout flow you designed.'],
+  ['praise', 'directReport', 'Delighted with how the workshop went yesterday.'],
+  [
+    'bad-news',
+    'directReport',
+    'I have to let you know that your role is changing from next month.',
+  ],
+  ['bad-news', 'directReport', "The project you proposed isn't going ahead this year."],
+  [
+    'bad-news',
+    'general',
+    'Hiring has been frozen until further notice, so the two open roles are on hold.',
+  ],
+  ['bad-news', 'directReport', 'Your hours are being reduced to 30 a week from January.'],
 ];
 
 describe('understandMessage: intent', () => {

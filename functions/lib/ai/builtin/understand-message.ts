@@ -234,6 +234,7 @@ const CLAUSE_OPENERS = new Set([
   "they're",
   'that',
   "that's",
+  'this',
   'he',
   'she',
   "he's",
