@@ -6,7 +6,7 @@
  * carries meaning — 'I'm not sure the numbers include that' in the middle of a sentence, a
  * negation — is never removed.
  */
-import { nlp, upperFirst } from './nlp';
+import { compiled, nlp, upperFirst } from './nlp';
 
 /** Filler that softens without adding meaning (removed wherever it appears). */
 const HEDGE_WORDS =
@@ -42,6 +42,16 @@ const HEDGE_PHRASES = [
   HEDGE_WORDS,
 ] as const;
 
+/** Words a hedge above starts with, anywhere or at a sentence start (to skip parsing the rest). */
+const ANYWHERE = new Set(
+  'maybe perhaps probably possibly just actually basically honestly frankly somewhat kinda sorta literally really totally hopefully genuinely realistically um uh seriously mean know makes something bit little kind sort possible ok okay alright fine'.split(
+    ' ',
+  ),
+);
+const STARTS = new Set(
+  'sorry apologies no to in if by not this i so well anyway ok okay oh um uh you'.split(' '),
+);
+
 const trimPunctuation = (text: string) =>
   text
     .replace(/^[\s,;:.!?—–-]+/, '')
@@ -57,15 +67,22 @@ export const terminated = (text: string) => (/[.!?]["')\]]*$/.test(text) ? text 
  * nothing is left.
  */
 export function withoutHedges(sentence: string): string {
-  const doc = nlp(sentence);
-  for (const phrase of HEDGE_PHRASES) {
-    doc.remove(phrase.includes('[') ? doc.match(phrase, 0) : doc.match(phrase));
+  const words = sentence.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const hedged = STARTS.has(words[0] ?? '') || words.some((word) => ANYWHERE.has(word));
+  let kept = sentence;
+  if (hedged) {
+    const doc = nlp(sentence);
+    for (const phrase of HEDGE_PHRASES) {
+      doc.remove(
+        phrase.includes('[') ? doc.match(compiled(phrase), 0) : doc.match(compiled(phrase)),
+      );
+    }
+    kept = doc.text();
   }
   const question = /\?\s*$/.test(sentence);
   const exclaim = /!\s*$/.test(sentence);
   const text = trimPunctuation(
-    doc
-      .text()
+    kept
       .replace(/\s+([,;:.!?])/g, '$1')
       .replace(/([,;:])(?=[,;:.!?])/g, '')
       .replace(/\b(and|but|so), (?=\p{Ll}|I\b)/gu, '$1 ')

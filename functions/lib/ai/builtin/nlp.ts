@@ -130,3 +130,20 @@ export function groupText(match: { groups: (name: string) => unknown }, name: st
   const group = match.groups(name) as { text?: () => string } | undefined;
   return group && typeof group.text === 'function' ? group.text().trim() : '';
 }
+
+/** A compromise match pattern, as a string or compiled. */
+export type Pattern = Parameters<ReturnType<typeof nlp>['match']>[0];
+const compiledPatterns = new Map<string, Pattern>();
+
+/**
+ * `pattern` compiled once by compromise (`parseMatch`) and cached, for patterns matched in a loop
+ * over every sentence: matching then skips parsing the pattern again.
+ */
+export function compiled(pattern: string): Pattern {
+  let parsed = compiledPatterns.get(pattern);
+  if (parsed === undefined) {
+    parsed = nlp.parseMatch(pattern) as unknown as Pattern;
+    compiledPatterns.set(pattern, parsed);
+  }
+  return parsed;
+}

@@ -274,29 +274,39 @@ const CONTEXT_PRIOR: Readonly<Record<PhrasingContext, Partial<Record<PhrasingInt
   general: { request: 0.2 },
 };
 
+/** All cues compiled into one compromise match net, each cue's intent and weight as its value. */
+const CUE_NET = nlp.buildNet(
+  PHRASING_INTENTS.flatMap((intent) =>
+    INTENT_CUES[intent].map(([match, weight], index) => ({
+      match,
+      val: `${intent}|${index}|${weight}`,
+    })),
+  ),
+);
+
 /** Each intent's score for a message (its cues' weights, each cue once, plus the prior). */
 export function intentScores(
   message: string,
   context: PhrasingContext,
 ): Record<PhrasingIntent, number> {
-  const doc = nlp(message);
   const scores = Object.fromEntries(
     PHRASING_INTENTS.map((intent) => [intent, CONTEXT_PRIOR[context][intent] ?? 0]),
   ) as Record<PhrasingIntent, number>;
-  for (const intent of PHRASING_INTENTS) {
-    for (const [pattern, weight] of INTENT_CUES[intent]) {
-      if (doc.has(pattern)) scores[intent] += weight;
-    }
+  const { found } = nlp(message).sweep(CUE_NET) as unknown as { found: { val: string }[] };
+  for (const cue of new Set(found.map((match) => match.val))) {
+    const [intent, , weight] = cue.split('|') as [PhrasingIntent, string, string];
+    scores[intent] += Number(weight);
   }
   return scores;
 }
 
-/**
- * The intent of a tidied message (shorthand expanded). `asks` says whether a request was found
- * in it, for a message with no cue at all.
- */
-export function intentOf(message: string, context: PhrasingContext, asks: boolean): PhrasingIntent {
-  const scores = intentScores(message, context);
+/** The intent with the best score; with no cue, by whether it asks and whom it speaks of. */
+export function intentOf(
+  message: string,
+  context: PhrasingContext,
+  asks: boolean,
+  scores: Record<PhrasingIntent, number> = intentScores(message, context),
+): PhrasingIntent {
   const best = PHRASING_INTENTS.reduce((top, intent) =>
     scores[intent] > scores[top] ? intent : top,
   );

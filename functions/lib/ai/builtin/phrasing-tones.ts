@@ -16,6 +16,7 @@
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 import { terminated } from './hedges';
 import {
+  compiled,
   groupText,
   lowerFirst as lowerPronoun,
   lowerFirstKnown as lowerFirst,
@@ -148,7 +149,9 @@ const CONCERN_CLOSERS: Lines = {
 const asksSomething = (sentence: string) =>
   /\?$/.test(sentence) ||
   nlp(sentence).has(
-    '(please|i need you to|i need an|can you|could you|would you|let us|can we|could we|has to be fixed|needs to|need to|we need|i would like you to|ask you to)',
+    compiled(
+      '(please|i need you to|i need an|can you|could you|would you|let us|can we|could we|has to be fixed|needs to|need to|we need|i would like you to|ask you to)',
+    ),
   );
 
 /**
@@ -297,6 +300,8 @@ const PLAIN_NO = [
   '(i|we) (am|are) going to (say no|push back|decline|pass)',
 ];
 
+const PLAIN_NO_NET = nlp.buildNet(PLAIN_NO.map((match) => ({ match })));
+
 /** Hedged no's and the plain sentence each becomes ({x} is the captured rest). */
 const SOFT_NO: readonly [pattern: string, plain: (x: string) => string][] = [
   ['^i do not think [<x>.+] can #Adverb? [<y>.+]', (x) => x],
@@ -321,7 +326,7 @@ function plainNo(sentence: string): string | null {
     return upperFirst(`${who} can't ${what.replace(/[.?!]+$/, '')}.`);
   }
   for (const [pattern, plain] of SOFT_NO.slice(1)) {
-    const match = doc.match(pattern);
+    const match = doc.match(compiled(pattern));
     if (!match.found) continue;
     const x = groupText(match, 'x').replace(/[.?!]+$/, '');
     return `${plain(x)}.`;
@@ -406,8 +411,7 @@ function decline(u: MessageUnderstanding): ToneDrafts {
   const sentences = u.sentences.map((sentence) =>
     SOFT_NO_CLAUSES.reduce((text, [soft, plain]) => text.replace(soft, plain), sentence),
   );
-  const doc = (sentence: string) => nlp(sentence);
-  let noIndex = sentences.findIndex((sentence) => PLAIN_NO.some((p) => doc(sentence).has(p)));
+  let noIndex = sentences.findIndex((sentence) => nlp(sentence).has(PLAIN_NO_NET));
   let no: string;
   if (noIndex >= 0) {
     no = sentences[noIndex]!;
@@ -443,7 +447,7 @@ function decline(u: MessageUnderstanding): ToneDrafts {
   no = no.replace(/, earliest is\b/i, '; the earliest I can manage is');
   const others = sentences.filter((_, index) => index !== noIndex);
   const thing = `${no} ${others.join(' ')}`;
-  const offers = OFFERS.some((pattern) => nlp(thing).has(pattern));
+  const offers = OFFERS.some((pattern) => nlp(thing).has(compiled(pattern)));
   const said = `${no} ${noIndex >= 0 ? (u.sentences[noIndex] ?? '') : ''}`;
   const meeting =
     nlp(said).has(

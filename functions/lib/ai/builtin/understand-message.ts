@@ -13,6 +13,7 @@ import type { PhrasingContext } from '../../../../shared/contract/schemas/coachi
 import { expandShorthand } from './chat-shorthand';
 import { terminated, withoutHedges } from './hedges';
 import {
+  compiled,
   groupText,
   lexiconTag,
   namesIn,
@@ -330,7 +331,7 @@ const DROPPED_SUBJECT: readonly [string, string][] = [
 function withSubject(sentence: string): string {
   const doc = nlp(sentence);
   for (const [pattern, subject] of DROPPED_SUBJECT) {
-    if (!doc.has(pattern)) continue;
+    if (!doc.has(compiled(pattern))) continue;
     const first = sentence.charAt(0).toLowerCase() + sentence.slice(1);
     if (subject === 'I' && /^noticed\b/i.test(sentence)) return `I've ${first}`;
     if (subject === 'No, I') return `No, I ${sentence.replace(/^no,?\s*/i, '')}`;
@@ -345,6 +346,7 @@ const ASIDES = [
   '^i? (am|feel)? .{0,2} (sorry|gutted|sad) to (tell|say|share) (you)? this$',
   '^(bad news|heads up|fyi)$',
 ];
+const ASIDES_NET = nlp.buildNet(ASIDES.map((match) => ({ match })));
 /** Openings that only announce what follows ('I don't really know how to say this, but …'). */
 const PREAMBLES = [
   '^(i am|i) (so|really)? sorry but',
@@ -359,7 +361,7 @@ const PREAMBLES = [
 function withoutPreamble(sentence: string): string {
   let doc = nlp(sentence);
   for (const pattern of PREAMBLES) {
-    const found = doc.match(pattern);
+    const found = doc.match(compiled(pattern));
     if (found.found && doc.terms().length > found.terms().length + 2) {
       doc.remove(found);
       doc = nlp(
@@ -425,7 +427,7 @@ const WHEN_PATTERNS = [
 function whenIn(action: string): string | null {
   const doc = nlp(action);
   for (const pattern of WHEN_PATTERNS) {
-    const found = doc.match(pattern).first();
+    const found = doc.match(compiled(pattern)).first();
     if (found.found && !found.has('^#Duration$')) return clean(found.text());
   }
   return null;
@@ -436,7 +438,7 @@ function asksIn(sentences: readonly string[]): MessageAsk[] {
   for (const sentence of sentences) {
     const doc = nlp(sentence);
     for (const [pattern, who] of ASK_PATTERNS) {
-      const match = doc.match(pattern);
+      const match = doc.match(compiled(pattern));
       if (!match.found) continue;
       let action = clean(groupText(match, 'action'));
       // 'Would you mind training Grace …' asks to 'train Grace …'.
@@ -499,6 +501,28 @@ function factsOf(text: string, addressee: string | null): MessageFacts {
   ).filter((item) => !/\b(week|month|year|day|time|way)$/i.test(item));
   return { names, numbers, dates, workItems };
 }
+
+/** Whether `sentence` has one of `words` (lower case): a cheap check before a compromise parse. */
+function mayContain(sentence: string, words: ReadonlySet<string>): boolean {
+  return (sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((word) => words.has(word));
+}
+const PREAMBLE_WORDS = new Set([
+  'i',
+  "i'm",
+  'bad',
+  'heads',
+  'fyi',
+  'so',
+  'hey',
+  'hi',
+  'sorry',
+  'about',
+]);
+const DROPPED_SUBJECT_WORDS = new Set(
+  "need want hope think love wanted noticed saw heard asked appreciate hate proud grateful glad thrilled impressed worried frustrated exhausted no cannot can't won't don't didn't anyone anybody someone somebody everything everyone".split(
+    ' ',
+  ),
+);
 
 /** Second-person words: the message already speaks to its addressee. */
 const SPEAKS_TO = /\b(you|your|yours|you're|you've|you'd|you'll|yourself)\b/i;
@@ -566,18 +590,24 @@ function withQuestionMark(sentence: string): string {
 export function understandMessage(message: string, context: PhrasingContext): MessageUnderstanding {
   const expanded = expandShorthand(message.trim());
   const chat = expanded !== message.trim() || /^[\p{Ll}]/u.test(message.trim());
-  const opening = openingOf(expanded);
+  const [head = expanded, ...tail] = sentencesOf(expanded);
+  const opening = openingOf(head);
   let name = opening.name;
   let spokenOf: Addressee['spokenOf'] = name ? 'second' : null;
 
-  let sentences = sentencesOf(opening.rest)
-    .map(withoutPreamble)
+  let sentences = [opening.rest, ...tail]
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .map((sentence) =>
+      mayContain(sentence, PREAMBLE_WORDS) ? withoutPreamble(sentence) : sentence,
+    )
     .map(withoutHedges)
     .filter((sentence) => /\p{L}/u.test(sentence))
-    .flatMap(splitSplices)
+    .flatMap((sentence) => (sentence.includes(',') ? splitSplices(sentence) : [sentence]))
     .map((sentence) => upperFirst(sentence.trim()));
   if (!name) {
     for (const [index, sentence] of sentences.entries()) {
+      if (!sentence.includes(',')) continue;
       const trailing = trailingVocativeOf(sentence);
       if (!trailing) continue;
       name = trailing.name;
@@ -587,8 +617,10 @@ export function understandMessage(message: string, context: PhrasingContext): Me
     }
   }
   sentences = sentences
-    .map(withSubject)
-    .filter((sentence) => !ASIDES.some((pattern) => nlp(sentence).has(pattern)));
+    .map((sentence) =>
+      mayContain(sentence, DROPPED_SUBJECT_WORDS) ? withSubject(sentence) : sentence,
+    )
+    .filter((sentence) => sentence.length > 80 || !nlp(sentence).has(ASIDES_NET));
 
   const about = !name && context === 'directReport' ? personSpokenAbout(sentences) : null;
   if (about) {
@@ -604,9 +636,10 @@ export function understandMessage(message: string, context: PhrasingContext): Me
 
   const asks = asksIn(sentences);
   const text = sentences.join(' ');
+  const scores = intentScores(expanded, context);
   return {
-    intent: intentOf(expanded, context, asks.length > 0),
-    scores: intentScores(expanded, context),
+    intent: intentOf(expanded, context, asks.length > 0, scores),
+    scores,
     addressee: { name, group: opening.group, context, spokenOf },
     facts: factsOf(text, name),
     asks,
