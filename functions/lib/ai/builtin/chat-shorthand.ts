@@ -64,10 +64,17 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   nvm: 'never mind',
   wk: 'week',
   wks: 'weeks',
+  wkend: 'weekend',
+  wknd: 'weekend',
+  wkends: 'weekends',
+  til: 'until',
+  till: 'until',
   mtg: 'meeting',
   mtgs: 'meetings',
   hrs: 'hours',
   mins: 'minutes',
+  min: 'minutes',
+  hr: 'hour',
   eod: 'end of day',
   eow: 'end of week',
   cob: 'close of business',
@@ -177,7 +184,16 @@ function expansionOf(
 ): string | null {
   const word = term.text.toLowerCase();
   if (word === 'w' && term.post.startsWith('/')) return 'with';
+  // 'this am', 'tomorrow am': the morning.
+  if (
+    word === 'am' &&
+    ['this', 'tomorrow', 'monday', 'friday'].includes(previous?.text.toLowerCase() ?? '')
+  ) {
+    return 'morning';
+  }
   if (word === 'ur') {
+    // 'ur on-call': a hyphenated compound after it is a noun.
+    if (next?.tags.has('Hyphenated')) return 'your';
     // 'ur late', 'ur doing great', 'ur a star', 'ur not' are 'you're'; 'ur report' is 'your'.
     const predicate =
       !next ||

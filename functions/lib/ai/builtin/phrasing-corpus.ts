@@ -3,8 +3,12 @@
  * the development half the builtin engine is tuned on and the held-out half it is measured on.
  */
 import development from './phrasing-corpus/development.json';
+import development2 from './phrasing-corpus/development-2.json';
 import heldOut from './phrasing-corpus/held-out.json';
 import type { PhrasingCase } from './phrasing-judge';
 
-export const DEVELOPMENT_SET: readonly PhrasingCase[] = development as PhrasingCase[];
+export const DEVELOPMENT_SET: readonly PhrasingCase[] = [
+  ...(development as PhrasingCase[]),
+  ...(development2 as PhrasingCase[]),
+];
 export const HELD_OUT_SET: readonly PhrasingCase[] = heldOut as PhrasingCase[];

@@ -9,6 +9,7 @@
  * is for a direct report or speaks of 'you', else bad news.
  */
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
+import { intentLikelihoods } from './intent-model';
 import { nlp } from './nlp';
 
 export const PHRASING_INTENTS = ['praise', 'concern', 'request', 'decline', 'bad-news'] as const;
@@ -24,6 +25,22 @@ const DECLINED_VERBS =
 
 export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
   praise: [
+    ['textbook', 3],
+    ['(mentioning|saying|told me|raving) how (helpful|great|good|patient|kind|calm)', 2.5],
+    ["(that is|that's) all you", 3],
+    ['thanks to you', 3],
+    ['since you (took|joined|started|came|stepped)', 2.5],
+    ['(like|love|enjoy) working with you', 2.5],
+    ['best .{0,3} (he|she|they|we|i) (has|have)? .{0,2} (had|seen|worked with)', 2.5],
+    ['most on the team', 2.5],
+    ['(is|was) why .{0,10} (went|shipped|worked|succeeded|landed)', 2.5],
+    ['(is|was) the reason .{0,10} (went|shipped|worked|succeeded|landed)', 2.5],
+    [
+      '(you|your) .{0,6} (cut|reduced|saved|doubled|grew|improved|fixed|closed|shipped|landed|won) .{0,6} (from|by|down|up|#Value)',
+      2,
+    ],
+    ['you got (him|her|them) to', 2],
+    ['not (one|a) .{0,3} came back', 2],
     [
       '(great|amazing|nice|good|fantastic|excellent|brilliant|impressive|awesome|incredible|outstanding|stellar|superb|terrific|wonderful|solid|huge|fine|top|top-notch|first-class|fabulous|remarkable) (job|work|catch|call|effort|stuff|result|results|save|idea|win|turnaround|presentation|session|teamwork|thinking|leadership)',
       3,
@@ -70,6 +87,13 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ],
   ],
   concern: [
+    ['(landed|went) (badly|poorly|wrong)', 2.5],
+    ['(came|come) across (badly|poorly|wrong|as)', 2.5],
+    ['can we talk about', 1.5],
+    ['is it just me', 2.5],
+    ['every (morning|day|time|week|shift)', 1],
+    ['(couple|several|few) .{0,6} (mentioned|complained|noticed)', 2],
+    ['not wearing', 2],
     ['(late|lateness|overdue|tardy)', 1.5],
     ['again', 1],
     ['{keep} on? #Gerund', 1.5],
@@ -112,7 +136,10 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
       1.5,
     ],
     ['(we need to talk|need to talk about|have a word)', 1.5],
-    ['(from now on|going forward|in future|in the future|next time)', 1.5],
+    ['(from now on|going forward|in future|in the future|next time)', 2.5],
+    ['can you stop', 2.5],
+    ['make sure .{0,3} on time', 1.5],
+    ['you (promised|told|offered) .{0,4} (we|i) can not', 5],
     ['make sure', 1.5],
     [
       '(did not|has not|have not|never) (update|send|finish|submit|complete|follow|reply|respond|show|turn up|check)',
@@ -127,6 +154,15 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['(before you told me|without telling me|did not tell me|was not told|nobody told me)', 2],
   ],
   request: [
+    ['(handing|hand|passing|giving) .{0,8} to you', 2.5],
+    // 'I can't do the budget section alone. Can you take it?': a plea for help, not a no.
+    ['can not .{0,5} (alone|myself)', 3],
+    ['(i|we) need (sign|signoff|approval|decision|answer|yes)', 2.5],
+    ['(i|we) need a (decision|answer|call|yes)', 2.5],
+    ['^(can|could|would|will) #Noun #Verb', 2],
+    ['^(can|could|would|will) #Noun #Noun #Verb', 2],
+    ['like (a|an|the|your) (decision|answer|update|call|yes|approval)', 2.5],
+    ['(starting|from) (this|next) (cycle|week|month|quarter|sprint)', 1],
     ['(can|could|would|will) (you|someone|somebody|anyone|anybody|your team|one of you)', 2],
     ['(are you|is anyone|is someone|would anyone) (able|free|available|around|willing)', 2.5],
     ['any chance (you|someone|anyone)', 2.5],
@@ -156,6 +192,36 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['(posted|submitted|sent|done|signed) (on|by|before)', 0.5],
   ],
   decline: [
+    // A first-person no to what was asked ('sorry, can't cover your on-call', 'we can't rewrite …').
+    [`(i|we|my team|our team) (really)? (can not|will not) (realistically)? ${DECLINED_VERBS}`, 3],
+    ['(sorry|unfortunately|afraid) (i|we)? can not #Verb', 3],
+    ['not sure (i|we) can', 3],
+    ['do not know (if|whether) (i|we) can', 3],
+    ['(doubt|doubtful) (i|we) can', 2.5],
+    ['(do not|does not) have (the)? (bandwidth|capacity|headcount|room)', 3],
+    [
+      '^not (this|now|today|right now|this time|this week|this month|this quarter|this sprint|yet)',
+      3,
+    ],
+    ['^only if', 3],
+    ['(but|,) only if', 3],
+    [
+      '(i|we) (could|can) .{0,8} if .{0,8} (moves|slips|drops|waits|move|slip|drop|shifts|pushed)',
+      3,
+    ],
+    ['(i|we) (could|can) .{0,8} as long as', 2.5],
+    ['count (me|us) out', 3],
+    ["(let us|let's) not", 3],
+    ['(is not|are not|not) (doable|workable|an option)', 3],
+    ['not going to work', 3],
+    ['do not think (that|this|it) .{0,2} going to work', 3],
+    [
+      'can not (cover|take|do|join|run|lead|attend|commit|fit|spare|handle|rerun|redo|rewrite|absorb|staff|own|host|present|travel|swing|squeeze)',
+      2,
+    ],
+    ['no way (we|i)', 3],
+    ['(push|move|pushing|moving) .{0,6} to (after|next|later)', 1.5],
+    ['going to (decline|pass|say no)', 3],
     [`^(i|we)? can not ${DECLINED_VERBS}`, 3],
     [`(i|we|my team|our #Noun) (can not|will not|would not) realistically? ${DECLINED_VERBS}`, 2.5],
     ['i (can not|will not) #Verb', 1.5],
@@ -217,6 +283,22 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['(we would|we|i would|i) need at least', 1],
   ],
   'bad-news': [
+    // Something that did not or will not happen for us ('we missed the target', 'we did not get the renewal').
+    ['(we|i|team) .{0,2} (missed|lost)', 3],
+    ['(we|i) did not (get|win|make|hit|land|pass|close|meet|reach)', 3],
+    ['fell short', 2.5],
+    ['not going to (make|hit|meet|finish|land|reach)', 3],
+    [
+      '(decided|decision) to (sunset|cut|close|end|stop|pause|cancel|discontinue|drop|shut|scrap|freeze|delay)',
+      3,
+    ],
+    ['(sunset|sunsetting|shut down|shutting down|closing down|wind down|winding down)', 2],
+    ['(is|are|was|were) going to be (lower|less|smaller|later|delayed|cut|reduced)', 3],
+    ['(was|were|been|got) (rejected|denied|refused|declined)', 3],
+    ['(was|were|been|got) turned down', 3],
+    ['not be (going|happening|approved|renewed|funded)', 3],
+    ['failed .{0,4} (inspection|audit|test|review|check)', 2.5],
+    ['came back (contaminated|positive|negative|wrong)', 2.5],
     [
       '(lost|losing|slip|slipping|slipped|delayed|delay|postponed|pushed back|resigned|resigning|resignation|quit|quitting|notice|cancelled|canceled|cancel|scrapped|shelved|on hold|paused|cut|cutting|recall|escalated|backed out|pull out|pulling out|freeze|layoffs|laid off|redundancies|restructure|reorg|let #Pronoun go|fell through|fallen through|churned|churn|outage|breach|incident|failed|failure)',
       2,
@@ -300,17 +382,27 @@ export function intentScores(
   return scores;
 }
 
-/** The intent with the best score; with no cue, by whether it asks and whom it speaks of. */
+/** How much the intent model (intent-model.ts) weighs against the cues: a strong cue is about 3. */
+const MODEL_WEIGHT = 2;
+
+/**
+ * The intent with the best score — the cues' weights plus the intent model's likelihood of each
+ * intent times MODEL_WEIGHT; with no cue and no word the model knows, by whether it asks and whom
+ * it speaks of.
+ */
 export function intentOf(
   message: string,
   context: PhrasingContext,
   asks: boolean,
   scores: Record<PhrasingIntent, number> = intentScores(message, context),
 ): PhrasingIntent {
+  const likelihoods = intentLikelihoods(message, context);
+  const total = (intent: PhrasingIntent) =>
+    scores[intent] + MODEL_WEIGHT * (likelihoods[intent] ?? 0);
   const best = PHRASING_INTENTS.reduce((top, intent) =>
-    scores[intent] > scores[top] ? intent : top,
+    total(intent) > total(top) ? intent : top,
   );
-  if (scores[best] >= 1) return best;
+  if (scores[best] >= 1 || (likelihoods[best] ?? 0) > 0.5) return best;
   // No cue: a request when it asks; a concern for a direct report or about 'you'; else news.
   if (asks) return 'request';
   return context === 'directReport' || /\b(you|your|you're|you've)\b/i.test(message)

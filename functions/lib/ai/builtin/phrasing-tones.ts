@@ -150,7 +150,7 @@ const asksSomething = (sentence: string) =>
   /\?$/.test(sentence) ||
   nlp(sentence).has(
     compiled(
-      '(please|i need you to|i need an|can you|could you|would you|let us|can we|could we|has to be fixed|needs to|need to|we need|i would like you to|ask you to)',
+      '(please|i need you to|i need an|can you|could you|would you|let us|can we|could we|has to be fixed|i would like you to|ask you to)',
     ),
   );
 
@@ -263,6 +263,13 @@ const REQUEST_LINES: Lines = {
   },
 };
 
+/** How a request that states a need ('I need sign-off on …') asks for it plainly, per tone. */
+const NEED_ASKS: Readonly<Record<Tone, string>> = {
+  empathetic: 'Could you let me know when you can?',
+  direct: 'Please let me know by then.',
+  balanced: 'Does that timing work for you?',
+};
+
 function request(u: MessageUnderstanding): ToneDrafts {
   const ask = u.asks[0];
   const draft = (tone: Tone) => {
@@ -270,7 +277,9 @@ function request(u: MessageUnderstanding): ToneDrafts {
     const body = u.sentences.map((sentence) =>
       asked && ask && sentence === ask.sentence ? asked : sentence,
     );
-    return [...body, REQUEST_LINES[u.addressee.context][tone]].filter(Boolean);
+    // 'I need sign-off on the extra $25k this week.': a need stated, then asked for.
+    const closing = ask || body.some((sentence) => /\?$/.test(sentence)) ? null : NEED_ASKS[tone];
+    return [...body, closing ?? REQUEST_LINES[u.addressee.context][tone]].filter(Boolean);
   };
   return { empathetic: draft('empathetic'), direct: draft('direct'), balanced: draft('balanced') };
 }
@@ -456,11 +465,13 @@ function decline(u: MessageUnderstanding): ToneDrafts {
   const tradeOff = (tone: Tone) =>
     meeting ? MEETING_TRADE_OFFS[tone] : TRADE_OFFS[u.addressee.context][tone];
   const bareNo = no.replace(/^(no\s*(,|—|–|-)|unfortunately,?|sadly,?|regrettably,?)\s*/i, '');
+  // 'no to the extra retro' said in full; then a kind opening unless the message has one.
+  const sayNo = bareNo.replace(/^no to\b/i, "I'm going to say no to");
   const softened = /^(I know|I appreciate|Thanks|Thank you|I'm sorry|Sorry|I'm exhausted)/.test(
-    bareNo,
+    sayNo,
   )
-    ? bareNo
-    : `I know it's not the answer you wanted, but ${lowerFirst(bareNo)}`;
+    ? sayNo
+    : `I wish I could say yes, but ${lowerFirst(sayNo)}`;
   return {
     empathetic: [softened, ...others, tradeOff('empathetic')],
     direct: [no, ...others, ...(offers ? [] : [tradeOff('direct')])],
@@ -510,6 +521,14 @@ function badNews(u: MessageUnderstanding): ToneDrafts {
       ? `I have concerns about ${groupText(sure, 'x').replace(/[?.!]+$/, '')}.`
       : sentence;
   });
+  // 'I'm sorry. Your role is …': an apology alone leads into the news, not before it.
+  if (
+    sentences.length > 1 &&
+    /^(I'm sorry|I am sorry|Sorry|Unfortunately|Bad news)[.!]?$/i.test(sentences[0]!)
+  ) {
+    const [apology, next] = sentences.splice(0, 2) as [string, string];
+    sentences.unshift(`${withoutEnd(apology)}, ${lowerFirst(next)}`);
+  }
   const [news = '', ...rest] = sentences;
   const disagreement = nlp(news).has(DISAGREEMENT);
   const sorry = /^(I'm sorry|Unfortunately|I'm afraid)/i.test(news);
@@ -540,7 +559,8 @@ function fragment(u: MessageUnderstanding): ToneDrafts {
 
 /** The three tones of the message, as sentences (the vocative not yet added). */
 export function writeTones(u: MessageUnderstanding): ToneDrafts {
-  if (!nlp(u.sentences.join(' ')).has('#Verb')) return fragment(u);
+  // 'Not this quarter, sorry.': a no without a verb is still a decline.
+  if (u.intent !== 'decline' && !nlp(u.sentences.join(' ')).has('#Verb')) return fragment(u);
   switch (u.intent) {
     case 'praise':
       return praise(u);

@@ -19,11 +19,11 @@ import { PHRASING_INTENTS } from './phrasing-intent';
 
 const DEVELOPMENT_GATE = { overall: 0.9, perIntent: 0.8 } as const;
 /**
- * Below the 90% / 80% goal by a margin: the held-out half measured 84.7% overall with its
- * weakest intent (decline) at 61.7% when the gate was set; the gate sits about one message per
- * intent below that.
+ * Below the 90% / 80% goal by a margin: the held-out half measured 88.3% overall with its weakest
+ * intent (decline) at 78.3% when the gate was set; the gate sits about one message per intent
+ * below that.
  */
-const HELD_OUT_GATE = { overall: 0.8, perIntent: 0.55 } as const;
+const HELD_OUT_GATE = { overall: 0.85, perIntent: 0.73 } as const;
 
 const builtin: PhrasingSystem = (message, context) => {
   const { suggestions, understanding } = phraseMessage(message, context);
