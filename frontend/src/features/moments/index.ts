@@ -4,9 +4,9 @@
  * celebration banners, the capture step (what was said, saved as a note with the moment) that
  * nudges open too, and their query options for the route loaders.
  */
-export type { CapturePerson, MomentRequest } from './api/moment-capture';
+export type { CapturePerson, MomentRequest } from './capture/moment-capture';
 export { feedbackMomentsQuery } from './api/use-feedback-moments';
-export { CaptureMomentDialog } from './components/capture-moment-dialog';
+export { CaptureMoment } from './components/capture-moment';
 export { manageUpMomentsQuery } from './api/use-manage-up-moments';
 export { FeedbackMomentsSection } from './components/feedback-moments-section';
 export { ManageUpMomentsSection } from './components/manage-up-moments-section';

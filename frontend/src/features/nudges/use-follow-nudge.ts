@@ -1,7 +1,7 @@
 /**
  * Follows a nudge's action (`nudge-actions.ts`): opens its editor in the notes panel, opens the
  * capture step of its moment (what was said, saved as a note with the moment: the moments
- * feature's CaptureMomentDialog, which the caller renders with `capturing`), or opens the person's
+ * feature's CaptureMoment, which the caller renders with `capturing`), or opens the person's
  * dialog.
  */
 import { useQueryClient } from '@tanstack/react-query';

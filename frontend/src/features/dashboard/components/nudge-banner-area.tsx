@@ -3,7 +3,7 @@
  * `use-nudge-banner.ts` asks for, with its action button and dismissal; nothing otherwise.
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
-import { CaptureMomentDialog } from '@/features/moments';
+import { CaptureMoment } from '@/features/moments';
 import { nudgeActionLabel, useFollowNudge } from '@/features/nudges';
 import { useNudgeBanner } from '../use-nudge-banner';
 import { NudgeBanner } from './nudge-banner';
@@ -29,7 +29,7 @@ export function NudgeBannerArea({
           onDismiss={() => dismiss(banner)}
         />
       ) : null}
-      <CaptureMomentDialog request={capturing} onClose={closeCapture} />
+      <CaptureMoment request={capturing} onClose={closeCapture} />
     </>
   );
 }

@@ -21,8 +21,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { appEvents } from '@/lib/app-events';
 import { toast } from '@/lib/toast';
-import { isCapturedElsewhere, type MomentRequest } from '../api/moment-capture';
-import { useMomentCapture } from '../api/use-moment-capture';
+import { isCapturedElsewhere, type MomentRequest } from '../capture/moment-capture';
+import { useMomentCapture } from '../capture/use-moment-capture';
 import { CAPTURE_COPY } from '../capture/capture-copy';
 
 export function CaptureMomentDialog({

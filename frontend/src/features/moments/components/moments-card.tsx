@@ -13,12 +13,12 @@ import type { MomentType } from '@shared/domain/moments';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { CapturePerson, MomentRequest } from '../api/moment-capture';
+import type { CapturePerson, MomentRequest } from '../capture/moment-capture';
 import { useRefreshMomentsAfterNotes } from '../api/moments-refresh';
-import { useMomentCapture } from '../api/use-moment-capture';
+import { useMomentCapture } from '../capture/use-moment-capture';
 import { useCelebration, type CelebrationStore } from '../celebration/celebration-store';
 import { isOn } from '../moment-state';
-import { CaptureMomentDialog } from './capture-moment-dialog';
+import { CaptureMoment } from './capture-moment';
 import { CelebrationBanner } from './celebration-banner';
 import { MomentRow } from './moment-row';
 
@@ -86,7 +86,7 @@ export function MomentsCard<T extends MomentType>({
       ) : (
         <Spinner label="Loading this week's moments..." />
       )}
-      <CaptureMomentDialog request={capturing} onClose={() => setCapturing(null)} />
+      <CaptureMoment request={capturing} onClose={() => setCapturing(null)} />
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { Nudge } from '@shared/contract/schemas/nudge';
 import { MAX_NUDGES } from '@shared/domain/nudge-kinds';
 import { Button } from '@/components/ui/button';
-import { CaptureMomentDialog } from '@/features/moments';
+import { CaptureMoment } from '@/features/moments';
 import { nudgeActionLabel } from '../nudge-actions';
 import { useFollowNudge } from '../use-follow-nudge';
 import { NudgeText } from './nudge-text';
@@ -49,7 +49,7 @@ export function NudgeList({
           );
         })}
       </ul>
-      <CaptureMomentDialog request={capturing} onClose={closeCapture} />
+      <CaptureMoment request={capturing} onClose={closeCapture} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * Capturing a moment with what was said, and undoing it, for every place that offers it: the
  * switches of the person page and manage-up, and a nudge's 'Capture the moment' (README 'Where the
- * moments show'). The writes are in moment-capture.ts; this keeps the page in step:
+ * moments show'). The writes are in moment-capture.ts. Both live outside `api/`, so they load
+ * with the pages that show moments and with the capture step, not with every page's shared code
+ * (frontend/vite.config.ts `app-core`; README 'A light first page'). This keeps the page in step:
  *
  * - a capture, once saved, turns its switch on, celebrates it (spec §4; the banner shows on the
  *   person's page), says so in a toast with Undo and announces `feedbackChanged` (moments,
