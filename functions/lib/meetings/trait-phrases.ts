@@ -18,6 +18,9 @@ import { quoted, type TraitPhrase } from '../../../shared/domain/prep-bank';
 type Nlp = typeof compromiseTwo;
 interface Term {
   text: string;
+  /** What precedes and follows the word: spaces, a hyphen, punctuation. */
+  pre: string;
+  post: string;
   tags: string[];
 }
 interface VerbForms {
@@ -83,11 +86,31 @@ const ROLE_WORDS = new Set(['expert', 'advocate', 'person', 'partner', 'ally', '
 const has = (term: Term | undefined, ...tags: string[]) =>
   term !== undefined && tags.some((tag) => term.tags.includes(tag));
 
+/** The words of some terms as written, with what separates them ('data-driven', 'by Q3'). */
+const textOf = (terms: readonly Term[]) =>
+  terms
+    .map((term, index) => `${index ? term.pre : ''}${term.text}${term.post}`)
+    .join('')
+    .trim();
+
+/** The tags compromise's lexicon gives a word ([] for a word it does not list). */
+function lexiconTags(word: string): string[] {
+  const entry = compromise().model.one.lexicon[word.toLowerCase()];
+  return Array.isArray(entry) ? entry : entry ? [entry] : [];
+}
+
+/** Whether compromise reads a word as a verb too ('Noun|Verb', or an infinitive it lists). */
+function canBeVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    lexiconTags(lower).includes('Infinitive') ||
+    compromise().model.two.switches[lower]?.includes('Verb') === true
+  );
+}
+
 /** Whether compromise's lexicon knows the word as a common word (so it is no name). */
 function isCommonWord(word: string): boolean {
-  const { model } = compromise();
-  const entry = model.one.lexicon[word.toLowerCase()];
-  const tags = Array.isArray(entry) ? entry : entry ? [entry] : [];
+  const tags = lexiconTags(word);
   return tags.length > 0 && !tags.some((tag) => /ProperNoun|Person|Place|Organization/.test(tag));
 }
 
@@ -130,14 +153,18 @@ function isRoleNoun(term: Term | undefined): boolean {
   if (ROLE_WORDS.has(word)) return true;
   if (!has(term, 'Noun')) return false;
   if (has(term, 'Actor')) return true;
-  if (!/(?:er|or)$/.test(word)) return false;
-  const { model } = compromise();
-  const stems = [word.slice(0, -2), word.slice(0, -1)];
-  return stems.some((stem) => {
-    const entry = model.one.lexicon[stem];
-    const tags = Array.isArray(entry) ? entry : entry ? [entry] : [];
-    return tags.includes('Infinitive') || model.two.switches[stem]?.includes('Verb') === true;
-  });
+  // 'listener' ← listen, 'solver' ← solve.
+  return /(?:er|or)$/.test(word) && [word.slice(0, -2), word.slice(0, -1)].some(canBeVerb);
+}
+
+/** Whether a plural-looking word is also a verb's 3rd person ('mentors', 'runs'). */
+function isThirdPersonVerb(term: Term): boolean {
+  const { model, methods } = compromise();
+  const word = term.text.toLowerCase();
+  const infinitive = methods.two.transform.verb.toInfinitive(word, model, 'PresentTense');
+  return (
+    infinitive !== word && (canBeVerb(infinitive) || lexiconTags(infinitive).includes('Actor'))
+  );
 }
 
 /**
@@ -150,93 +177,79 @@ export function traitPhrase(item: string): TraitPhrase {
   const phrase = text.replace(LEAD_IN, '');
   // After 'should', 'needs to'…, the phrase is an action whatever its first word's tags say.
   const ledIn = phrase !== text;
-  const { nlp } = compromise();
+  const { nlp, model } = compromise();
   const terms = (nlp(phrase).json() as { terms: Term[] }[]).flatMap((sentence) => sentence.terms);
+  const thing: TraitPhrase = { text, form: 'thing', inline: text, ing: text };
+  // The head: the first word after intensifiers and adverbs ('more assertive', 'always delivers').
   const lead = terms.findIndex(
-    (term) =>
-      !has(term, 'Adverb') &&
-      !INTENSIFIERS.has(term.text.toLowerCase()) &&
-      !(has(term, 'Adjective') && INTENSIFIERS.has(term.text.toLowerCase())),
+    (term) => !has(term, 'Adverb') && !INTENSIFIERS.has(term.text.toLowerCase()),
   );
   const head = terms[lead];
-  const next = terms[lead + 1];
-  const words = phrase.split(/\s+/);
-  const inline = lowerFirst(phrase, terms[0]);
-  const thing: TraitPhrase = { text, form: 'thing', inline: text, ing: text };
   if (!head) return thing;
-  const single = words.length === 1;
-  const afterLead = words.slice(lead).join(' ');
-  const beforeLead = inline.split(/\s+/).slice(0, lead).join(' ');
-  const withLead = (rest: string) => [beforeLead, rest].filter(Boolean).join(' ');
+  const next = terms[lead + 1];
+  const single = !/\s/.test(phrase);
+  const inline = lowerFirst(phrase, terms[0]);
+  const quality = (words: string): TraitPhrase => ({
+    text,
+    form: 'quality',
+    inline: words,
+    ing: `being ${words}`,
+  });
 
-  // 'detail-oriented', 'hands-on': one hyphenated word ending in a participle or 'on'; other
-  // hyphenated words are things ('follow-through') or roles ('self-starter').
+  // One hyphenated word: a quality when it ends in a participle or 'on' ('detail-oriented',
+  // 'hands-on'), else a role ('self-starter') or a thing ('follow-through').
   if (single && phrase.includes('-')) {
-    if (HYPHENATED_QUALITY.test(phrase)) {
-      // A compound adjective is no name: 'Data-driven' → 'data-driven' ('AWS-certified' stays).
-      const quality = phrase.replace(/^[A-Z](?=[a-z]+-)/, (letter) => letter.toLowerCase());
-      return { text, form: 'quality', inline: quality, ing: `being ${quality}` };
-    }
+    // A compound adjective is no name: 'Data-driven' → 'data-driven' ('AWS-certified' stays).
+    if (HYPHENATED_QUALITY.test(phrase))
+      return quality(phrase.replace(/^[A-Z](?=[a-z]+-)/, (c) => c.toLowerCase()));
     if (!isRoleNoun(terms.at(-1))) return thing;
   }
   if (single && LANGUAGE.test(phrase)) return thing;
-  // An action: its verb first ('Explains complex ideas simply', 'Delegate more', 'Be patient').
-  const verbFirst =
-    has(head, 'Verb') && !has(head, 'Gerund', 'Participle') && !has(head, 'PastTense');
-  const adjectiveReading =
+
+  // 'Calm under pressure': an adjective compromise also knows as a verb, alone or before a
+  // preposition, is a quality.
+  const verbFirst = has(head, 'Verb') && !has(head, 'Gerund', 'Participle', 'PastTense');
+  const adjectiveToo =
     has(head, 'Adjective') ||
-    compromise().model.two.switches[head.text.toLowerCase()]?.startsWith('Adj') === true;
-  if (verbFirst && adjectiveReading && (!next || PREPOSITIONS.has(next.text.toLowerCase()))) {
-    // 'Calm under pressure': an adjective compromise also knows as a verb.
-    return { text, form: 'quality', inline, ing: `being ${inline}` };
+    model.two.switches[head.text.toLowerCase()]?.startsWith('Adj') === true;
+  if (verbFirst && adjectiveToo && (!next || PREPOSITIONS.has(next.text.toLowerCase()))) {
+    return quality(inline);
   }
-  const oneWordNoun =
+  // An action: its verb first ('Explains complex ideas simply', 'Delegate more', 'Be patient'),
+  // also when compromise read a 3rd-person verb as a plural noun ('Mentors juniors'). One word
+  // that is a noun as much as a verb stays a thing ('Focus', 'Excel'), unless it has a verb's
+  // ending ('Delegate', 'Prioritize').
+  const nounToo =
     single &&
     !VERB_SUFFIX.test(head.text) &&
-    compromise().model.two.switches[head.text.toLowerCase()] === 'Noun|Verb';
-  const mentorsJuniors =
-    has(head, 'Plural') && /s$/i.test(head.text) && has(next, 'Noun') && !single && lead === 0;
-  if (ledIn || (verbFirst && !oneWordNoun) || (mentorsJuniors && isVerbForm(head))) {
-    const rest = afterLead.split(/\s+/).slice(1).join(' ');
-    const gerund = [gerundOf(head), rest].filter(Boolean).join(' ');
-    return { text, form: 'action', inline: withLead(gerund), ing: withLead(gerund) };
+    model.two.switches[head.text.toLowerCase()] === 'Noun|Verb';
+  const pluralVerb =
+    lead === 0 && !single && has(head, 'Plural') && has(next, 'Noun') && isThirdPersonVerb(head);
+  if (ledIn || (verbFirst && !nounToo) || pluralVerb) {
+    const doing = [textOf(terms.slice(0, lead)), gerundOf(head), textOf(terms.slice(lead + 1))]
+      .filter(Boolean)
+      .join(' ');
+    const words = lowerFirst(doing, terms[0]);
+    return { text, form: 'action', inline: words, ing: words };
   }
-  // A quality: an adjective (or participle) not followed by the noun it describes.
-  const describesNoun = terms.slice(lead + 1).some((term, index, rest) => {
-    const before = rest.slice(0, index);
-    return (
-      has(term, 'Noun') &&
-      !before.some((word) => PREPOSITIONS.has(word.text.toLowerCase()) || has(word, 'Preposition'))
-    );
-  });
-  if ((has(head, 'Adjective') || has(head, 'Participle', 'PastTense')) && !describesNoun) {
-    return { text, form: 'quality', inline, ing: `being ${inline}` };
+  // A quality: an adjective (or participle) not followed by the noun it describes ('Curious',
+  // 'Impatient with juniors'); 'Strategic thinking' is a thing.
+  const prepositionAt = terms.findIndex(
+    (term, index) =>
+      index > lead && (has(term, 'Preposition') || PREPOSITIONS.has(term.text.toLowerCase())),
+  );
+  const described = terms.slice(lead + 1, prepositionAt < 0 ? undefined : prepositionAt);
+  if (has(head, 'Adjective', 'Participle', 'PastTense') && !described.some((t) => has(t, 'Noun'))) {
+    return quality(inline);
   }
   // A role: a person by what they do ('Team player', 'Great listener', 'A natural leader').
-  const nouns = terms.filter((term) => has(term, 'Noun'));
-  const prepositionAt = terms.findIndex((term, index) => index > lead && has(term, 'Preposition'));
-  const headNoun = (prepositionAt > 0 ? terms.slice(0, prepositionAt) : terms)
+  const headNoun = terms
+    .slice(0, prepositionAt < 0 ? undefined : prepositionAt)
     .filter((term) => has(term, 'Noun'))
     .at(-1);
-  if (nouns.length > 0 && isRoleNoun(headNoun)) {
-    const article = has(terms[0], 'Determiner') ? '' : `${articleFor(inline)} `;
-    const role = `${article}${inline}`;
+  if (isRoleNoun(headNoun)) {
+    const role = has(terms[0], 'Determiner') ? inline : `${articleFor(inline)} ${inline}`;
     return { text, form: 'role', inline: role, ing: `being ${role}` };
   }
   return thing;
-}
-
-/** Whether a plural-looking word is also a verb's 3rd person ('mentors', 'runs'). */
-function isVerbForm(term: Term): boolean {
-  const { model, methods } = compromise();
-  const word = term.text.toLowerCase();
-  const infinitive = methods.two.transform.verb.toInfinitive(word, model, 'PresentTense');
-  const entry = model.one.lexicon[infinitive];
-  const tags = Array.isArray(entry) ? entry : entry ? [entry] : [];
-  return (
-    infinitive !== word &&
-    (tags.includes('Infinitive') ||
-      tags.includes('Actor') ||
-      model.two.switches[infinitive]?.includes('Verb') === true)
-  );
 }
