@@ -3,15 +3,8 @@ import { feedbackMomentsRoutes } from '../../../shared/contract/routes/feedback-
 import { route } from '../../lib/http/route';
 import { captureMoment } from '../../lib/moments/manual-moments';
 
-export const handler = route(
-  feedbackMomentsRoutes.create,
-  async ({ userId, body: { directReportId, type, noteId } }) => ({
-    directReportId,
-    type,
-    ...(await captureMoment(userId, {
-      person: { kind: 'directReport', id: directReportId },
-      type,
-      noteId,
-    })),
-  }),
-);
+export const handler = route(feedbackMomentsRoutes.create, async ({ userId, body }) => {
+  const { directReportId, type, noteId } = body;
+  const person = { kind: 'directReport', id: directReportId } as const;
+  return { directReportId, type, ...(await captureMoment(userId, { person, type, noteId })) };
+});

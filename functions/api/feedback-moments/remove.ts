@@ -3,11 +3,8 @@ import { feedbackMomentsRoutes } from '../../../shared/contract/routes/feedback-
 import { route } from '../../lib/http/route';
 import { removeMoment } from '../../lib/moments/manual-moments';
 
-export const handler = route(
-  feedbackMomentsRoutes.remove,
-  async ({ userId, query: { directReportId, type } }) => ({
-    directReportId,
-    type,
-    ...(await removeMoment(userId, { person: { kind: 'directReport', id: directReportId }, type })),
-  }),
-);
+export const handler = route(feedbackMomentsRoutes.remove, async ({ userId, query }) => {
+  const { directReportId, type } = query;
+  const person = { kind: 'directReport', id: directReportId } as const;
+  return { directReportId, type, ...(await removeMoment(userId, { person, type })) };
+});

@@ -3,11 +3,8 @@ import { manageUpMomentsRoutes } from '../../../shared/contract/routes/manage-up
 import { route } from '../../lib/http/route';
 import { captureMoment } from '../../lib/moments/manual-moments';
 
-export const handler = route(
-  manageUpMomentsRoutes.create,
-  async ({ userId, body: { bossId, type, noteId } }) => ({
-    bossId,
-    type,
-    ...(await captureMoment(userId, { person: { kind: 'boss', id: bossId }, type, noteId })),
-  }),
-);
+export const handler = route(manageUpMomentsRoutes.create, async ({ userId, body }) => {
+  const { bossId, type, noteId } = body;
+  const person = { kind: 'boss', id: bossId } as const;
+  return { bossId, type, ...(await captureMoment(userId, { person, type, noteId })) };
+});

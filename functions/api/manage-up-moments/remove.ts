@@ -3,11 +3,8 @@ import { manageUpMomentsRoutes } from '../../../shared/contract/routes/manage-up
 import { route } from '../../lib/http/route';
 import { removeMoment } from '../../lib/moments/manual-moments';
 
-export const handler = route(
-  manageUpMomentsRoutes.remove,
-  async ({ userId, query: { bossId, type } }) => ({
-    bossId,
-    type,
-    ...(await removeMoment(userId, { person: { kind: 'boss', id: bossId }, type })),
-  }),
-);
+export const handler = route(manageUpMomentsRoutes.remove, async ({ userId, query }) => {
+  const { bossId, type } = query;
+  const person = { kind: 'boss', id: bossId } as const;
+  return { bossId, type, ...(await removeMoment(userId, { person, type })) };
+});
