@@ -313,6 +313,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('From your note')).toBeVisible();
       await axe.audit('direct report page');
       await page.getByRole('switch', { name: 'Feedback asked' }).click();
+      dialog = await openDialog(page, 'Feedback asked of Ada');
+      await axe.audit('capture step (what was said)');
+      await dialog.getByRole('button', { name: 'Skip' }).click();
       await expect(page.getByRole('button', { name: 'Dismiss celebration' })).toBeVisible();
       await axe.audit('direct report page, a moment captured (celebration banner)');
       await page.getByRole('button', { name: 'Add strength' }).click();
@@ -340,9 +343,10 @@ for (const viewport of VIEWPORTS) {
         await expect(notes).toBeVisible();
       };
       await openNotes();
+      // The seeded notes, and the note the moment captured above wrote.
       await expect(
         notes.getByRole('list', { name: 'Notes list' }).getByRole('listitem'),
-      ).toHaveCount(3);
+      ).toHaveCount(4);
       await axe.audit('notes panel, list');
       await notes.getByRole('button', { name: 'Add a private note' }).click();
       await expect(notes.getByRole('textbox', { name: 'Note' })).toBeVisible();

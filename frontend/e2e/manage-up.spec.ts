@@ -150,3 +150,34 @@ test('the daily reflection is saved as a private note and found in the notes lis
     /next week I share two/,
   );
 });
+
+test('Tab in the next 1:1’s empty agenda types the topics the page suggests for it', async ({
+  page,
+  email,
+}) => {
+  await onboardWithoutTeam(page, { email, firstName: 'Tess' });
+  await apiFromPage(page, 'POST', '/api/bosses', {
+    firstName: 'Mira',
+    lastName: 'Boss',
+    priorities: ['Ship the billing migration by Q3'],
+    ...NOT_YET[0],
+  });
+  await page.goto('/manage-up');
+  const shown = page.getByRole('region', { name: SECTIONS.suggestions }).getByRole('listitem');
+  await expect(shown.first()).toBeVisible();
+  const topics = await shown.allTextContents();
+  // A priority written as an action reads as a sentence.
+  expect(topics[0]).toBe('Progress on shipping the billing migration by Q3, and where I can help');
+
+  await page
+    .getByRole('region', { name: SECTIONS.upcoming })
+    .getByRole('button', { name: 'Prep agenda' })
+    .first()
+    .click();
+  const agenda = page
+    .getByRole('complementary', { name: 'Notes panel' })
+    .getByRole('textbox', { name: 'Agenda' });
+  await agenda.focus();
+  await page.keyboard.press('Tab');
+  await expect(agenda).toHaveValue(topics.join('\n'));
+});

@@ -931,6 +931,39 @@ describe('feedback and manage-up moments', () => {
       feedbackAsked: true,
     });
     ok(api.manageUp.current, await user.call(api.manageUp.current, { query }));
+    // A moment with the manager captured by hand, with the note it wrote, and removed again.
+    const aligned = ok(
+      api.notes.create,
+      await user.call(api.notes.create, {
+        body: {
+          content: 'Agreed the billing migration comes first.',
+          bossId: boss.id,
+          tags: ['moment:prioritiesAligned'],
+        },
+      }),
+    );
+    expect(
+      ok(
+        api.manageUpMoments.create,
+        await user.call(api.manageUpMoments.create, {
+          body: { bossId: boss.id, type: 'prioritiesAligned', noteId: aligned.id },
+        }),
+      ),
+    ).toMatchObject({
+      bossId: boss.id,
+      type: 'prioritiesAligned',
+      weekStart: stats.weekStart,
+      source: 'manual',
+      noteId: aligned.id,
+    });
+    expect(
+      ok(
+        api.manageUpMoments.remove,
+        await user.call(api.manageUpMoments.remove, {
+          query: { bossId: boss.id, type: 'prioritiesAligned' },
+        }),
+      ),
+    ).toMatchObject({ bossId: boss.id, type: 'prioritiesAligned', noteId: aligned.id });
     const inferred = ok(
       api.manageUp.aiInferred,
       await user.call(api.manageUp.aiInferred, { query }),

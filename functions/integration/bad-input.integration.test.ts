@@ -71,6 +71,7 @@ const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'notes.create': 'content',
   'feedbackMoments.create': 'directReportId',
   'manageUp.setCurrent': 'teamWins',
+  'manageUpMoments.create': 'bossId',
   'notes.update': 'content',
   'notes.phrasingSuggestions': 'message',
   'meetingNotes.create': 'agendaContent',
