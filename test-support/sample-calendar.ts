@@ -6,8 +6,9 @@
  *
  * Weekly 1:1s with four people (SAMPLE_ONE_ON_ONES; Margaret Hamilton is the user's manager and
  * organises hers), plus noise that is not a 1:1: a weekly team meeting (six attendees), an all-day
- * offsite with one person, a desk booking with only a room, a cancelled lunch with one person and
- * a two-hour workshop with one person (penalised past 90 minutes).
+ * offsite with one person, a desk booking with only a room, a cancelled lunch with one person, a
+ * two-hour workshop with one person (penalised past 90 minutes), a one-off 'Coffee chat' the other
+ * person declined and a one-off '1:1 intro' the user declined (SAMPLE_DECLINED_EMAILS).
  *
  * `sampleCalendarEvents({ now, timeZone, userEmail })` → the events; `sampleInstanceId(seriesId,
  * localDate)` names an instance (to move or cancel one in a test).
@@ -74,6 +75,12 @@ export const SAMPLE_ONE_ON_ONES: readonly SampleOneOnOne[] = [
 
 /** The email of the sample's manager (organiser of her 1:1). */
 export const SAMPLE_MANAGER_EMAIL = 'margaret.hamilton@example.com';
+
+/** The people of the sample's two declined one-off 1:1s (they declined; the user declined). */
+export const SAMPLE_DECLINED_EMAILS = [
+  'edsger.dijkstra@example.com',
+  'ken.thompson@example.com',
+] as const;
 
 type SampleEvent = Record<string, unknown>;
 
@@ -191,6 +198,39 @@ export function sampleCalendarEvents(options: {
           email: 'c_1888room@resource.calendar.google.com',
           displayName: 'Room 4.01',
           resource: true,
+        },
+      ],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'samplecoffee',
+      status: 'confirmed',
+      summary: 'Coffee chat',
+      organizer: { email: userEmail, self: true },
+      ...timed(wednesday, '15:00', 30, timeZone),
+      attendees: [
+        { ...self, organizer: true },
+        {
+          email: SAMPLE_DECLINED_EMAILS[0],
+          displayName: 'Edsger Dijkstra',
+          responseStatus: 'declined',
+        },
+      ],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'sampleintro',
+      status: 'confirmed',
+      summary: '1:1 intro',
+      organizer: { email: SAMPLE_DECLINED_EMAILS[1], displayName: 'Ken Thompson' },
+      ...timed(thursday, '10:00', 30, timeZone),
+      attendees: [
+        { ...self, responseStatus: 'declined' },
+        {
+          email: SAMPLE_DECLINED_EMAILS[1],
+          displayName: 'Ken Thompson',
+          organizer: true,
+          responseStatus: 'accepted',
         },
       ],
     },

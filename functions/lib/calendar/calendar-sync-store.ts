@@ -26,6 +26,7 @@ export function toCalendarSyncState(item: CalendarSyncItem): CalendarSyncState {
         start: event.start,
         cancelled: event.cancelled,
       })),
+      organizedByThem: person.organizedByThem ?? false,
     })),
   };
 }
