@@ -239,7 +239,7 @@ describe('a synced calendar', () => {
     try {
       const { result, sent } = await recorder.during(() => detected(client, { includeAdded: '1' }));
       // The people (with the sync) and the profile's time zone, sent together.
-      expect(sent.sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+      expect(sent.sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
       // Ada matched by email, Grace by full name: both active, so 'Already added'.
       expect(statusByEmail(result)).toEqual({
         [ada.email]: 'alreadyAdded',
@@ -298,6 +298,25 @@ describe('a synced calendar', () => {
       await client.call(api.directReports.get, { params: { id: adaReport.id } }),
     );
     expect(detail.snapshot.thisWeek).toEqual([]);
+  });
+});
+
+describe("a user who has not finished onboarding (no profile's zone yet)", () => {
+  it("reads the 1:1 day and time in the calendar's own zone", async () => {
+    const { token } = await stack.signIn('calendar-before-onboarding@example.com');
+    const client = stack.api(token);
+    await connectThroughConsent(client, 'google', FROM_ONBOARDING);
+    google.timeZone = TIME_ZONE;
+    try {
+      await sync(client, { force: true });
+    } finally {
+      google.timeZone = 'UTC';
+    }
+    const people = await detected(client);
+    expect(people.find((person) => person.email === ada.email)).toMatchObject({
+      meetingDayOfWeek: 'Monday',
+      meetingTime: ada.time,
+    });
   });
 });
 

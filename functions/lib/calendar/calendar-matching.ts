@@ -24,6 +24,8 @@ export interface CalendarSyncState {
   lastSyncedAt: string;
   windowStart: string;
   windowEnd: string;
+  /** The calendar's own IANA time zone (null: not known). */
+  timeZone?: string | null;
   people: DetectedPerson[];
 }
 

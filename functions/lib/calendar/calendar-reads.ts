@@ -6,15 +6,17 @@
  * - `detectedPeople`: `GET /api/direct-reports/detected`, the detected 1:1 partners with their
  *   status against the people (those already among the active people only with `includeAdded`),
  *   the suggested relationship and their calendar's 1:1 schedule in the user's time zone (the
- *   profile's GetItem), for the team review;
+ *   profile's, read with a BatchGetItem; before onboarding saves one, the calendar's own zone),
+ *   for the team review;
  * - `calendarIntegration`: `GET /api/calendar/integration` (the Google integration's GetItem).
  */
 import type { CalendarIntegration, DetectedDirectReport } from '../../../shared/contract';
-import { DEFAULT_MEETING_TIME } from '../../../shared/domain/constants';
+import { DEFAULT_MEETING_TIME, FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { displayName } from '../../../shared/domain/person-name';
 import { readIntegration } from '../integrations/integration-store';
 import { queryAllPeople, type PeopleItems } from '../people/people-query';
-import { getTimeZone } from '../profile/profile-store';
+import { batchGetItems } from '../data/batch-get';
+import { timeZoneRead } from '../profile/profile-store';
 import { detectedForReview, unmatchedMeetingsCount } from './calendar-matching';
 import { calendarScheduleOf } from './calendar-schedule';
 
@@ -27,7 +29,12 @@ export async function detectedPeople(
   userId: string,
   options: { includeAdded?: boolean; now?: Date } = {},
 ): Promise<DetectedDirectReport[]> {
-  const [people, timeZone] = await Promise.all([queryAllPeople(userId), getTimeZone(userId)]);
+  const [people, [profileTimeZone]] = await Promise.all([
+    queryAllPeople(userId),
+    batchGetItems([timeZoneRead(userId)]),
+  ]);
+  // Before onboarding saves a profile, the calendar's own zone is the user's best guess.
+  const timeZone = profileTimeZone ?? people.calendarSync?.timeZone ?? FALLBACK_TIME_ZONE;
   const now = options.now ?? new Date();
   return detectedForReview(people.calendarSync, everyone(people), options).map((person) => {
     const schedule = calendarScheduleOf(person.events, timeZone, now);

@@ -24,6 +24,8 @@ const calendarSyncSchema = userSchema({
     /** The window read, [windowStart, windowEnd) (ISO 8601 UTC). */
     windowStart: { type: 'string', required: true },
     windowEnd: { type: 'string', required: true },
+    /** The calendar's own IANA time zone, as Google lists it (absent in older items). */
+    timeZone: { type: 'string' },
     /** People detected as 1:1 partners, by email. */
     people: {
       type: 'list',
