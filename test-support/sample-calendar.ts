@@ -11,7 +11,8 @@
  * person declined and a one-off '1:1 intro' the user declined (SAMPLE_DECLINED_EMAILS).
  *
  * `sampleCalendarEvents({ now, timeZone, userEmail })` → the events; `sampleInstanceId(seriesId,
- * localDate)` names an instance (to move or cancel one in a test).
+ * localDate)` names an instance (to move or cancel one in a test); `sampleWeeklyOneOnOne(meeting,
+ * …)` builds another weekly 1:1 series (a new person in a test).
  */
 import { zonedWallTimeToUtc } from '../shared/domain/schedule';
 import { weekStartOf } from '../shared/domain/moments';
@@ -104,6 +105,43 @@ function timed(localDate: string, time: string, minutes: number, timeZone: strin
   };
 }
 
+/** The sample's Mondays around `now`, in `timeZone`. */
+function sampleMondays(now: Date, timeZone: string): string[] {
+  const thisMonday = weekStartOf(now, timeZone);
+  return Array.from({ length: SAMPLE_WEEKS_BEFORE + SAMPLE_WEEKS_AFTER + 1 }, (_, i) =>
+    addDays(thisMonday, (i - SAMPLE_WEEKS_BEFORE) * 7),
+  );
+}
+
+/**
+ * The instances of a weekly 1:1 series like the sample's, in the sample's weeks (e.g. a new
+ * person's 1:1 added to the calendar in a test).
+ */
+export function sampleWeeklyOneOnOne(
+  meeting: SampleOneOnOne,
+  options: { now: Date; timeZone: string; userEmail: string },
+): SampleEvent[] {
+  const { now, timeZone, userEmail } = options;
+  const them = { email: meeting.email, displayName: meeting.displayName };
+  return sampleMondays(now, timeZone).map((monday) => {
+    const localDate = addDays(monday, meeting.weekday);
+    return {
+      kind: 'calendar#event',
+      id: sampleInstanceId(meeting.seriesId, localDate),
+      recurringEventId: meeting.seriesId,
+      status: 'confirmed',
+      summary: meeting.title,
+      organizer: meeting.organizedByThem ? them : { email: userEmail, self: true },
+      ...timed(localDate, meeting.time, meeting.minutes, timeZone),
+      originalStartTime: timed(localDate, meeting.time, meeting.minutes, timeZone).start,
+      attendees: [
+        { email: userEmail, self: true, responseStatus: 'accepted' },
+        { ...them, responseStatus: 'accepted' },
+      ],
+    };
+  });
+}
+
 export function sampleCalendarEvents(options: {
   now: Date;
   timeZone: string;
@@ -111,27 +149,12 @@ export function sampleCalendarEvents(options: {
 }): SampleEvent[] {
   const { now, timeZone, userEmail } = options;
   const self = { email: userEmail, self: true, responseStatus: 'accepted' };
-  const thisMonday = weekStartOf(now, timeZone);
-  const mondays = Array.from({ length: SAMPLE_WEEKS_BEFORE + SAMPLE_WEEKS_AFTER + 1 }, (_, i) =>
-    addDays(thisMonday, (i - SAMPLE_WEEKS_BEFORE) * 7),
+  const mondays = sampleMondays(now, timeZone);
+  const thisMonday = mondays[SAMPLE_WEEKS_BEFORE]!;
+  const events: SampleEvent[] = SAMPLE_ONE_ON_ONES.flatMap((meeting) =>
+    sampleWeeklyOneOnOne(meeting, options),
   );
-  const events: SampleEvent[] = [];
   for (const monday of mondays) {
-    for (const meeting of SAMPLE_ONE_ON_ONES) {
-      const localDate = addDays(monday, meeting.weekday);
-      const them = { email: meeting.email, displayName: meeting.displayName };
-      events.push({
-        kind: 'calendar#event',
-        id: sampleInstanceId(meeting.seriesId, localDate),
-        recurringEventId: meeting.seriesId,
-        status: 'confirmed',
-        summary: meeting.title,
-        organizer: meeting.organizedByThem ? them : { email: userEmail, self: true },
-        ...timed(localDate, meeting.time, meeting.minutes, timeZone),
-        originalStartTime: timed(localDate, meeting.time, meeting.minutes, timeZone).start,
-        attendees: [self, { ...them, responseStatus: 'accepted' }],
-      });
-    }
     const teamDate = addDays(monday, 4);
     events.push({
       kind: 'calendar#event',
