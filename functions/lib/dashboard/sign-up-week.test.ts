@@ -241,6 +241,7 @@ describe('a person matched to the calendar', () => {
             firstName: 'Priya',
             lastName: 'Shah',
             events: [{ eventId: 'e1', start: monday, cancelled: false }],
+            organizedByThem: false,
           },
         ],
       },
