@@ -160,7 +160,15 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Day shorthand that is also a common word ('sat', 'sun'): a day only next to a day's words. */
 const DAY_WORDS: Readonly<Record<string, string>> = { sat: 'Saturday', sun: 'Sunday' };
-const DAY_NEIGHBOURS = new Set(['morning', 'afternoon', 'evening', 'night', 'shift']);
+const DAY_NEIGHBOURS = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'shift',
+  'cover',
+  'rota',
+]);
 const DAY_PREPOSITIONS = new Set([
   'on',
   'by',
@@ -228,6 +236,8 @@ function expansionOf(
     return next?.tags.has('Noun') && !verbal && !next.tags.has('Pronoun') ? null : "it's";
   }
   if (word === 'lets' && !previous) return "let's";
+  // 'the till', 'a till': the cash register, not 'until'.
+  if (word === 'till' && previous?.tags.has('Determiner')) return null;
   if (word in DAY_WORDS) {
     const before = previous?.text.toLowerCase() ?? '';
     const after = next?.text.toLowerCase() ?? '';

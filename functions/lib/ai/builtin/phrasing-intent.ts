@@ -228,6 +228,10 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['no way (we|i)', 3],
     ['(push|move|pushing|moving) .{0,6} to (after|next|later)', 1.5],
     ['going to (decline|pass|say no)', 3],
+    // 'the answer on the bigger room is no', 'weekend deploy is a no from me', 'a hard no'.
+    ['answer .{0,40} is (a)? no', 3],
+    ['is a no (from|for) (me|us)', 3],
+    ['(a|is a) (hard|firm|clear) no', 3],
     [`^(i|we)? can not ${DECLINED_VERBS}`, 3],
     [`(i|we|my team|our #Noun) (can not|will not|would not) realistically? ${DECLINED_VERBS}`, 2.5],
     ['i (can not|will not) #Verb', 1.5],
