@@ -14,6 +14,7 @@ import {
   type LocalStack,
 } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
+import { avatarColorsFor } from '../../shared/domain/avatar-color';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
 import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
@@ -437,8 +438,9 @@ describe('bosses', () => {
         email: 'rita@example.com',
         status: 'active',
         avatar: null,
-        avatarColorPastel: null,
-        avatarColorDark: null,
+        // Alone in the team, the manager is stored with the pair its id hashes to.
+        avatarColorPastel: avatarColorsFor({ id: created.id }).pastel,
+        avatarColorDark: avatarColorsFor({ id: created.id }).dark,
       },
     ]);
   });
