@@ -38,6 +38,10 @@ test("connects Google Calendar through the fake's consent page; the Slack DMs pa
   const googleCard = page.getByRole('region', { name: 'Google Calendar', exact: true });
   await googleCard.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google (fake)' })).toBeVisible();
+  // The product asking for access is Middle.
+  await expect(
+    page.getByText('Middle wants to access your Google Account jordan.lee@example.com'),
+  ).toBeVisible();
   expect(new URL(page.url()).origin).toBe(baseURL);
   await page.getByRole('link', { name: 'Allow' }).click();
   await expect(page.getByText('Google Calendar connected')).toBeVisible();
