@@ -53,11 +53,12 @@ export function PreferencesTab({
       value: form.timeZone,
       options: zones,
       set: (timeZone: string) => onChange({ timeZone }),
+      description: 'Your weeks and 1:1 times follow this time zone.',
     },
   ];
   return (
     <div className="grid gap-6">
-      {fields.map(({ id, label, value, options, set }) => (
+      {fields.map(({ id, label, value, options, set, ...help }) => (
         <SelectField
           key={id}
           id={id}
@@ -66,11 +67,9 @@ export function PreferencesTab({
           options={optionsOf(options)}
           triggerClassName="sm:max-w-sm"
           onValueChange={set}
+          {...help}
         />
       ))}
-      <p className="text-sm text-muted-foreground">
-        Your weeks and 1:1 times follow this time zone.
-      </p>
       <div className="grid gap-1.5 sm:max-w-xl">
         <div className="flex items-center gap-3">
           <Switch
