@@ -17,6 +17,7 @@ import type { AnyRoute } from '../shared/contract/define-route';
 import {
   AI_ROUTE_NODE_MODULES,
   CONSUMER_NODE_MODULES,
+  NLP_ROUTE_NODE_MODULES,
   PROVIDER_SDKS,
   ROUTE_NODE_MODULES,
   RUNTIME_PROVIDED_SCOPES,
@@ -215,6 +216,7 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
           `AI routes ship ${AI_ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/ (openai is loaded only when the openai engine is configured)`,
         ]
       : []),
+    `prep prompt routes (contract nlp) ship ${NLP_ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/ (compromise is loaded only when a prompt needs it)`,
     `other routes ship ${ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
     `Google / Slack routes (and the calendar sync and Slack nudge jobs) also ship ${Object.values(PROVIDER_SDKS).flat().join(' / ')} (as they need) with their dependencies`,
     `no bundle holds the AWS SDK v3 (${RUNTIME_PROVIDED_SCOPES.join(', ')}): the Lambda runtime provides it`,

@@ -7,8 +7,9 @@
  *   four people, {@link SAMPLE_CALENDAR_PEOPLE}: three direct reports the user organises, and their
  *   own manager, whose series is titled 'Sync with Dana', described as a 1:1 with the user's
  *   manager and organised by her (the hint a detector may read);
- * - noise: a weekly team meeting with 6 attendees, an all-day event this week, and a one-off '1:1
- *   prep' with only a meeting room (a `resource: true` attendee): no other human, so no 1:1.
+ * - noise: a weekly team meeting with 6 attendees, an all-day event this week, a one-off '1:1
+ *   prep' with only a meeting room (a `resource: true` attendee): no other human, so no 1:1; and a
+ *   one-off 'Coffee chat' with Lena Fischer, who declined it: no 1:1 either.
  *
  * Its people are the ones the demo account tracks (infra/local/demo/demo-seed.ts); the calendar
  * sync's tests use their own sample (sample-calendar.ts).
@@ -200,6 +201,21 @@ export function sampleCalendarEvents(options: {
     ...timed(roomPrep, 30),
     organizer: { email: user.email, self: true },
     attendees: [{ ...user, organizer: true }, ROOM],
+    eventType: 'default',
+  });
+
+  const coffee = slotInWeekOf(now, timeZone, 'Wednesday', '15:00');
+  events.push({
+    kind: 'calendar#event',
+    id: 'samplecoffeelena',
+    status: 'confirmed',
+    summary: 'Coffee chat',
+    ...timed(coffee, 30),
+    organizer: { email: user.email, self: true },
+    attendees: [
+      { ...user, organizer: true },
+      { ...TEAM_GUESTS[1]!, responseStatus: 'declined' },
+    ],
     eventType: 'default',
   });
 

@@ -12,7 +12,8 @@
  *   `refresh_token` answers a new access token — or `invalid_grant` in `refreshMode: 'invalidGrant'`
  *   and for revoked tokens.
  * - `POST /revoke?token=`: revokes the grant (its refresh and access tokens); unknown tokens 400.
- * - `GET /calendar/v3/calendars/{id}/events`: `events`, for an active access token (else 401).
+ * - `GET /calendar/v3/calendars/{id}/events`: `events` and the calendar's `timeZone`, for an
+ *   active access token (else 401).
  *
  * Everything received is recorded (`tokenRequests`, `revoked`, `eventRequests`).
  */
@@ -54,6 +55,8 @@ export interface FakeGoogle {
   expiresIn: number;
   /** What the events list answers. */
   events: FakeCalendarEvent[];
+  /** The calendar's time zone the events list answers (IANA; default 'UTC'). */
+  timeZone: string;
   /** Token endpoint requests, oldest first (grant_type, code_verifier…; the secret replaced). */
   tokenRequests: Record<string, string>[];
   /** Tokens revoked through /revoke, oldest first. */
@@ -83,6 +86,7 @@ function idToken(claims: Record<string, unknown>): string {
 export interface FakeGoogleOptions {
   account?: string;
   events?: FakeCalendarEvent[];
+  timeZone?: string;
 }
 
 /** Starts the fake on its own loopback port. */
@@ -114,6 +118,7 @@ export function createFakeGoogle(options: FakeGoogleOptions = {}): FakeGoogle {
     refreshMode: 'ok',
     expiresIn: 3599,
     events: options.events ?? [],
+    timeZone: options.timeZone ?? 'UTC',
     tokenRequests: [],
     revoked: [],
     eventRequests: [],
@@ -257,7 +262,7 @@ export function createFakeGoogle(options: FakeGoogleOptions = {}): FakeGoogle {
       sendJson(response, 200, {
         kind: 'calendar#events',
         summary: fake.account,
-        timeZone: 'UTC',
+        timeZone: fake.timeZone,
         items: fake.events,
       });
       return;

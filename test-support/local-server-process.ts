@@ -23,8 +23,8 @@ export interface LocalServerProcess {
   output(): string;
   /** Whether the process has exited (crashed or was killed). */
   exited(): boolean;
-  /** Sends `signal` and waits for the process to exit. */
-  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Sends `signal` (SIGTERM by default) and resolves with the exit code (null when killed). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 let bundled: Promise<string> | undefined;
@@ -55,7 +55,7 @@ export async function removeLocalServerBuild(): Promise<void> {
   bundled = undefined;
 }
 
-const RUNNING = /Coach is running at (http:\/\/localhost:(\d+))/;
+const RUNNING = /Middle is running at (http:\/\/localhost:(\d+))/;
 
 /**
  * Starts the built server on `dataDir` and resolves once it serves.
@@ -65,8 +65,11 @@ export async function startLocalServerProcess(options: {
   dataDir: string;
   port?: number;
   timeoutMs?: number;
-  /** Extra environment of the server, e.g. `{ DEMO: '1' }` for demo mode. */
-  env?: Record<string, string>;
+  /**
+   * Extra environment of the server, e.g. `{ DEMO: '1' }` for demo mode; `undefined` removes a
+   * variable (`{ POWERTOOLS_LOG_LEVEL: undefined }`: the log level `npm start` gets).
+   */
+  env?: Record<string, string | undefined>;
 }): Promise<LocalServerProcess> {
   const entry = await buildLocalServer();
   const child = spawn(process.execPath, [entry], {
@@ -82,8 +85,9 @@ export async function startLocalServerProcess(options: {
   });
   let output = '';
   let exited = false;
-  const exit = once(child, 'exit').then(() => {
+  const exit = once(child, 'exit').then(([code]) => {
     exited = true;
+    return code as number | null;
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -108,7 +112,7 @@ export async function startLocalServerProcess(options: {
     exited: () => exited,
     async stop(signal = 'SIGTERM') {
       if (!exited) child.kill(signal);
-      await exit;
+      return exit;
     },
   };
 }

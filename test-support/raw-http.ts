@@ -92,3 +92,89 @@ export function rawRequest(
 export function rawHttp(head: string[], body = ''): string {
   return `${head.join('\r\n')}\r\n\r\n${body}`;
 }
+
+/** How a raw connection ended: the server closed it (FIN), reset it, or it was still open. */
+export type RawEnding = 'closed' | 'reset' | 'open';
+
+/** A raw TCP connection whose request is written piece by piece (slow bodies, held requests). */
+export interface RawConnection {
+  /** Writes bytes as given; false once the connection is gone. */
+  write(data: string | Buffer): boolean;
+  /** Whether the server has closed or reset the connection. */
+  ended(): boolean;
+  /** Resolves once a complete answer arrived, the connection ended, or `timeoutMs` passed. */
+  answer(timeoutMs?: number): Promise<RawResponse>;
+  /**
+   * Resolves once the server ends the connection or `timeoutMs` passed: the answer so far and
+   * how the connection ended.
+   */
+  closed(timeoutMs?: number): Promise<RawResponse & { ending: RawEnding }>;
+  /** Closes the client side. */
+  destroy(): void;
+}
+
+/**
+ * Opens a connection to 127.0.0.1:`port` and resolves once it is connected (or rejects with the
+ * connect error, e.g. ECONNREFUSED). Nothing is sent until {@link RawConnection.write}.
+ */
+export function openRawConnection(port: number): Promise<RawConnection> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let ending: RawEnding = 'open';
+    const waiters = new Set<() => void>();
+    const notify = () => waiters.forEach((waiter) => waiter());
+    const socket = connect(port, '127.0.0.1');
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      notify();
+    });
+    socket.on('end', () => {
+      if (ending === 'open') ending = 'closed';
+      notify();
+    });
+    socket.on('close', () => {
+      if (ending === 'open') ending = 'closed';
+      notify();
+    });
+    let connected = false;
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (!connected) return reject(error);
+      if (ending === 'open') ending = 'reset';
+      notify();
+    });
+    const until = (done: () => boolean, timeoutMs: number) =>
+      new Promise<void>((settle) => {
+        if (done()) return settle();
+        const check = () => {
+          if (!done()) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          settle();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          settle();
+        }, timeoutMs);
+        waiters.add(check);
+      });
+    const current = () => parse(Buffer.concat(chunks));
+    socket.once('connect', () => {
+      connected = true;
+      resolve({
+        write: (data) => socket.writable && socket.write(data, () => undefined),
+        ended: () => ending !== 'open',
+        async answer(timeoutMs = 10_000) {
+          await until(() => ending !== 'open' || current().complete, timeoutMs);
+          const { complete: _complete, ...response } = current();
+          return response;
+        },
+        async closed(timeoutMs = 10_000) {
+          await until(() => ending !== 'open', timeoutMs);
+          const { complete: _complete, ...response } = current();
+          return { ...response, ending };
+        },
+        destroy: () => socket.destroy(),
+      });
+    });
+  });
+}

@@ -50,6 +50,7 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },
   'feedbackMoments.create': { directReportId: DUMMY_ID, type: 'recognition' },
   'manageUp.setCurrent': { teamWins: true, prioritiesAligned: false, proactiveUpdates: true },
+  'manageUpMoments.create': { bossId: DUMMY_ID, type: 'teamWins' },
   'googleAuth.start': { redirect: '/onboarding?connected=google&return=/profile' },
   'slackAuth.start': { redirect: '/profile?connected=slack' },
   'calendar.sync': { force: true },
@@ -91,6 +92,7 @@ export const SAMPLE_QUERIES: Readonly<Record<string, readonly Record<string, str
   'manageUp.current': [{ weekStart: '2026-01-05', bossId: DUMMY_ID }],
   'manageUp.setCurrent': [{ weekStart: '2026-01-05', bossId: DUMMY_ID }],
   'manageUp.aiInferred': [{ weekStart: '2026-01-05', bossId: DUMMY_ID }],
+  'manageUpMoments.remove': [{ bossId: DUMMY_ID, type: 'teamWins' }],
 };
 
 /**

@@ -6,11 +6,13 @@
  *
  * Weekly 1:1s with four people (SAMPLE_ONE_ON_ONES; Margaret Hamilton is the user's manager and
  * organises hers), plus noise that is not a 1:1: a weekly team meeting (six attendees), an all-day
- * offsite with one person, a desk booking with only a room, a cancelled lunch with one person and
- * a two-hour workshop with one person (penalised past 90 minutes).
+ * offsite with one person, a desk booking with only a room, a cancelled lunch with one person, a
+ * two-hour workshop with one person (penalised past 90 minutes), a one-off 'Coffee chat' the other
+ * person declined and a one-off '1:1 intro' the user declined (SAMPLE_DECLINED_EMAILS).
  *
  * `sampleCalendarEvents({ now, timeZone, userEmail })` → the events; `sampleInstanceId(seriesId,
- * localDate)` names an instance (to move or cancel one in a test).
+ * localDate)` names an instance (to move or cancel one in a test); `sampleWeeklyOneOnOne(meeting,
+ * …)` builds another weekly 1:1 series (a new person in a test).
  */
 import { zonedWallTimeToUtc } from '../shared/domain/schedule';
 import { weekStartOf } from '../shared/domain/moments';
@@ -75,6 +77,12 @@ export const SAMPLE_ONE_ON_ONES: readonly SampleOneOnOne[] = [
 /** The email of the sample's manager (organiser of her 1:1). */
 export const SAMPLE_MANAGER_EMAIL = 'margaret.hamilton@example.com';
 
+/** The people of the sample's two declined one-off 1:1s (they declined; the user declined). */
+export const SAMPLE_DECLINED_EMAILS = [
+  'edsger.dijkstra@example.com',
+  'ken.thompson@example.com',
+] as const;
+
 type SampleEvent = Record<string, unknown>;
 
 const addDays = (localDate: string, days: number) => {
@@ -97,6 +105,43 @@ function timed(localDate: string, time: string, minutes: number, timeZone: strin
   };
 }
 
+/** The sample's Mondays around `now`, in `timeZone`. */
+function sampleMondays(now: Date, timeZone: string): string[] {
+  const thisMonday = weekStartOf(now, timeZone);
+  return Array.from({ length: SAMPLE_WEEKS_BEFORE + SAMPLE_WEEKS_AFTER + 1 }, (_, i) =>
+    addDays(thisMonday, (i - SAMPLE_WEEKS_BEFORE) * 7),
+  );
+}
+
+/**
+ * The instances of a weekly 1:1 series like the sample's, in the sample's weeks (e.g. a new
+ * person's 1:1 added to the calendar in a test).
+ */
+export function sampleWeeklyOneOnOne(
+  meeting: SampleOneOnOne,
+  options: { now: Date; timeZone: string; userEmail: string },
+): SampleEvent[] {
+  const { now, timeZone, userEmail } = options;
+  const them = { email: meeting.email, displayName: meeting.displayName };
+  return sampleMondays(now, timeZone).map((monday) => {
+    const localDate = addDays(monday, meeting.weekday);
+    return {
+      kind: 'calendar#event',
+      id: sampleInstanceId(meeting.seriesId, localDate),
+      recurringEventId: meeting.seriesId,
+      status: 'confirmed',
+      summary: meeting.title,
+      organizer: meeting.organizedByThem ? them : { email: userEmail, self: true },
+      ...timed(localDate, meeting.time, meeting.minutes, timeZone),
+      originalStartTime: timed(localDate, meeting.time, meeting.minutes, timeZone).start,
+      attendees: [
+        { email: userEmail, self: true, responseStatus: 'accepted' },
+        { ...them, responseStatus: 'accepted' },
+      ],
+    };
+  });
+}
+
 export function sampleCalendarEvents(options: {
   now: Date;
   timeZone: string;
@@ -104,27 +149,12 @@ export function sampleCalendarEvents(options: {
 }): SampleEvent[] {
   const { now, timeZone, userEmail } = options;
   const self = { email: userEmail, self: true, responseStatus: 'accepted' };
-  const thisMonday = weekStartOf(now, timeZone);
-  const mondays = Array.from({ length: SAMPLE_WEEKS_BEFORE + SAMPLE_WEEKS_AFTER + 1 }, (_, i) =>
-    addDays(thisMonday, (i - SAMPLE_WEEKS_BEFORE) * 7),
+  const mondays = sampleMondays(now, timeZone);
+  const thisMonday = mondays[SAMPLE_WEEKS_BEFORE]!;
+  const events: SampleEvent[] = SAMPLE_ONE_ON_ONES.flatMap((meeting) =>
+    sampleWeeklyOneOnOne(meeting, options),
   );
-  const events: SampleEvent[] = [];
   for (const monday of mondays) {
-    for (const meeting of SAMPLE_ONE_ON_ONES) {
-      const localDate = addDays(monday, meeting.weekday);
-      const them = { email: meeting.email, displayName: meeting.displayName };
-      events.push({
-        kind: 'calendar#event',
-        id: sampleInstanceId(meeting.seriesId, localDate),
-        recurringEventId: meeting.seriesId,
-        status: 'confirmed',
-        summary: meeting.title,
-        organizer: meeting.organizedByThem ? them : { email: userEmail, self: true },
-        ...timed(localDate, meeting.time, meeting.minutes, timeZone),
-        originalStartTime: timed(localDate, meeting.time, meeting.minutes, timeZone).start,
-        attendees: [self, { ...them, responseStatus: 'accepted' }],
-      });
-    }
     const teamDate = addDays(monday, 4);
     events.push({
       kind: 'calendar#event',
@@ -191,6 +221,39 @@ export function sampleCalendarEvents(options: {
           email: 'c_1888room@resource.calendar.google.com',
           displayName: 'Room 4.01',
           resource: true,
+        },
+      ],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'samplecoffee',
+      status: 'confirmed',
+      summary: 'Coffee chat',
+      organizer: { email: userEmail, self: true },
+      ...timed(wednesday, '15:00', 30, timeZone),
+      attendees: [
+        { ...self, organizer: true },
+        {
+          email: SAMPLE_DECLINED_EMAILS[0],
+          displayName: 'Edsger Dijkstra',
+          responseStatus: 'declined',
+        },
+      ],
+    },
+    {
+      kind: 'calendar#event',
+      id: 'sampleintro',
+      status: 'confirmed',
+      summary: '1:1 intro',
+      organizer: { email: SAMPLE_DECLINED_EMAILS[1], displayName: 'Ken Thompson' },
+      ...timed(thursday, '10:00', 30, timeZone),
+      attendees: [
+        { ...self, responseStatus: 'declined' },
+        {
+          email: SAMPLE_DECLINED_EMAILS[1],
+          displayName: 'Ken Thompson',
+          organizer: true,
+          responseStatus: 'accepted',
         },
       ],
     },

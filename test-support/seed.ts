@@ -1,9 +1,9 @@
 /**
  * Test fixtures written straight to the local table through the data layer, for states the API
  * cannot reach on the spot: a person added weeks ago, thousands of notes, notes written in the
- * past, a week summary too full to take another note. A person's 1:1s start when it was added (its
- * schedule history starts then), so a person created by a test has no 1:1s earlier this week;
- * backdating it gives it the past 1:1s a long-tracked person has.
+ * past, a week summary too full to take another note. A person's 1:1s start on the local day it
+ * was added (its schedule history starts then), so a person created by a test has no 1:1s on the
+ * days before today; backdating it gives it the past 1:1s a long-tracked person has.
  *
  * Only for the process running the local stack, after startLocalStack() (the data layer reads the
  * table and endpoint from the environment the stack sets).

@@ -13,7 +13,7 @@ import {
   onboardWithoutTeam,
   test,
 } from './support/fixtures';
-import { TEST_TIME_ZONE } from './support/week';
+import { isoWeekday, pastSlotToday, TEST_TIME_ZONE } from './support/week';
 
 test.use({ timezoneId: TEST_TIME_ZONE });
 
@@ -33,13 +33,15 @@ function bannerRequests(page: Page): { nudgeType: string; stats: Record<string, 
 /** Late on Friday: a 1:1 still ahead this week on most days. */
 const JO = { firstName: 'Jo', lastName: 'Li', meetingDayOfWeek: 'Friday', meetingTime: '23:30' };
 /**
- * Monday 00:00 is always past this week: a completed 1:1 without reflections (or, on a Sunday,
- * next Monday's 1:1 within 24 h without an agenda).
+ * 00:00 today is past and counts, the day Ada is added: a completed 1:1 without reflections. At
+ * the weekend she has none this week (her 1:1s count from the day she was added); on a Sunday
+ * next Monday's 1:1 is within 24 h without an agenda.
  */
+const PAST = pastSlotToday();
 const ADA = {
   firstName: 'Ada',
   lastName: 'Lovelace',
-  meetingDayOfWeek: 'Monday',
+  meetingDayOfWeek: PAST?.day ?? 'Monday',
   meetingTime: '00:00',
 };
 
@@ -116,6 +118,10 @@ test('with reduced motion a growing count shows at once', async ({ page, email }
 });
 
 test('a nudge’s action opens the right editor', async ({ page, email }) => {
+  test.skip(
+    isoWeekday() === 6,
+    'on a Saturday a team member added now has no 1:1 over this week nor one within 24 h',
+  );
   await managerOf(page, email, 'Noa', ADA);
   await page.goto('/dashboard');
   const nudges = page.getByRole('list', { name: "Today's nudges" }).getByRole('listitem');
@@ -143,19 +149,21 @@ test('the nudge banner shows while the week has no feedback, and a dismissal hol
   await page.goto('/dashboard');
   const banner = page.getByTestId('nudge-banner');
   await expect(banner).toBeVisible();
+  // Ada's 1:1 of today is over without a reflection; at the weekend she has none this week, and
+  // the onboarding banner shows instead.
+  const [nudgeType, bannerType] = PAST
+    ? ['add-reflections', 'add-reflections']
+    : ['onboarding-feedback', 'onboarding'];
   expect(asked).toEqual([
-    {
-      stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },
-      nudgeType: 'add-reflections',
-    },
+    { stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 }, nudgeType },
   ]);
-  await expect(banner.getByRole('button', { name: 'Open the note' })).toBeVisible();
+  if (PAST) await expect(banner.getByRole('button', { name: 'Open the note' })).toBeVisible();
 
   const dismissal = page.waitForRequest('**/api/feedback/dismiss-banner');
   await banner.getByRole('button', { name: 'Dismiss this nudge' }).click();
   await expect(banner).toHaveCount(0);
   expect((await dismissal).postDataJSON()).toEqual({
-    nudgeId: expect.stringMatching(/^banner-add-reflections-\d{4}-\d{2}-\d{2}$/),
+    nudgeId: expect.stringMatching(new RegExp(`^banner-${bannerType}-\\d{4}-\\d{2}-\\d{2}$`)),
   });
   await page.reload();
   await expect(page.getByRole('region', { name: SUPPORT })).toBeVisible();

@@ -5,8 +5,8 @@
  * - onboarding's 'Connect Google Calendar' → the fake Google's consent page → back at step 6, the
  *   team review in calendar mode (spec §2 'Team review panel', §4 'Onboarding wizard', 'Person
  *   import'): the four people of the sample calendar's recurring 1:1s, pre-checked, none of the
- *   team meeting's guests; the manager made Manager (which disables Manager for the others, spec
- *   §5), Complete → the dashboard with the three direct reports, manage-up with the manager;
+ *   team meeting's guests nor Lena, who declined a coffee chat; the manager, who organises her
+ *   1:1s, suggested as Manager (which disables Manager for the others, spec §5), Complete → the dashboard with the three direct reports, manage-up with the manager;
  * - then Slack from the profile's Integrations tab through the fake Slack's consent page:
  *   Connected, Active; and on the fake's DMs page 'Send due nudges now' runs the nudge job: this
  *   user's nudge DM shows;
@@ -59,14 +59,19 @@ test('onboarding connects Google Calendar to review the detected team; Slack fro
     const row = team.getByRole('listitem', { name: fullName(person) });
     await expect(row.getByRole('checkbox', { name: `Include ${fullName(person)}` })).toBeChecked();
     await expect(row.getByText(person.email)).toBeVisible();
-    await expect(row.getByLabel('Relationship', { exact: true })).toHaveText('Direct report');
+    // Dana organises her 1:1s and the user has no manager yet: suggested as the manager.
+    await expect(row.getByLabel('Relationship', { exact: true })).toHaveText(
+      person === manager ? 'Manager' : 'Direct report',
+    );
     await expect(row.getByText('Already added')).toHaveCount(0);
   }
   await expect(page.getByText('tom.becker@example.com')).toHaveCount(0);
+  await expect(page.getByText('lena.fischer@example.com')).toHaveCount(0);
   await expect(page.getByText("Your team won't be notified or invited.")).toBeVisible();
 
-  // The manager's 1:1 is a 1:1 like the others: the user says who their manager is.
+  // Only a suggestion: the user says who their manager is.
   const managerRow = team.getByRole('listitem', { name: fullName(manager) });
+  await choose(managerRow, page, 'Relationship', 'Direct report');
   await choose(managerRow, page, 'Relationship', 'Manager');
   await expect(managerRow.getByLabel('Relationship', { exact: true })).toHaveText('Manager');
   await team

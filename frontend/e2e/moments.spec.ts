@@ -1,9 +1,10 @@
 /**
  * Where the moments show (issue 'Coaching intelligence' item 6): the direct report page's feedback
- * moments and manage-up's 'Nice job managing up this week!' — a moment captured by hand and undone,
- * one inferred from a note with the sentence it came from (its switch stays on), and the
- * celebration banners of spec §4: a new type replaces the banner, dismissal, the same type quiet
- * for 10 minutes, the banner gone after 10 minutes and cleared on switching person.
+ * moments and manage-up's 'Nice job managing up this week!' — a moment captured by hand (through
+ * the capture step, capture-moment.spec.ts) and undone, one inferred from a note with the sentence
+ * it came from (its switch stays on), and the celebration banners of spec §4: a new type replaces
+ * the banner, a moment switched off takes its banner away, dismissal, the same type quiet for 10
+ * minutes, the banner gone after 10 minutes and cleared on switching person.
  */
 import type { Locator, Page } from '@playwright/test';
 import { addDirectReport, apiFromPage, expect, onboardWithoutTeam, test } from './support/fixtures';
@@ -30,15 +31,21 @@ async function openJosPage(page: Page, email: string) {
   return feedbackMoments(page);
 }
 
-/** Clicks a moment's switch and waits until the server has the change. */
+/**
+ * Clicks a moment's switch — switching it on, skips what was said in the capture step — and waits
+ * until the server has the change.
+ */
 async function toggle(section: Locator, name: string) {
   const page = section.page();
+  const moment = section.getByRole('switch', { name });
+  const turningOn = !(await moment.isChecked());
   const written = page.waitForResponse(
     (response) =>
-      /\/api\/(feedback\/moments|manage-up\/current)/.test(response.url()) &&
+      /\/api\/(feedback|manage-up)\/moments/.test(response.url()) &&
       response.request().method() !== 'GET',
   );
-  await section.getByRole('switch', { name }).click();
+  await moment.click();
+  if (turningOn) await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
   expect((await written).ok()).toBe(true);
 }
 
@@ -89,11 +96,13 @@ test('a moment captured by hand on the person page stays after a reload, and can
   await expect(section.getByText('Nothing yet this week.')).toBeVisible();
   await expect(section.getByRole('switch', { name: 'Feedback given' })).not.toBeChecked();
 
-  // Keyboard: Space on a focused switch captures the moment.
+  // Keyboard: Space on a focused switch opens the capture step, Enter saves it.
   const asked = section.getByRole('switch', { name: 'Feedback asked' });
   await asked.focus();
   const written = page.waitForResponse((response) => response.url().includes('/feedback/moments'));
   await page.keyboard.press('Space');
+  await expect(page.getByRole('dialog', { name: 'Feedback asked of Jo' })).toBeVisible();
+  await page.keyboard.press('Enter');
   expect((await written).status()).toBe(201);
   await expect(asked).toBeChecked();
   await expect(banner(section)).toContainText('Feedback asked captured');
@@ -151,7 +160,7 @@ test("manage-up's moments on a phone: one set by hand, one from a note", async (
   await expect(section.getByRole('switch', { name: 'Proactive updates' })).not.toBeChecked();
 });
 
-test('celebration banners: a new type replaces, dismissed stays quiet for 10 minutes, switching person clears', async ({
+test('celebration banners: a new type replaces, switching a moment off or switching person clears, dismissed stays quiet', async ({
   page,
   email,
 }) => {
@@ -175,7 +184,9 @@ test('celebration banners: a new type replaces, dismissed stays quiet for 10 min
   await expect(shown).toContainText('Feedback given captured');
   await expect(section.getByText('Recognition captured')).toHaveCount(0);
 
-  await shown.getByRole('button', { name: 'Dismiss celebration' }).click();
+  // Switched off again, the moment takes its banner with it.
+  await toggle(section, 'Feedback given');
+  await expect(section.getByRole('switch', { name: 'Feedback given' })).not.toBeChecked();
   await expect(shown).toHaveCount(0);
 
   // The same type again within 10 minutes: captured, not celebrated.
@@ -198,13 +209,23 @@ test('celebration banners: a new type replaces, dismissed stays quiet for 10 min
   await expect(section.getByRole('switch', { name: 'Recognition' })).toBeChecked();
   await expect(shown).toHaveCount(0);
 
-  // 10 minutes after it showed, the type celebrates again; the banner goes after its 10 minutes.
+  // 10 minutes after it showed, the type celebrates again; dismissed, it stays quiet.
   await page.clock.fastForward('10:01');
   await toggle(section, 'Recognition');
   await toggle(section, 'Recognition');
   await expect(shown).toContainText('Recognition captured');
+  await shown.getByRole('button', { name: 'Dismiss celebration' }).click();
+  await expect(shown).toHaveCount(0);
+  await toggle(section, 'Recognition');
+  await toggle(section, 'Recognition');
+  await page.waitForTimeout(300);
+  await expect(shown).toHaveCount(0);
+
+  // A banner goes after its 10 minutes.
+  await toggle(section, 'Feedback given');
+  await expect(shown).toContainText('Feedback given captured');
   await page.clock.fastForward('09:50');
-  await expect(shown).toContainText('Recognition captured');
+  await expect(shown).toContainText('Feedback given captured');
   await page.clock.fastForward('00:11');
   await expect(shown).toHaveCount(0);
 });

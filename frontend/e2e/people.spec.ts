@@ -7,29 +7,39 @@ import { isoWeekday, shown, TEST_TIME_ZONE, thisWeeks, type Day } from './suppor
 
 test.use({ timezoneId: TEST_TIME_ZONE });
 
-/** A first schedule and a change of it, picked so the test holds on every day of the week. */
+/**
+ * A first schedule and a change of it, picked so the test holds on every day of the week. The
+ * person is added today, so their 1:1s count from today on: `first` falls later this week
+ * ('upcoming'), at 00:00 today on a Friday ('past'), or next week at the weekend ('nextWeek').
+ */
 function scenario(): {
   first: { day: Day; time: string };
   changed: { day: Day; time: string };
-  firstIsPast: boolean;
+  firstIs: 'upcoming' | 'past' | 'nextWeek';
 } {
   const weekday = isoWeekday();
   if (weekday <= 3)
     return {
       first: { day: 'Friday', time: '18:00' },
       changed: { day: 'Thursday', time: '09:15' },
-      firstIsPast: false,
+      firstIs: 'upcoming',
     };
   if (weekday === 4)
     return {
       first: { day: 'Friday', time: '18:00' },
       changed: { day: 'Friday', time: '20:30' },
-      firstIsPast: false,
+      firstIs: 'upcoming',
+    };
+  if (weekday === 5)
+    return {
+      first: { day: 'Friday', time: '00:00' },
+      changed: { day: 'Tuesday', time: '10:30' },
+      firstIs: 'past',
     };
   return {
     first: { day: 'Monday', time: '09:00' },
     changed: { day: 'Tuesday', time: '10:30' },
-    firstIsPast: true,
+    firstIs: 'nextWeek',
   };
 }
 
@@ -37,7 +47,7 @@ test('add a direct report in three steps, see their 1:1 this week, change the sc
   page,
   email,
 }) => {
-  const { first, changed, firstIsPast } = scenario();
+  const { first, changed, firstIs } = scenario();
   await onboardWithoutTeam(page, { email, firstName: 'Mina' });
 
   await page.getByRole('button', { name: 'Add your direct report' }).click();
@@ -75,9 +85,13 @@ test('add a direct report in three steps, see their 1:1 this week, change the sc
     ['Delegation'],
   );
 
-  const firstWhen = shown(thisWeeks(first.day, first.time));
-  if (firstIsPast) {
+  const firstWhen = shown(
+    thisWeeks(first.day, first.time, undefined, firstIs === 'nextWeek' ? 1 : 0),
+  );
+  if (firstIs === 'past') {
     await expect(page.getByRole('list', { name: 'Completed 1:1s' })).toContainText(firstWhen);
+  } else if (firstIs === 'nextWeek') {
+    await expect(page.getByRole('list', { name: 'Next 1:1' })).toContainText(firstWhen);
   } else {
     await expect(page.getByRole('list', { name: 'Upcoming 1:1s' })).toContainText(firstWhen);
   }
@@ -95,7 +109,12 @@ test('add a direct report in three steps, see their 1:1 this week, change the sc
   await expect(page.getByText('Team member updated successfully')).toBeVisible();
   await expect(edit).toHaveCount(0);
 
-  if (firstIsPast) {
+  if (firstIs === 'nextWeek') {
+    // No 1:1 this week: the next one follows the new schedule.
+    await expect(page.getByRole('list', { name: 'Next 1:1' })).toContainText(
+      shown(thisWeeks(changed.day, changed.time, undefined, 1)),
+    );
+  } else if (firstIs === 'past') {
     // The past 1:1 keeps its time; the new schedule starts next week.
     await expect(page.getByRole('list', { name: 'Completed 1:1s' })).toContainText(firstWhen);
     await expect(page.getByRole('list', { name: 'Next 1:1' })).toContainText(
@@ -122,7 +141,10 @@ test('add a direct report in three steps, see their 1:1 this week, change the sc
   await expect(page.getByRole('button', { name: 'Add your direct report' })).toBeVisible();
 });
 
-test('the dashboard counts this week’s 1:1s and lists them', async ({ page, email }) => {
+test('the dashboard counts this week’s 1:1s from the day a person was added, and lists them', async ({
+  page,
+  email,
+}) => {
   await onboardWithoutTeam(page, { email, firstName: 'Omar' });
   await page.getByRole('button', { name: 'Add a team member manually' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a direct report' });
@@ -134,12 +156,18 @@ test('the dashboard counts this week’s 1:1s and lists them', async ({ page, em
   await expect(page).toHaveURL(/\/dr\//);
   await page.getByRole('link', { name: 'Dashboard' }).click();
 
+  // Grace was added today: this week's Monday 1:1 counts only when today is that Monday.
   const monday = thisWeeks('Monday', '10:00');
+  const ring = page.getByRole('progressbar', { name: '1:1s this week' });
+  if (isoWeekday() !== 1) {
+    await expect(page.getByText('No 1:1s scheduled this week.')).toBeVisible();
+    await expect(ring).toHaveAttribute('aria-valuenow', '0');
+    const lists = page.getByRole('list', { name: /^(Completed 1:1s|Upcoming 1:1s this week)$/ });
+    await expect(lists.filter({ hasText: 'Grace' })).toHaveCount(0);
+    return;
+  }
   const past = monday.getTime() <= Date.now();
-  await expect(page.getByRole('progressbar', { name: '1:1s this week' })).toHaveAttribute(
-    'aria-valuenow',
-    past ? '100' : '0',
-  );
+  await expect(ring).toHaveAttribute('aria-valuenow', past ? '100' : '0');
   await expect(page.getByText(past ? '1 of 1 completed' : '0 of 1 completed')).toBeVisible();
   const list = page.getByRole('list', {
     name: past ? 'Completed 1:1s' : 'Upcoming 1:1s this week',

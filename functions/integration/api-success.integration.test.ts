@@ -13,6 +13,7 @@ import {
   type ApiResponse,
   type LocalStack,
 } from '../../test-support/local-stack';
+import { backdatePerson } from '../../test-support/seed';
 import { expectSuccess } from '../../test-support/expect-response';
 import { avatarColorsFor } from '../../shared/domain/avatar-color';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
@@ -67,6 +68,7 @@ describe('profile and onboarding', () => {
       integrations: { googleCalendar: false, slack: false },
       preferences: {
         nudgeFrequency: 'daily',
+        nudgeOnWeekends: false,
         coachingStyle: 'supportive',
         timeZone: 'UTC',
         useAiAssistance: true,
@@ -512,7 +514,8 @@ describe('bosses', () => {
 
 describe('person pages, weekly 1:1s and removal', () => {
   it('a direct report: detail, weekly 1:1s, detected people, then DELETE archives it', async () => {
-    const user = await client('pages-report@example.com');
+    const session = await stack.signIn('pages-report@example.com');
+    const user = stack.api(session.token);
     ok(
       api.profile.update,
       await user.call(api.profile.update, { body: { preferences: { timeZone: 'Asia/Tokyo' } } }),
@@ -521,13 +524,21 @@ describe('person pages, weekly 1:1s and removal', () => {
       api.directReports.create,
       await user.call(api.directReports.create, { body: { firstName: 'Ivy', ...schedule } }),
     );
+    // Tracked for two weeks, so this week's Wednesday 1:1 is theirs whatever day it is today.
+    await backdatePerson(
+      'directReport',
+      session.user.id,
+      created.id,
+      new Date(Date.now() - 14 * 86_400_000),
+    );
     const path = { id: created.id };
+    const tracked = { ...created, createdAt: expect.any(String) };
 
     const detail = ok(
       api.directReports.get,
       await user.call(api.directReports.get, { params: path }),
     );
-    expect(detail).toMatchObject(created);
+    expect(detail).toMatchObject(tracked);
     expect(detail.snapshot.timeZone).toBe('Asia/Tokyo');
     expect(detail.nextOneOnOne).toMatchObject({ directReportId: created.id, status: 'scheduled' });
     expect(detail.topNotes).toEqual([]);
@@ -922,6 +933,39 @@ describe('feedback and manage-up moments', () => {
       feedbackAsked: true,
     });
     ok(api.manageUp.current, await user.call(api.manageUp.current, { query }));
+    // A moment with the manager captured by hand, with the note it wrote, and removed again.
+    const aligned = ok(
+      api.notes.create,
+      await user.call(api.notes.create, {
+        body: {
+          content: 'Agreed the billing migration comes first.',
+          bossId: boss.id,
+          tags: ['moment:prioritiesAligned'],
+        },
+      }),
+    );
+    expect(
+      ok(
+        api.manageUpMoments.create,
+        await user.call(api.manageUpMoments.create, {
+          body: { bossId: boss.id, type: 'prioritiesAligned', noteId: aligned.id },
+        }),
+      ),
+    ).toMatchObject({
+      bossId: boss.id,
+      type: 'prioritiesAligned',
+      weekStart: stats.weekStart,
+      source: 'manual',
+      noteId: aligned.id,
+    });
+    expect(
+      ok(
+        api.manageUpMoments.remove,
+        await user.call(api.manageUpMoments.remove, {
+          query: { bossId: boss.id, type: 'prioritiesAligned' },
+        }),
+      ),
+    ).toMatchObject({ bossId: boss.id, type: 'prioritiesAligned', noteId: aligned.id });
     const inferred = ok(
       api.manageUp.aiInferred,
       await user.call(api.manageUp.aiInferred, { query }),

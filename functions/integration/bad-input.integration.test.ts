@@ -71,6 +71,7 @@ const LONG_TEXT_FIELD: Readonly<Record<string, string>> = {
   'notes.create': 'content',
   'feedbackMoments.create': 'directReportId',
   'manageUp.setCurrent': 'teamWins',
+  'manageUpMoments.create': 'bossId',
   'notes.update': 'content',
   'notes.phrasingSuggestions': 'message',
   'meetingNotes.create': 'agendaContent',
@@ -218,11 +219,11 @@ const cases: Case[] = [
     ['preferences.timeZone'],
   ],
   [
-    'profile: unknown coaching style and nudge frequency',
+    'profile: unknown coaching style and nudge frequency, a weekend choice that is not a boolean',
     api.profile.update,
     none,
-    { preferences: { coachingStyle: 'harsh', nudgeFrequency: 'monthly' } },
-    ['preferences.coachingStyle', 'preferences.nudgeFrequency'],
+    { preferences: { coachingStyle: 'harsh', nudgeFrequency: 'monthly', nudgeOnWeekends: 'yes' } },
+    ['preferences.coachingStyle', 'preferences.nudgeFrequency', 'preferences.nudgeOnWeekends'],
   ],
   ['profile: goals is not a list', api.profile.update, none, { goals: 'Grow' }, ['goals']],
   [

@@ -1,13 +1,15 @@
 /**
- * Calendar sync and 1:1 detection end to end (issue 10 item 3) over the real local stack against
- * the loopback fake of Google serving the sample calendar (test-support/sample-calendar.ts):
- * connect, sync, the detected people (exactly the four 1:1 partners), the calendar integration
- * state, the manual sync's rate limit, a person added with a matching email leaving the detected
- * list and getting the calendar's time as this week's 1:1 (replacing their schedule's), the
- * team review's `includeAdded=1` listing them too with their status ('alreadyAdded', an archived
- * match 'previouslyRemoved') in 1 DynamoDB call, a moved
- * event moving it, a cancelled one dropping it, the dashboard's unmatched count, and
- * `invalid_grant` during a sync disconnecting with a clear 409.
+ * Calendar sync and 1:1 detection end to end (README 'Calendar sync and 1:1 detection') over the
+ * real local stack against the loopback fake of Google serving the sample calendar
+ * (test-support/sample-calendar.ts): connect, sync, the detected people (exactly the four 1:1
+ * partners, with the calendar's day, time and frequency in the user's zone and the suggested
+ * relationship), the calendar integration state, the manual sync's rate limit, a person added with
+ * a matching email leaving the detected list and getting the calendar's time as this week's 1:1
+ * (replacing their schedule's), the team review's `includeAdded=1` listing them too with their
+ * status ('alreadyAdded', an archived match 'previouslyRemoved') in 2 DynamoDB calls sent
+ * together, a moved event moving it, a cancelled one dropping it, the dashboard's unmatched count,
+ * 1:1s declined by the other person or the user making nobody a partner (and a declined week
+ * dropping that week's 1:1), and `invalid_grant` during a sync disconnecting with a clear 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type DirectReportCreate, type WeeklyMeetings } from '../../shared/contract';
@@ -18,7 +20,10 @@ import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { connectThroughConsent } from '../../test-support/oauth-flow';
 import { recordDynamoCommands } from '../../test-support/dynamodb-recorder';
+import { MEETING_DAYS } from '../../shared/domain/constants';
 import {
+  SAMPLE_DECLINED_EMAILS,
+  SAMPLE_MANAGER_EMAIL,
   SAMPLE_ONE_ON_ONES,
   sampleCalendarEvents,
   sampleInstanceId,
@@ -122,7 +127,13 @@ describe('a synced calendar', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       status: 'new',
+      relationship: 'directReport',
+      meetingDayOfWeek: 'Monday',
+      meetingTime: '10:00',
+      meetingFrequency: 'weekly',
     });
+    for (const email of SAMPLE_DECLINED_EMAILS)
+      expect(people.map((person) => person.email)).not.toContain(email);
     const integration = expectSuccess(
       api.calendar.integration,
       await client.call(api.calendar.integration),
@@ -133,6 +144,29 @@ describe('a synced calendar', () => {
       lastSyncedAt: result.lastSyncedAt,
       unmatchedMeetingsCount: 4,
     });
+  });
+
+  it("lists each person's 1:1 day, time and frequency from the calendar, in the user's zone, and suggests the organiser as manager", async () => {
+    const people = await detected(client);
+    expect(
+      Object.fromEntries(
+        people.map((person) => [
+          person.email,
+          [person.meetingDayOfWeek, person.meetingTime, person.meetingFrequency],
+        ]),
+      ),
+    ).toEqual(
+      Object.fromEntries(
+        SAMPLE_ONE_ON_ONES.map((meeting) => [
+          meeting.email,
+          [MEETING_DAYS[meeting.weekday], meeting.time, 'weekly'],
+        ]),
+      ),
+    );
+    // Margaret organises her 1:1s and the user has no manager yet: she is suggested as manager.
+    expect(
+      people.filter((person) => person.relationship === 'boss').map((person) => person.email),
+    ).toEqual([SAMPLE_MANAGER_EMAIL]);
   });
 
   it('skips a sync within 5 minutes of the last one unless forced (no body is fine)', async () => {
@@ -204,7 +238,8 @@ describe('a synced calendar', () => {
     const recorder = recordDynamoCommands();
     try {
       const { result, sent } = await recorder.during(() => detected(client, { includeAdded: '1' }));
-      expect(sent).toEqual(['QueryCommand']);
+      // The people (with the sync) and the profile's time zone, sent together.
+      expect(sent.sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
       // Ada matched by email, Grace by full name: both active, so 'Already added'.
       expect(statusByEmail(result)).toEqual({
         [ada.email]: 'alreadyAdded',
@@ -263,6 +298,132 @@ describe('a synced calendar', () => {
       await client.call(api.directReports.get, { params: { id: adaReport.id } }),
     );
     expect(detail.snapshot.thisWeek).toEqual([]);
+  });
+});
+
+describe("a user who has not finished onboarding (no profile's zone yet)", () => {
+  it("reads the 1:1 day and time in the calendar's own zone", async () => {
+    const { token } = await stack.signIn('calendar-before-onboarding@example.com');
+    const client = stack.api(token);
+    await connectThroughConsent(client, 'google', FROM_ONBOARDING);
+    google.timeZone = TIME_ZONE;
+    try {
+      await sync(client, { force: true });
+    } finally {
+      google.timeZone = 'UTC';
+    }
+    const people = await detected(client);
+    expect(people.find((person) => person.email === ada.email)).toMatchObject({
+      meetingDayOfWeek: 'Monday',
+      meetingTime: ada.time,
+    });
+  });
+});
+
+describe('declined 1:1s', () => {
+  let client: ApiClient;
+  let restore: Record<string, unknown>[];
+  const tomorrow = () => new Date(Date.now() + 86_400_000);
+
+  /** A one-off 30-minute event tomorrow between the user and `them`, with their answers. */
+  function oneOff(
+    id: string,
+    summary: string,
+    them: { email: string; displayName: string },
+    answers: { theirs: string; mine: string },
+  ) {
+    const start = tomorrow();
+    return {
+      kind: 'calendar#event',
+      id,
+      status: 'confirmed',
+      summary,
+      organizer: { email: google.account, self: true },
+      start: { dateTime: start.toISOString() },
+      end: { dateTime: new Date(start.getTime() + 30 * 60_000).toISOString() },
+      attendees: [
+        { email: google.account, self: true, organizer: true, responseStatus: answers.mine },
+        { ...them, responseStatus: answers.theirs },
+      ],
+    };
+  }
+  const integration = async () =>
+    expectSuccess(api.calendar.integration, await client.call(api.calendar.integration));
+  const dashboardCount = async () =>
+    expectSuccess(api.dashboard.get, await client.call(api.dashboard.get)).unmatchedMeetingsCount;
+
+  beforeAll(async () => {
+    restore = [...google.events];
+    ({ client } = await connectedUser());
+  });
+  afterAll(() => {
+    google.events = restore;
+  });
+
+  it("a one-off 'Coffee chat' the other attendee declined adds nobody and does not raise unmatchedMeetingsCount", async () => {
+    const barbara = { email: 'barbara.liskov@example.com', displayName: 'Barbara Liskov' };
+    google.events = [
+      ...restore,
+      oneOff('coffee1', 'Coffee chat', barbara, { theirs: 'declined', mine: 'accepted' }),
+    ];
+    await sync(client, { force: true });
+    expect((await detected(client)).map((person) => person.email)).not.toContain(barbara.email);
+    expect((await integration()).unmatchedMeetingsCount).toBe(SAMPLE_ONE_ON_ONES.length);
+    expect(await dashboardCount()).toBe(SAMPLE_ONE_ON_ONES.length);
+
+    // The same chat accepted is a 1:1: she is new, and counted.
+    google.events = [
+      ...restore,
+      oneOff('coffee1', 'Coffee chat', barbara, { theirs: 'accepted', mine: 'accepted' }),
+    ];
+    await sync(client, { force: true });
+    expect((await detected(client)).map((person) => person.email)).toContain(barbara.email);
+    expect(await dashboardCount()).toBe(SAMPLE_ONE_ON_ONES.length + 1);
+  });
+
+  it('a 1:1 the user declined adds nobody; tentative and unanswered ones count', async () => {
+    const linus = { email: 'linus.torvalds@example.com', displayName: 'Linus Torvalds' };
+    google.events = [
+      ...restore,
+      oneOff('chat2', 'Quick sync', linus, { theirs: 'accepted', mine: 'declined' }),
+    ];
+    await sync(client, { force: true });
+    expect((await detected(client)).map((person) => person.email)).not.toContain(linus.email);
+    expect((await integration()).unmatchedMeetingsCount).toBe(SAMPLE_ONE_ON_ONES.length);
+
+    google.events = [
+      ...restore,
+      oneOff('chat2', 'Quick sync', linus, { theirs: 'tentative', mine: 'needsAction' }),
+    ];
+    await sync(client, { force: true });
+    expect((await detected(client)).map((person) => person.email)).toContain(linus.email);
+  });
+
+  it("a week of a tracked person's 1:1 series they declined has no 1:1", async () => {
+    google.events = [...restore];
+    const added = await addReport(client, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: ada.email,
+      source: 'detected',
+    });
+    await sync(client, { force: true });
+    const adaThisWeek = async () =>
+      (await weekly(client)).meetings.filter((meeting) => meeting.directReportId === added.id);
+    expect(await adaThisWeek()).toHaveLength(1);
+
+    editEvent(sampleInstanceId('sample1on1ada', thisWeeks(ada.weekday)), (event) => ({
+      ...event,
+      attendees: (event.attendees as { email: string }[]).map((attendee) =>
+        attendee.email === ada.email ? { ...attendee, responseStatus: 'declined' } : attendee,
+      ),
+    }));
+    await sync(client, { force: true });
+    expect(await adaThisWeek()).toEqual([]);
+    // Still her 1:1 series: she stays matched, nobody new.
+    expect(await detected(client)).not.toContainEqual(
+      expect.objectContaining({ email: ada.email }),
+    );
   });
 });
 

@@ -1,14 +1,18 @@
 /**
  * GET /api/dashboard over real HTTP on the local stack (issue 9 item 1): the shape and defaults
- * for a new user; the counts after 1:1s, notes (classified by the in-process consumer, so polled)
- * and moments captured by hand; and closing a week (the rollover's function) changes no number.
+ * for a new user; minutes after sign-up, with a team meeting on every weekday, the week counts
+ * only the 1:1s from the day of sign-up on, and the dashboard's, the person pages' and manage-up's
+ * nudges and the banners claim nothing about time before it (README 'Nudges tell only what the
+ * app knows'); the counts after 1:1s, notes (classified by the in-process consumer, so polled) and
+ * moments captured by hand; and closing a week (the rollover's function) changes no number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Dashboard, type DirectReport } from '../../shared/contract';
+import { api, type Dashboard, type DirectReport, type Nudge } from '../../shared/contract';
+import { MEETING_DAYS } from '../../shared/domain/constants';
 import { dailyReflectionFor } from '../../shared/domain/daily-reflection';
 import { DEFAULT_ENGAGEMENT_SUMMARY } from '../../shared/domain/nudge-kinds';
 import { localDateIn, weekStartOf } from '../../shared/domain/moments';
-import { meetingId } from '../../shared/domain/schedule';
+import { meetingId, parseMeetingId } from '../../shared/domain/schedule';
 import { closeWeekSummary } from '../../functions/lib/week-summary/week-summary-store';
 import { expectSuccess } from '../../test-support/expect-response';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
@@ -91,6 +95,125 @@ describe('a new user', () => {
   });
 });
 
+describe('a manager who signed up minutes ago, with a team meeting on every weekday', () => {
+  const ZONE = 'Asia/Kolkata';
+  const TIMES = ['00:00', '23:59'] as const;
+  const STRETCH_CLAIM = /two weeks|four weeks|a month|this month/i;
+  let user: ApiClient;
+  let signUpDate: string;
+
+  beforeAll(async () => {
+    const session = await stack.signIn('dashboard-sign-up@example.com');
+    user = stack.api(session.token);
+    signUpDate = wallClock(new Date(), ZONE).date;
+    expectSuccess(
+      api.profile.update,
+      await user.call(api.profile.update, {
+        body: { firstName: 'Nina', preferences: { timeZone: ZONE } },
+      }),
+    );
+    for (const day of MEETING_DAYS) {
+      for (const time of TIMES) {
+        expectSuccess(
+          api.directReports.create,
+          await user.call(api.directReports.create, {
+            body: {
+              firstName: `${day}${time.replace(':', '')}`,
+              meetingDayOfWeek: day,
+              meetingTime: time,
+              meetingFrequency: 'weekly',
+              strengths: ['Clear writing'],
+              opportunities: ['Delegation'],
+            },
+          }),
+        );
+      }
+    }
+    expectSuccess(
+      api.bosses.create,
+      await user.call(api.bosses.create, {
+        body: {
+          firstName: 'Maria',
+          meetingDayOfWeek: 'Monday',
+          meetingTime: '00:00',
+          meetingFrequency: 'weekly',
+        },
+      }),
+    );
+  });
+
+  /** What no list may claim yet: a stretch of time, or a 1:1 from before the day of sign-up. */
+  function expectTruthful(nudges: readonly Nudge[], label: string) {
+    expect(
+      nudges.map((nudge) => nudge.rule),
+      label,
+    ).not.toContain('ask-feedback');
+    expect(
+      nudges.map((nudge) => nudge.rule),
+      label,
+    ).not.toContain('recognize');
+    for (const nudge of nudges) {
+      expect(`${nudge.title} ${nudge.content}`, label).not.toMatch(STRETCH_CLAIM);
+      const meeting =
+        'meetingId' in nudge.action && nudge.action.meetingId
+          ? parseMeetingId(nudge.action.meetingId)
+          : null;
+      if (meeting) expect(meeting.localDate >= signUpDate, nudge.id).toBe(true);
+    }
+    const lines = nudges.flatMap((nudge) => [nudge.title, nudge.content]);
+    expect(new Set(lines).size, label).toBe(lines.length);
+  }
+
+  it("'1:1s this week' counts only the 1:1s from the day of sign-up on", async () => {
+    const body = await dashboardOf(user);
+    const now = new Date(body.now);
+    const expected = MEETING_DAYS.flatMap((day) =>
+      TIMES.map((time) => slotInWeekOf(now, ZONE, day, time)),
+    )
+      .filter((at) => wallClock(at, ZONE).date >= signUpDate)
+      .sort((a, b) => a.getTime() - b.getTime());
+    expect(body.weeklyOneOnOnes.map((meeting) => meeting.scheduledTime)).toEqual(
+      expected.map((at) => at.toISOString()),
+    );
+    const completed = expected.filter((at) => at <= now).length;
+    // At most today's 00:00 1:1, on the day of sign-up.
+    expect(completed).toBeLessThanOrEqual(1);
+    expect(body.weeklyProgress).toMatchObject({
+      oneOnOnesCompleted: completed,
+      oneOnOnesScheduled: expected.length,
+    });
+    expect(body.achievements.oneOnOnesCompleted).toBe(completed);
+    expectTruthful(body.todaysNudges, 'dashboard');
+  });
+
+  it("the person pages' and manage-up's nudges and the banners claim nothing from before it", async () => {
+    const people = expectSuccess(api.directReports.list, await user.call(api.directReports.list));
+    for (const person of people) {
+      const detail = expectSuccess(
+        api.directReports.get,
+        await user.call(api.directReports.get, { params: { id: person.id } }),
+      );
+      for (const meeting of detail.snapshot.thisWeek) {
+        expect(meeting.localDate >= signUpDate, meeting.id).toBe(true);
+      }
+      expectTruthful(detail.nudges, person.firstName);
+    }
+    const next = expectSuccess(api.bosses.next, await user.call(api.bosses.next));
+    expectTruthful(next.nudges, 'manage-up');
+    for (const nudgeType of ['add-reflections', 'prep-agenda'] as const) {
+      const banner = expectSuccess(
+        api.feedback.bannerNudge,
+        await user.call(api.feedback.bannerNudge, {
+          body: { stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 }, nudgeType },
+        }),
+      );
+      const id = banner?.action && 'meetingId' in banner.action ? banner.action.meetingId : null;
+      if (id) expect(parseMeetingId(id)!.localDate >= signUpDate, id).toBe(true);
+      if (banner) expect(`${banner.title} ${banner.content}`).not.toMatch(STRETCH_CLAIM);
+    }
+  });
+});
+
 describe('counts after 1:1s, notes and moments', () => {
   let user: ApiClient;
   let userId: string;
@@ -131,6 +254,9 @@ describe('counts after 1:1s, notes and moments', () => {
         },
       }),
     );
+    // Tracked for four weeks too, so Ben is in touch whatever day it is (his Friday 1:1 of this
+    // week, or of last week at the weekend).
+    await backdatePerson('directReport', userId, ben.id, new Date(Date.now() - 28 * DAY_MS));
     const annDate = wallClock(slotInWeekOf(new Date(), LONDON, past.day, past.time), LONDON).date;
     annMeeting = meetingId('directReport', ann.id, annDate);
   });

@@ -75,9 +75,16 @@ beforeAll(async () => {
     );
     reports.push(report);
   }
-  // Some have been tracked for a while, so the reads also walk older schedule history.
-  for (const report of reports.slice(0, 4)) {
-    await backdatePerson('directReport', userId, report.id, new Date(Date.now() - 60 * 86_400_000));
+  // All have been tracked since before this week, so this week's 1:1s are theirs whatever day it
+  // is; some for a while, so the reads also walk older schedule history.
+  for (const [index, report] of reports.entries()) {
+    const days = index < 4 ? 60 : 14;
+    await backdatePerson(
+      'directReport',
+      userId,
+      report.id,
+      new Date(Date.now() - days * 86_400_000),
+    );
   }
   boss = expectSuccess(
     api.bosses.create,
@@ -188,7 +195,7 @@ describe(`past ${MAX_BATCH_GET_KEYS} 1:1s in a week`, () => {
     const session = await stack.signIn('budget-past-100@example.com');
     const client = stack.api(session.token);
     for (let index = 0; index < PEOPLE; index += 1) {
-      expectSuccess(
+      const report = expectSuccess(
         api.directReports.create,
         await client.call(api.directReports.create, {
           body: {
@@ -198,6 +205,13 @@ describe(`past ${MAX_BATCH_GET_KEYS} 1:1s in a week`, () => {
             meetingFrequency: 'weekly',
           },
         }),
+      );
+      // Tracked since before this week, so every weekday's 1:1 this week is theirs.
+      await backdatePerson(
+        'directReport',
+        session.user.id,
+        report.id,
+        new Date(Date.now() - 14 * 86_400_000),
       );
     }
     const {

@@ -13,7 +13,7 @@ import { api } from '../../shared/contract';
 import { builtinPhrasings } from '../lib/ai/builtin/phrasing';
 import { suggestPhrasings } from '../lib/ai/ai';
 import { OPENAI_MAX_RETRIES } from '../lib/ai/openai/openai-engine';
-import { MESSAGE_CLOSE, MESSAGE_OPEN } from '../lib/ai/openai/phrasing-prompt';
+import { INTENT_HINT, MESSAGE_CLOSE, MESSAGE_OPEN } from '../lib/ai/openai/phrasing-prompt';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
 import {
@@ -83,6 +83,15 @@ describe('the request to the model', () => {
     expect(user.slice(0, open) + user.slice(close + MESSAGE_CLOSE.length)).not.toContain(
       'design review',
     );
+  });
+
+  it("carries the builtin engine's reading of the intent as a hint outside the message", async () => {
+    await ask('I can’t take on the vendor migration this quarter, my team is at capacity.');
+    const user = fake.requests[0]?.messages[1]?.content ?? '';
+    const hint = user.slice(0, user.indexOf(MESSAGE_OPEN));
+    expect(hint).toContain(`It is ${INTENT_HINT.decline}.`);
+    await ask('Great job on the Q3 report, the charts made the board meeting easy.');
+    expect(fake.requests[1]?.messages[1]?.content).toContain(`It is ${INTENT_HINT.praise}.`);
   });
 
   it('carries no email address and no name: placeholders stand in for them', async () => {

@@ -22,6 +22,8 @@ import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../test-supp
 
 const GROWTH_AREA = 'Delegating design reviews';
 const PRIORITY = 'Ship the billing migration';
+/** The priority as a prompt weaves it in (an action: trait-phrases.ts). */
+const PRIORITY_PROMPT = 'Progress on shipping the billing migration, and where I can help';
 const OPEN_TOPIC = 'Hiring plan for the Q3 backend role';
 
 let fake: FakeOpenAi;
@@ -137,7 +139,7 @@ describe('smarter prep', () => {
   it("the boss's agenda (at most 3) and prep reflect the manager's priorities", async () => {
     const next = expectSuccess(api.bosses.next, await user.call(api.bosses.next));
     expect(next.agenda.length).toBeLessThanOrEqual(3);
-    expect(next.agenda.join('\n')).toContain(PRIORITY);
+    expect(next.agenda).toContain(PRIORITY_PROMPT);
     const prompts = expectSuccess(
       api.meetings.prep,
       await user.call(api.meetings.prep, {
@@ -145,7 +147,7 @@ describe('smarter prep', () => {
       }),
     ).prompts;
     expect(prompts.length).toBeLessThanOrEqual(MAX_PREP_PROMPTS);
-    expect(prompts.join('\n')).toContain(PRIORITY);
+    expect(prompts).toContain(PRIORITY_PROMPT);
   });
 });
 

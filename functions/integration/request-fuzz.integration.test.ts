@@ -5,7 +5,8 @@
  * each on its own connection. Every one gets an answer below 500 (the expected 4xx with the API's
  * error body where the server itself answers) or a closed connection, the process never exits, no
  * handler error is logged, and a normal signed-in request still works afterwards. A `Host` the
- * server does not serve (DNS rebinding) gets a 421 and no token.
+ * server does not serve (DNS rebinding) gets a 421 and no token; two `Host` headers a 400. A body
+ * over the limit, chunked or with a Content-Length, gets a 413 and a clean close.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,12 @@ import {
   startLocalServerProcess,
   type LocalServerProcess,
 } from '../../test-support/local-server-process';
-import { rawHttp, rawRequest, type RawResponse } from '../../test-support/raw-http';
+import {
+  openRawConnection,
+  rawHttp,
+  rawRequest,
+  type RawResponse,
+} from '../../test-support/raw-http';
 
 let dataDir: string;
 let server: LocalServerProcess;
@@ -79,6 +85,24 @@ describe('malformed Host headers', () => {
     for (const target of ['/', '/api/notes', '/local-auth/sessions']) {
       const response = await rawRequest(port, rawHttp([`GET ${target} HTTP/1.1`, hostHeader]));
       expectErrorAnswer(response, 400, 'bad_request');
+    }
+  });
+
+  it('answers 400 to a request with two Host headers, even when both name this server', async () => {
+    for (const hosts of [
+      [host(), host()],
+      [host(), `Host: 127.0.0.1:${port}`],
+      [host(), `Host: evil.example:${port}`],
+      [`Host: evil.example:${port}`, host()],
+    ]) {
+      for (const target of ['/', '/api/notes', '/local-auth/.well-known/jwks.json']) {
+        const response = await rawRequest(
+          port,
+          rawHttp([`GET ${target} HTTP/1.1`, ...hosts, auth(), 'Connection: close']),
+        );
+        expectErrorAnswer(response, 400, 'bad_request');
+        expect(response.body).toContain('more than one Host header');
+      }
     }
   });
 
@@ -325,7 +349,40 @@ describe('bodies', () => {
         Buffer.alloc(7 * 1024 * 1024, 0x61),
       ]),
     );
-    expect([413, null]).toContain(huge.status);
+    expectErrorAnswer(huge, 413, 'payload_too_large');
+    expect(huge.headers.connection).toBe('close');
+  });
+
+  /** A chunked request of `size` bytes in 64 KB chunks, on a connection of its own. */
+  async function sendChunked(target: string, size: number, extra: string[] = []) {
+    const connection = await openRawConnection(port);
+    connection.write(
+      rawHttp([
+        `POST ${target} HTTP/1.1`,
+        host(),
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+        ...extra,
+      ]),
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    for (let sent = 0; sent < size; sent += chunk.length) {
+      connection.write(Buffer.concat([Buffer.from('10000\r\n'), chunk, Buffer.from('\r\n')]));
+    }
+    connection.write('0\r\n\r\n');
+    return connection.closed();
+  }
+
+  it('answers 413 to chunked bodies over the limits and closes the connection cleanly', async () => {
+    for (const [target, size, extra] of [
+      ['/api/notes', 7 * 1024 * 1024, [auth()]],
+      ['/local-auth/sessions', 64 * 1024, []],
+    ] as const) {
+      const response = await sendChunked(target, size, [...extra]);
+      expectErrorAnswer(response, 413, 'payload_too_large');
+      expect(response.headers.connection, target).toBe('close');
+      expect(response.ending, target).toBe('closed');
+    }
   });
 
   it('answers 400 to bodies that are not JSON', async () => {

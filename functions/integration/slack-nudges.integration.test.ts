@@ -7,20 +7,31 @@
  *
  * - connecting schedules the first nudge at the next slot of the user's Preferences, in their zone;
  * - not due: nothing sent;
- * - a day of half-hourly runs, each run twice: every user gets exactly one DM per slot of theirs —
- *   hourly only on the hour from 09:00 to 17:00 London time, daily at 09:00 Los Angeles time —
- *   with Block Kit and a button into the app; the weekly user once, on Monday 09:00 Kolkata time;
+ * - a working day (a Wednesday ahead) of half-hourly runs, each run twice: every user gets exactly
+ *   one DM per slot of theirs — hourly only on the hour from 09:00 to 17:00 London time, daily at
+ *   09:00 Los Angeles time — with Block Kit and a button into the app; the weekly user once, on
+ *   Monday 09:00 Kolkata time;
  * - two runs at once in one slot still send once;
  * - changing the frequency or time zone moves the next nudge;
  * - Slack answering 429 with `Retry-After: 1`: the DM still goes out once, after the wait;
- * - a revoked token: the integration needs a reconnect, the user leaves the index, nothing crashes.
+ * - a revoked token: the integration needs a reconnect, the user leaves the index, nothing crashes;
+ * - working days: no daily or hourly DM on Saturday or Sunday in the user's zone, unless
+ *   Preferences → 'Nudge me on weekends too' (a GET → PUT → GET round trip) is on; a weekend slot
+ *   stored earlier is claimed without a DM;
+ * - a DM about three people's 1:1s names each once and repeats no line.
+ *
+ * The job's instants are chosen (a fake clock for the job); the routes run on the real clock, so
+ * a run far ahead first catches up the slot stored at connection, as a late run would.
  */
 import { TZDate } from '@date-fns/tz';
+import { addDays, getISODay, nextWednesday, startOfDay } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../shared/contract';
+import { api, type Profile } from '../../shared/contract';
 import type { NudgeFrequency } from '../../shared/domain/constants';
 import { runSlackNudges } from '../jobs/slack-nudges';
+import { entities } from '../lib/data/entities';
 import { getSlackBot } from '../lib/integrations/slack/slack-bot';
+import { nudgeShardOf } from '../lib/slack-nudges/nudge-schedule';
 import { NUDGE_BUTTON_TEXT, NUDGE_HEADER } from '../lib/slack-nudges/slack-nudge-message';
 import type { NudgeRun } from '../lib/slack-nudges/send-slack-nudges';
 import { expectSuccess } from '../../test-support/expect-response';
@@ -34,6 +45,8 @@ import {
 import { connectThroughConsent, rawIntegrationItem } from '../../test-support/oauth-flow';
 
 const HALF_HOUR_MS = 30 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 interface Manager extends TestUser {
   zone: string;
@@ -47,11 +60,22 @@ let slack: FakeSlack;
 let newUser: () => Promise<TestUser>;
 const managers: Manager[] = [];
 
-/** A fresh manager with these Preferences and a direct report, connected to Slack as `slackUser`. */
+/**
+ * A fresh manager with these Preferences and direct reports (Sam, Thursdays at 15:00, unless
+ * others are given), connected to Slack as `slackUser`.
+ */
 async function connectedManager(
   zone: string,
   frequency: NudgeFrequency,
   slackUser: string,
+  reports: Record<string, unknown>[] = [
+    {
+      firstName: 'Sam',
+      meetingDayOfWeek: 'Thursday',
+      meetingTime: '15:00',
+      meetingFrequency: 'weekly',
+    },
+  ],
 ): Promise<Manager> {
   const user = await newUser();
   expectSuccess(
@@ -60,17 +84,12 @@ async function connectedManager(
       body: { preferences: { timeZone: zone, nudgeFrequency: frequency } },
     }),
   );
-  expectSuccess(
-    api.directReports.create,
-    await user.client.call(api.directReports.create, {
-      body: {
-        firstName: 'Sam',
-        meetingDayOfWeek: 'Thursday',
-        meetingTime: '15:00',
-        meetingFrequency: 'weekly',
-      },
-    }),
-  );
+  for (const body of reports) {
+    expectSuccess(
+      api.directReports.create,
+      await user.client.call(api.directReports.create, { body }),
+    );
+  }
   slack.installerUserId = slackUser;
   const answer = await connectThroughConsent(user.client, 'slack', '/profile?connected=slack');
   expect(answer.location).toBe('/profile?connected=slack');
@@ -92,12 +111,33 @@ function local(instant: Date, zone: string) {
   return { weekday: date.getDay(), hour: date.getHours(), minute: date.getMinutes() };
 }
 
-/** Whether `instant` is one of the frequency's slots in the zone (the rule, written out). */
-function isSlot(instant: Date, zone: string, frequency: NudgeFrequency): boolean {
+/**
+ * Whether `instant` is one of the frequency's slots in the zone (the rule, written out): hourly
+ * and daily on working days (Monday to Friday there) unless `onWeekends`, weekly on Mondays.
+ */
+function isSlot(
+  instant: Date,
+  zone: string,
+  frequency: NudgeFrequency,
+  onWeekends = false,
+): boolean {
   const { weekday, hour, minute } = local(instant, zone);
   if (minute !== 0) return false;
-  if (frequency === 'hourly') return hour >= 9 && hour <= 17;
-  return hour === 9 && (frequency === 'daily' || weekday === 1);
+  const workingDay = onWeekends || (weekday >= 1 && weekday <= 5);
+  if (frequency === 'hourly') return workingDay && hour >= 9 && hour <= 17;
+  return hour === 9 && (frequency === 'daily' ? workingDay : weekday === 1);
+}
+
+/** The first `time` ('HH:mm') on ISO weekday `isoWeekday` in the zone strictly after `after`. */
+function nextLocal(zone: string, isoWeekday: number, time: string, after: number): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  for (let offset = 0; offset <= 7; offset += 1) {
+    const day = addDays(new TZDate(after, zone), offset);
+    if (getISODay(day) !== isoWeekday) continue;
+    const at = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, zone);
+    if (at.getTime() > after) return new Date(at.getTime());
+  }
+  throw new Error('unreachable: a weekday comes within a week');
 }
 
 /** Runs the job twice at `now`; answers both runs and the DMs each manager got. */
@@ -112,6 +152,14 @@ async function runTwice(now: Date) {
 }
 
 const sentOf = (run: NudgeRun) => run.outcomes.sent;
+
+/** Runs the job twice at `now`; answers the first run and the DMs `manager` got. */
+async function runTwiceFor(manager: Manager, now: Date) {
+  const before = dmsOf(manager).length;
+  const first = await runSlackNudges(now);
+  await runSlackNudges(now);
+  return { first, received: dmsOf(manager).length - before };
+}
 
 beforeAll(async () => {
   slack = await startFakeSlack();
@@ -160,8 +208,10 @@ describe('a day of half-hourly runs, each run twice', () => {
   const runs: { at: Date; first: NudgeRun; second: NudgeRun }[] = [];
 
   beforeAll(async () => {
-    const slots = await Promise.all(managers.map(nextNudgeAtOf));
-    const start = Math.min(...slots.map((slot) => new Date(slot!).getTime()));
+    // A Wednesday (UTC) a day or more ahead: a working day in all three zones. A run just before
+    // it catches up the slots stored at connection, so each user's next slot falls in the day.
+    const start = startOfDay(nextWednesday(new TZDate(Date.now() + DAY_MS, 'UTC'))).getTime();
+    await runSlackNudges(new Date(start - HALF_HOUR_MS));
     for (const manager of managers) sends.set(manager, []);
     for (let at = start; at < start + 24 * 3600 * 1000; at += HALF_HOUR_MS) {
       const now = new Date(at);
@@ -267,7 +317,8 @@ describe('Preferences', () => {
     );
     const daily = new Date((await nextNudgeAtOf(manager))!);
     expect(isSlot(daily, 'Asia/Kolkata', 'daily')).toBe(true);
-    expect(daily.getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3600 * 1000);
+    // The next working day's 09:00 there: within a day, or three from a Friday evening.
+    expect(daily.getTime()).toBeLessThanOrEqual(Date.now() + 3 * DAY_MS + HOUR_MS);
   });
 });
 
@@ -309,5 +360,125 @@ describe('Slack pushing back', () => {
     // Later runs no longer find them.
     const later = await runSlackNudges(new Date(slot.getTime() + 24 * 3600 * 1000));
     expect(later.outcomes.disconnected).toBe(0);
+  });
+});
+
+describe('working days', () => {
+  it("daily and hourly nudges skip Saturday and Sunday in the user's zone; Monday's come", async () => {
+    const manager = await connectedManager('America/Los_Angeles', 'hourly', 'U0WORKDAYS');
+    // A Friday at 18:00 in Los Angeles, a week or more ahead: the run there catches up the slot
+    // stored at connection and schedules the next one.
+    const friday = nextLocal(manager.zone, 5, '18:00', Date.now() + 7 * DAY_MS);
+    await runSlackNudges(friday);
+    const monday = nextLocal(manager.zone, 1, '09:00', friday.getTime());
+    expect(await nextNudgeAtOf(manager)).toBe(monday.toISOString());
+
+    // Every hour of the weekend there, each run twice: nothing for them.
+    const before = dmsOf(manager).length;
+    for (let at = friday.getTime() + 6 * HOUR_MS; at < monday.getTime(); at += HOUR_MS) {
+      await runSlackNudges(new Date(at));
+      await runSlackNudges(new Date(at));
+    }
+    expect(dmsOf(manager).length - before).toBe(0);
+    await runSlackNudges(monday);
+    expect(dmsOf(manager).length - before).toBe(1);
+  }, 60_000);
+
+  it("'Nudge me on weekends too' round-trips through Preferences, moves the slot and brings a Saturday DM", async () => {
+    const manager = await connectedManager('Europe/London', 'daily', 'U0WEEKENDS');
+    expectSuccess(
+      api.profile.update,
+      await manager.client.call(api.profile.update, { body: { firstName: 'Wendy' } }),
+    );
+    const profile: Profile = expectSuccess(
+      api.profile.get,
+      await manager.client.call(api.profile.get),
+    );
+    expect(profile.preferences.nudgeOnWeekends).toBe(false);
+    // What GET answered, sent back with the switch turned on.
+    const body = {
+      ...profile,
+      preferences: { ...profile.preferences, nudgeOnWeekends: true },
+    };
+    const saved = expectSuccess(
+      api.profile.update,
+      await manager.client.call(api.profile.update, { body }),
+    );
+    expect(saved.preferences).toEqual({ ...profile.preferences, nudgeOnWeekends: true });
+    expect(
+      expectSuccess(api.profile.get, await manager.client.call(api.profile.get)).preferences
+        .nudgeOnWeekends,
+    ).toBe(true);
+    const moved = new Date((await nextNudgeAtOf(manager))!);
+    expect(isSlot(moved, manager.zone, 'daily', true)).toBe(true);
+    expect(moved.getTime()).toBeLessThanOrEqual(Date.now() + DAY_MS);
+
+    // Saturday 08:00 there, a week or more ahead: the next slot is that Saturday's 09:00, and a
+    // DM goes out then.
+    const early = nextLocal(manager.zone, 6, '08:00', Date.now() + 7 * DAY_MS);
+    await runSlackNudges(early);
+    const saturday = new Date(early.getTime() + HOUR_MS);
+    expect(await nextNudgeAtOf(manager)).toBe(saturday.toISOString());
+    const { received } = await runTwiceFor(manager, saturday);
+    expect(received).toBe(1);
+
+    // Turned off again: the next nudge is on a working day.
+    expectSuccess(
+      api.profile.update,
+      await manager.client.call(api.profile.update, {
+        body: { preferences: { nudgeOnWeekends: false } },
+      }),
+    );
+    const weekday = new Date((await nextNudgeAtOf(manager))!);
+    expect(isSlot(weekday, manager.zone, 'daily')).toBe(true);
+  });
+
+  it('a weekend slot stored earlier is claimed and moved on to Monday without a DM', async () => {
+    const manager = await connectedManager('Asia/Kolkata', 'daily', 'U0OFFDAY');
+    // A Saturday 09:00 there, as an earlier version of the app stored for a daily nudge.
+    const saturday = nextLocal(manager.zone, 6, '09:00', Date.now() + DAY_MS);
+    await entities()
+      .integration.patch({ userId: manager.userId, provider: 'slack' })
+      .set({ nextNudgeAt: saturday.toISOString(), nudgeShard: nudgeShardOf(manager.userId) })
+      .go();
+    const { received, first } = await runTwiceFor(manager, saturday);
+    expect(received).toBe(0);
+    expect(first.outcomes.offDay).toBeGreaterThanOrEqual(1);
+    expect(await nextNudgeAtOf(manager)).toBe(
+      nextLocal(manager.zone, 1, '09:00', saturday.getTime()).toISOString(),
+    );
+  });
+});
+
+describe('a DM about several people', () => {
+  it('names each person once per rule and repeats no line', async () => {
+    // Three people met on Monday at 08:00; the weekly DM comes at 09:00 that Monday, with three
+    // 1:1s to reflect on.
+    const mondays = ['Marcus', 'Priya', 'Sofia'].map((firstName) => ({
+      firstName,
+      meetingDayOfWeek: 'Monday',
+      meetingTime: '08:00',
+      meetingFrequency: 'weekly',
+    }));
+    const manager = await connectedManager('Europe/London', 'weekly', 'U0VARIED', mondays);
+    const slot = new Date((await nextNudgeAtOf(manager))!);
+    expect(local(slot, manager.zone)).toEqual({ weekday: 1, hour: 9, minute: 0 });
+    const { received } = await runTwiceFor(manager, slot);
+    expect(received).toBe(1);
+    const message = dmsOf(manager).at(-1)!;
+    const sections = (message.blocks as { type: string; text?: { text: string } }[])
+      .filter((block) => block.type === 'section')
+      .map((block) => block.text!.text);
+    expect(sections).toHaveLength(3);
+    for (const name of ['Marcus', 'Priya', 'Sofia']) {
+      expect(
+        sections.filter((text) => text.includes(name)),
+        name,
+      ).toHaveLength(1);
+    }
+    const lines = sections.flatMap((text) => text.split('\n'));
+    expect(new Set(lines).size, lines.join(' | ')).toBe(lines.length);
+    const titles = (message.text ?? '').slice(`${NUDGE_HEADER}: `.length).split(' · ');
+    expect(new Set(titles).size, message.text).toBe(3);
   });
 });

@@ -11,6 +11,7 @@ import { api, routes, type AnyRoute, type Note } from '../../shared/contract';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
 import { readSnapshot } from '../../test-support/read-snapshot';
+import { backdatePerson } from '../../test-support/seed';
 import { meetingCall, namesMeeting, paramsFor, sampleBody } from '../../test-support/route-samples';
 import { meetingId } from '../../shared/domain/schedule';
 
@@ -50,7 +51,8 @@ function ownerSnapshot() {
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  owner = stack.api((await stack.signIn('owner@example.com')).token);
+  const ownerSession = await stack.signIn('owner@example.com');
+  owner = stack.api(ownerSession.token);
   intruder = stack.api((await stack.signIn('intruder@example.com')).token);
 
   await owner.call(api.onboarding.complete, {
@@ -81,6 +83,10 @@ beforeAll(async () => {
   ownerIds['direct-reports'] = report.id;
   ownerIds['archived-direct-report'] = archivedReport.id;
   ownerIds['bosses'] = boss.id;
+  // Tracked for two weeks, so this week's Monday 1:1s are theirs whatever day it is today.
+  const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000);
+  await backdatePerson('directReport', ownerSession.user.id, report.id, twoWeeksAgo);
+  await backdatePerson('boss', ownerSession.user.id, boss.id, twoWeeksAgo);
 
   const note = expectSuccess(
     api.notes.create,

@@ -3,8 +3,9 @@
  * meetings', §9 'Weeks'), in users' own time zones (set with PUT /api/profile): the week runs from
  * Monday 00:00 to the next Monday 00:00 local; each person's 1:1s fall on their day at their wall
  * time in that zone; a meeting is completed once its time has passed; meeting ids are
- * `dr-<personId>-<YYYYMMDD>` (local date) and stable; scope and personId filter the list; and a
- * schedule change moves 1:1s still to come while 1:1s already past keep their time and id.
+ * `dr-<personId>-<YYYYMMDD>` (local date) and stable; a person's 1:1s count from the local day
+ * they were added (none earlier that week); scope and personId filter the list; and a schedule
+ * change moves 1:1s still to come while 1:1s already past keep their time and id.
  *
  * Expectations are computed with date-fns and @date-fns/tz in zoned-week.ts, not with
  * shared/domain/schedule.ts. The tests run on the real clock, so which 1:1s are past depends on
@@ -190,10 +191,15 @@ describe.each(ZONES)('in %s', (timeZone) => {
         },
       }),
     );
-    // Biweekly 1:1s count from the week the person was added: last week and the week before.
-    // (Friday of those weeks: "7 days ago" can still be this week when the week holds the
-    // 169-hour DST change.)
+    // The manager has been tracked since before this week: this week's Thursday 1:1 is theirs.
+    await backdatePerson('boss', user.id, boss.id, new Date(Date.now() - 21 * DAY_MS));
+    // Biweekly 1:1s count from the week the person was added: this week (added at its very start,
+    // so Tuesday's 1:1 counts whatever today is), last week and the week before. (Friday of those
+    // weeks: "7 days ago" can still be this week when the week holds the 169-hour DST change.)
     const thisMonday = expectedWeek(new Date(), timeZone).start.getTime();
+    await backdatePerson('directReport', user.id, biweeklyOn.id, new Date(thisMonday));
+    // Tracked since before this week, so this week's first Thursday (if any) is theirs.
+    await backdatePerson('directReport', user.id, monthly.id, new Date(thisMonday - 3 * DAY_MS));
     await backdatePerson(
       'directReport',
       user.id,
@@ -225,13 +231,19 @@ describe.each(ZONES)('in %s', (timeZone) => {
     );
   });
 
-  it('each weekly person has exactly one 1:1 this week, on their day at their time in the zone', async () => {
-    // Someone added today gets the whole week's 1:1s, those earlier in the week included.
+  it('each weekly person added today has a 1:1 this week on their day at their time in the zone, if that day is not before today', async () => {
+    // The app did not know them on the days before today: those 1:1s are not theirs to count.
     const week = await weekly(user, { scope: 'direct-report' });
     expectWellFormedWeek(week, timeZone);
     const now = new Date(week.now);
+    const today = wallClock(now, timeZone).date;
     for (const { person, day, time } of weeklyReports) {
       const own = week.meetings.filter((meeting) => meeting.directReportId === person.id);
+      const dayDate = wallClock(slotInWeekOf(now, timeZone, day, time), timeZone).date;
+      if (dayDate < today) {
+        expect(own, `${day} ${time}: before the day they were added`).toEqual([]);
+        continue;
+      }
       expect(own, `${day} ${time}`).toHaveLength(1);
       const [meeting] = own as [Meeting];
       const expectedTime = slotInWeekOf(now, timeZone, day, time);
@@ -305,8 +317,15 @@ describe.each(ZONES)('in %s', (timeZone) => {
 
   it("scope=direct-report lists only direct reports' 1:1s; scope=boss only the manager's", async () => {
     const reports = await weekly(user, { scope: 'direct-report' });
+    const today = wallClock(new Date(reports.now), timeZone).date;
     const reportIds = new Set([
-      ...weeklyReports.map(({ person }) => person.id),
+      ...weeklyReports
+        .filter(
+          ({ day, time }) =>
+            wallClock(slotInWeekOf(new Date(reports.now), timeZone, day, time), timeZone).date >=
+            today,
+        )
+        .map(({ person }) => person.id),
       biweeklyOn.id,
       biweeklyOnAgain.id,
       ...(thisThursday(reports.now).isFirst ? [monthly.id] : []),
@@ -381,6 +400,9 @@ describe.each(ZONES)('in %s', (timeZone) => {
         meetingTime: past.time,
         meetingFrequency: 'weekly',
       });
+      // Tracked since before this week, so this week's past 1:1 (Friday's, at the weekend) is theirs.
+      const thisMonday = expectedWeek(now, timeZone).start.getTime();
+      await backdatePerson('directReport', changer.id, person.id, new Date(thisMonday - DAY_MS));
       const before = await weekly(changer, { scope: 'direct-report', personId: person.id });
       expect(before.meetings).toHaveLength(1);
       const [pastMeeting] = before.meetings as [Meeting];
@@ -507,13 +529,16 @@ describe.each(ZONES)('in %s', (timeZone) => {
 describe('note flags in the weekly list', () => {
   it('each meeting carries its note flags, so a page needs no second request', async () => {
     const user = await userIn('weekly-flags@example.com', 'Europe/London');
+    // Tracked since before this week, so both 1:1s of this week are theirs whatever today is.
+    const lastSunday = expectedWeek(new Date(), 'Europe/London').start.getTime() - DAY_MS;
     for (const day of ['Monday', 'Wednesday']) {
-      await createReport(user, {
+      const person = await createReport(user, {
         firstName: `Flags ${day}`,
         meetingDayOfWeek: day,
         meetingTime: '10:00',
         meetingFrequency: 'weekly',
       });
+      await backdatePerson('directReport', user.id, person.id, new Date(lastSunday));
     }
     const before = await weekly(user, { scope: 'direct-report' });
     expect(before.meetings).toHaveLength(2);
@@ -549,15 +574,17 @@ describe(`more 1:1s in a week than one BatchGetItem reads (${MAX_BATCH_GET_KEYS}
   beforeAll(async () => {
     unprocessed = leaveBatchesUnprocessed();
     user = await userIn('weekly-past-100@example.com', timeZone);
+    // Tracked since before this week, so every weekday's 1:1 this week is theirs whatever today is.
+    const lastSunday = new Date(expectedWeek(new Date(), timeZone).start.getTime() - DAY_MS);
     for (let index = 0; index < PEOPLE; index += 1) {
-      reports.push(
-        await createReport(user, {
-          firstName: `Report ${index + 1}`,
-          meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
-          meetingTime: `${String(8 + (index % 9)).padStart(2, '0')}:15`,
-          meetingFrequency: 'weekly',
-        }),
-      );
+      const report = await createReport(user, {
+        firstName: `Report ${index + 1}`,
+        meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
+        meetingTime: `${String(8 + (index % 9)).padStart(2, '0')}:15`,
+        meetingFrequency: 'weekly',
+      });
+      await backdatePerson('directReport', user.id, report.id, lastSunday);
+      reports.push(report);
     }
     // Their flags are read in different chunks of keys.
     for (const [report, body] of [

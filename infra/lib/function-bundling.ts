@@ -105,6 +105,20 @@ export const AI_ROUTE_NODE_MODULES = [
   ...ENTITY_NODE_MODULES,
 ] as const;
 
+/**
+ * Packages a route that phrases text with compromise outside the AI layer (contract `nlp: true`:
+ * the routes that build prep prompts, functions/lib/meetings/trait-phrases.ts) loads from
+ * `node_modules/` beside its bundle: compromise with its three dependencies, loaded only when a
+ * prompt needs it, and ElectroDB like every function.
+ */
+export const NLP_ROUTE_NODE_MODULES = [
+  'compromise',
+  'efrt',
+  'grad-school',
+  'suffix-thumb',
+  ...ENTITY_NODE_MODULES,
+] as const;
+
 /** Packages every other route loads from `node_modules/` beside its bundle: ElectroDB's. */
 export const ROUTE_NODE_MODULES = ENTITY_NODE_MODULES;
 
@@ -187,6 +201,7 @@ export function packageClosure(names: readonly string[], root = PACKAGES_ROOT): 
 /** The packages a route imports without bundling them (each with its closure shipped beside). */
 function unbundledImportsOf(route: AnyRoute): readonly string[] {
   if (route.ai) return AI_ROUTE_NODE_MODULES;
+  if (route.nlp) return NLP_ROUTE_NODE_MODULES;
   if (route.integrations) {
     return route.integrations.providers.flatMap((provider) => PROVIDER_SDKS[provider]);
   }

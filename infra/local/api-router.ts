@@ -12,6 +12,7 @@ import { compareSpecificity, matchPath } from '../../shared/contract/paths';
 import type { ApiHandler } from '../../functions/lib/http/route';
 import { toApiGatewayEvent } from './apigw-event';
 import { sendError } from './json-response';
+import { readRequestBody, refuseOversizedBody } from './request-body';
 
 /** Lambda's synchronous payload limit; the API's own limit (256 KB) is enforced by the handlers. */
 const MAX_RAW_BODY_BYTES = 6 * 1024 * 1024;
@@ -29,17 +30,6 @@ function loadHandler(route: AnyRoute): Promise<{ handler: ApiHandler }> {
     modules.set(route.id, module);
   }
   return module;
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_RAW_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Handles one `/api/*` request. */
@@ -75,16 +65,9 @@ export async function handleApiRequest(
     }
     return;
   }
-  const body = await readBody(request);
+  const body = await readRequestBody(request, MAX_RAW_BODY_BYTES);
   if (body === null) {
-    sendError(
-      response,
-      413,
-      { code: 'payload_too_large', message: 'Request body is too large' },
-      { connection: 'close' },
-    );
-    request.destroy();
-    return;
+    return refuseOversizedBody(request, response, 'Request body is too large');
   }
   const { handler } = await loadHandler(match.route);
   const result: APIGatewayProxyStructuredResultV2 = await handler(

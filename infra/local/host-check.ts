@@ -11,7 +11,7 @@ import { hostname, networkInterfaces } from 'node:os';
 export type HostVerdict =
   /** A name this server serves, on its port. */
   | { ok: true }
-  /** Missing, empty or not a host[:port] at all (`a b`, `[`, `localhost:99999`): 400. */
+  /** Missing, repeated, empty or not a host[:port] at all (`a b`, `[`, `localhost:99999`): 400. */
   | { ok: false; status: 400; message: string }
   /** Well-formed but another name or port: 421 Misdirected Request. */
   | { ok: false; status: 421; message: string };
@@ -43,14 +43,20 @@ export function servedHostNames(configuredHost?: string): Set<string> {
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::(\d{1,5}))?$/i;
 
 /**
- * Checks a request's `Host` header against the served names and the listening port. A header
+ * Checks a request's `Host` header — every value received (`IncomingMessage.headersDistinct.host`:
+ * Node itself keeps only the first of several) — against the served names and the listening
+ * port. More than one `Host` is a 400 (RFC 9112 §3.2), even when both name this server; a header
  * without a port means port 80.
  */
 export function checkHost(
-  header: string | undefined,
+  values: readonly string[] | undefined,
   port: number,
   names: ReadonlySet<string>,
 ): HostVerdict {
+  if (values && values.length > 1) {
+    return { ok: false, status: 400, message: 'The request has more than one Host header' };
+  }
+  const header = values?.[0];
   const match = HOST_HEADER.exec(header?.trim() ?? '');
   const portText = match?.[2];
   if (!match || (portText !== undefined && Number(portText) > 65535)) {

@@ -13,6 +13,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendError as error, sendJson as json } from './json-response';
+import { readRequestBody, refuseOversizedBody } from './request-body';
 import {
   SIGN_IN_RATE_LIMITED_MESSAGE,
   signInLimiter,
@@ -31,16 +32,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 async function readJson(
   request: IncomingMessage,
 ): Promise<{ ok: true; value: unknown } | { ok: false; status: number; message: string }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES)
-      return { ok: false, status: 413, message: 'Request body is too large' };
-    chunks.push(chunk);
-  }
+  const body = await readRequestBody(request, MAX_BODY_BYTES);
+  if (body === null) return { ok: false, status: 413, message: 'Request body is too large' };
   try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    return { ok: true, value: JSON.parse(body.toString('utf8')) };
   } catch {
     return { ok: false, status: 400, message: 'Request body is not valid JSON' };
   }
@@ -101,11 +96,11 @@ export async function handleLocalAuthRequest(
     const limiter = signInLimiter();
     if (refused(response, limiter.takeIp(request.socket.remoteAddress ?? 'unknown'))) return;
     const body = await readJson(request);
+    if (!body.ok && body.status === 413) {
+      return refuseOversizedBody(request, response, body.message);
+    }
     if (!body.ok) {
-      return error(response, body.status, {
-        code: body.status === 413 ? 'payload_too_large' : 'invalid_json',
-        message: body.message,
-      });
+      return error(response, body.status, { code: 'invalid_json', message: body.message });
     }
     const parsed = sessionRequestSchema.safeParse(body.value);
     if (!parsed.success) {

@@ -10,9 +10,11 @@
  *
  * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
  * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
- * a 421 (host-check.ts, the DNS-rebinding guard), a request Node cannot parse a 400 (431 for
- * headers over 16 KB) on that connection only, and any error in a handler a 500; every one of
- * them with the API's error body.
+ * a 421 and two of them a 400 (host-check.ts, the DNS-rebinding guard), a request Node cannot
+ * parse a 400 (431 for headers over 16 KB) on that connection only, a request slower than the
+ * request timeout a 408, a body over the limit a 413 (request-body.ts), and any error in a handler
+ * a 500; every one of them with the API's error body. Open connections are capped and closing
+ * drains the requests in flight (server-limits.ts; README 'Local server hardening').
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,6 +40,7 @@ import { createStaticHandler } from './static-files';
 import { createTokenIssuer, LOCAL_AUTH_PREFIX } from './token-issuer';
 import { createDemoMode, type DemoMode } from './demo/demo-mode';
 import { ensureLocalTokenKey } from './token-key';
+import { DEFAULT_SERVER_LIMITS, httpServerOptions, type ServerLimits } from './server-limits';
 
 export interface LocalServerOptions {
   /** TCP port; 0 picks a free one. */
@@ -63,6 +66,8 @@ export interface LocalServerOptions {
    * themselves at chosen instants turn it off, so a real half hour passing cannot run it too.
    */
   runScheduledJobs?: boolean | undefined;
+  /** Timeouts, the connection cap and the shutdown bound; {@link DEFAULT_SERVER_LIMITS} by default. */
+  limits?: Partial<ServerLimits> | undefined;
 }
 
 export interface LocalServer {
@@ -71,6 +76,10 @@ export interface LocalServer {
   port: number;
   /** The demo's fakes and seeding, in demo mode. */
   demo: DemoMode | undefined;
+  /**
+   * Stops accepting connections, lets the requests in flight finish (at most the shutdown
+   * timeout; then their connections are closed), then stops the jobs, the bus and dynalite.
+   */
   close(): Promise<void>;
 }
 
@@ -92,12 +101,16 @@ const CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout'],
 };
 
+/** The answer in progress on each connection (the clientError handler has no other way to know). */
+const responses = new WeakMap<Duplex, ServerResponse>();
+
 /**
- * A request Node cannot parse (bad request line, bad header, headers over 16 KB, a timeout):
- * answers 400 (431, 408) with the error body and closes that connection; the server keeps serving.
+ * A request Node cannot parse (bad request line, bad header, headers over 16 KB) or that took
+ * longer than the request timeout: answers 400 (431, 408) with the error body and closes that
+ * connection; the server keeps serving. A connection whose answer has begun is only closed.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  if (error.code === 'ECONNRESET' || !socket.writable || responses.get(socket)?.headersSent) {
     socket.destroy();
     return;
   }
@@ -106,14 +119,36 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     'Bad Request',
     'bad_request',
   ];
-  socket.end(rawErrorResponse(status, reason, { code, message: `${reason}: ${error.message}` }));
+  const answer = rawErrorResponse(status, reason, { code, message: `${reason}: ${error.message}` });
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    // A slow client may still be sending: the connection is cut once the answer is out.
+    socket.end(answer, () => socket.destroy());
+  } else {
+    socket.end(answer);
+  }
 }
 
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+/**
+ * Closes the listeners and their idle connections at once, lets the requests in flight finish
+ * (their answers close their connections) and, after `timeoutMs`, closes what is still open.
+ */
+async function drainServers(
+  servers: Server[],
+  inFlight: ReadonlySet<ServerResponse>,
+  timeoutMs: number,
+): Promise<void> {
+  for (const response of inFlight) {
+    if (!response.headersSent) response.setHeader('connection', 'close');
+  }
+  const closed = Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  const timer = setTimeout(
+    () => servers.forEach((server) => server.closeAllConnections()),
+    timeoutMs,
+  );
+  await closed;
+  clearTimeout(timer);
 }
 
 /**
@@ -138,8 +173,19 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
 
   let hostNames: ReadonlySet<string> = new Set();
   let servedPort = 0;
+  const limits: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  /** Requests whose answers are not finished; once closing, each answer closes its connection. */
+  const inFlight = new Set<ServerResponse>();
+  let closing = false;
 
   async function onRequest(request: IncomingMessage, response: ServerResponse) {
+    inFlight.add(response);
+    responses.set(request.socket, response);
+    response.once('close', () => {
+      inFlight.delete(response);
+      if (responses.get(request.socket) === response) responses.delete(request.socket);
+    });
+    if (closing) response.setHeader('connection', 'close');
     try {
       await ready;
       const url = parseRequestTarget(request.url);
@@ -149,7 +195,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           message: 'The request target is malformed (bad URL or percent-encoding)',
         });
       }
-      const host = checkHost(request.headers.host, servedPort, hostNames);
+      const host = checkHost(request.headersDistinct.host, servedPort, hostNames);
       if (!host.ok) {
         return sendError(response, host.status, {
           code: host.status === 421 ? 'misdirected_request' : 'bad_request',
@@ -188,7 +234,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const hosts = options.host ? [options.host] : ['127.0.0.1', '::1'];
   try {
     for (const [index, host] of hosts.entries()) {
-      const server = createServer(onRequest);
+      const server = createServer(httpServerOptions(limits), onRequest);
+      server.maxConnections = limits.maxConnections;
       server.on('clientError', answerClientError);
       try {
         port = await listen(server, port, host);
@@ -200,7 +247,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       }
     }
   } catch (error) {
-    await Promise.all(servers.map(closeServer));
+    await drainServers(servers, inFlight, 0);
     await dynamo.close();
     throw error;
   }
@@ -260,7 +307,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     demo,
     async close() {
       await demoSeeding;
-      await Promise.all(servers.map(closeServer));
+      closing = true;
+      await drainServers(servers, inFlight, limits.shutdownTimeoutMs);
       scheduler.stop();
       unregisterConsumer();
       await drainLocalBus();

@@ -16,6 +16,7 @@ import { meetingsRoutes } from './routes/meetings';
 import { feedbackRoutes } from './routes/feedback';
 import { feedbackMomentsRoutes } from './routes/feedback-moments';
 import { manageUpRoutes } from './routes/manage-up';
+import { manageUpMomentsRoutes } from './routes/manage-up-moments';
 import { usageSignalsRoutes } from './routes/usage-signals';
 import { featureFlagsRoutes } from './routes/feature-flags';
 import { googleAuthRoutes } from './routes/google-auth';
@@ -40,6 +41,7 @@ export const api = {
   feedback: feedbackRoutes,
   feedbackMoments: feedbackMomentsRoutes,
   manageUp: manageUpRoutes,
+  manageUpMoments: manageUpMomentsRoutes,
   usageSignals: usageSignalsRoutes,
   featureFlags: featureFlagsRoutes,
   googleAuth: googleAuthRoutes,

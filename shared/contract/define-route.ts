@@ -50,6 +50,11 @@ export interface RouteSpec<
   auth?: RouteAuth;
   /** The route calls the AI layer (functions/lib/ai): its Lambda may read the OpenAI key. */
   ai?: boolean;
+  /**
+   * The route phrases text with compromise outside the AI layer (the prep prompts'
+   * strengths, growth areas and priorities): compromise ships beside its bundle.
+   */
+  nlp?: boolean;
   /** The route talks to Google or Slack: see RouteIntegrations. */
   integrations?: RouteIntegrations;
   successStatus?: SuccessStatus;
@@ -82,6 +87,8 @@ export interface RouteDefinition<
   auth: RouteAuth;
   /** The route calls the AI layer: its Lambda gets the OpenAI key secret (infra/lib/api.ts). */
   ai: boolean;
+  /** The route phrases text with compromise: it ships beside the bundle (function-bundling.ts). */
+  nlp: boolean;
   /** Google / Slack use; null for routes that do not talk to a provider. */
   integrations: RouteIntegrations | null;
   successStatus: SuccessStatus;
@@ -135,6 +142,7 @@ export function defineRoute<
     access: spec.access,
     auth: spec.auth ?? 'bearer',
     ai: spec.ai ?? false,
+    nlp: spec.nlp ?? false,
     integrations: spec.integrations ?? null,
     successStatus: spec.successStatus ?? 200,
     params: (spec.params ?? emptyRecord) as TParams,

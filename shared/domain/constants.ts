@@ -24,6 +24,11 @@ export const DEFAULT_USE_AI_ASSISTANCE = true;
 export const NUDGE_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;
 export type NudgeFrequency = (typeof NUDGE_FREQUENCIES)[number];
 export const DEFAULT_NUDGE_FREQUENCY: NudgeFrequency = 'daily';
+/**
+ * 'Nudge me on weekends too' (Preferences): off, daily and hourly Slack nudges go out Monday to
+ * Friday in the user's zone only.
+ */
+export const DEFAULT_NUDGE_ON_WEEKENDS = false;
 
 /** The 13 time zones offered in Preferences (spec §9). */
 export const TIME_ZONES = [

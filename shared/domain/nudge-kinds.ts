@@ -12,8 +12,9 @@ export const MAX_NUDGES = 3;
  * The rules of the nudge engine, one per kind of nudge:
  * - `prep-agenda`: a 1:1 in the next 24 hours has no agenda yet;
  * - `add-reflections`: a 1:1 of this week is over and has no reflection;
- * - `recognize`: a direct report has had no recognition this week or last week;
- * - `ask-feedback`: no feedback asked of anyone in the last 4 weeks (this one included);
+ * - `recognize`: a direct report known for two weeks has had no recognition in those two weeks;
+ * - `ask-feedback`: the account and a direct report (on a person's page: that person) known for
+ *   four weeks, and no feedback asked in those four weeks;
  * - `give-feedback`: a direct report has had a 1:1 this week but no feedback given this week;
  * - `share-team-win`: a 1:1 with the manager in the next 48 hours and no team win this week;
  * - `ask-priorities`: the manager has no priorities written down;

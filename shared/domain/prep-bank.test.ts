@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { choosePrepPrompts, quoted, type PrepSignals } from './prep-bank';
+import { choosePrepPrompts, quoted, type PhraseOf, type PrepSignals } from './prep-bank';
+
+/** Every item read as a thing, quoted as written (how the server tells the kinds: trait-phrases.ts). */
+const asThing: PhraseOf = (text) => ({ form: 'thing', text, inline: text, ing: text });
 
 const quiet: PrepSignals = {
   audience: 'directReport',
@@ -20,6 +23,7 @@ describe('choosePrepPrompts', () => {
     const prompts = choosePrepPrompts(
       { ...quiet, openTopics: ['Hiring plan'], growthAreas: ['Delegation'], recentNotes: 2 },
       5,
+      asThing,
     );
     expect(prompts).toHaveLength(5);
     expect(prompts[0]).toBe('Follow up from last time: Hiring plan');
@@ -28,7 +32,7 @@ describe('choosePrepPrompts', () => {
 
   it('asks for feedback or recognition only when none happened lately', () => {
     const both = { ...quiet, feedbackLately: true, recognitionLately: true, recentNotes: 3 };
-    const prompts = choosePrepPrompts(both, 3);
+    const prompts = choosePrepPrompts(both, 3, asThing);
     expect(prompts.join('\n')).not.toMatch(/recogni|feedback/i);
   });
 
@@ -36,16 +40,17 @@ describe('choosePrepPrompts', () => {
     const prompts = choosePrepPrompts(
       { ...quiet, audience: 'boss', priorities: ['Billing migration'], recentNotes: 1 },
       3,
+      asThing,
     );
     expect(prompts[0]).toContain('“Billing migration”');
   });
 
   it('is the same for the same person and week, and may change with the week', () => {
     const signals = { ...quiet, growthAreas: ['A', 'B', 'C'], strengths: ['X', 'Y'] };
-    expect(choosePrepPrompts(signals, 5)).toEqual(choosePrepPrompts(signals, 5));
+    expect(choosePrepPrompts(signals, 5, asThing)).toEqual(choosePrepPrompts(signals, 5, asThing));
     const weeks = new Set(
       ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-02-02'].map((weekStart) =>
-        choosePrepPrompts({ ...signals, weekStart }, 5).join('|'),
+        choosePrepPrompts({ ...signals, weekStart }, 5, asThing).join('|'),
       ),
     );
     expect(weeks.size).toBeGreaterThan(1);

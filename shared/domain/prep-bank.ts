@@ -10,6 +10,13 @@
  * 3. feedback or recognition when none happened lately,
  * 4. a strength or goal (direct report), a second priority (manager),
  * 5. a check-in when nothing was written lately, then the Regular 1:1 template and the bank.
+ *
+ * A strength, growth area or priority is woven in by the kind of phrase the manager wrote
+ * (`TraitPhrase`, told on the server by compromise's part-of-speech tags:
+ * functions/lib/meetings/trait-phrases.ts), so every prompt reads as a sentence: a thing is
+ * quoted as written ('your strength in “public speaking”'), a quality, role or action becomes
+ * what the person is or does ('being curious', 'being a team player', 'explaining complex ideas
+ * simply').
  */
 import type { PersonKind } from './person-kind';
 import { conversationTemplatesFor } from './templates';
@@ -31,6 +38,56 @@ export interface PrepSignals {
   recentNotes: number;
   feedbackLately: boolean;
   recognitionLately: boolean;
+}
+
+/**
+ * A strength, growth area or priority as a prompt weaves it in: `form` is what kind of phrase it
+ * is; `text` the manager's words on one line (quoted as written for a thing); `inline` the phrase
+ * for the middle of a sentence ('curious', 'a team player', 'explaining complex ideas simply');
+ * `ing` what the person is or does ('being curious', 'explaining complex ideas simply').
+ */
+export interface TraitPhrase {
+  form: 'thing' | 'role' | 'quality' | 'action';
+  text: string;
+  inline: string;
+  ing: string;
+}
+
+/** Tells the kind of phrase of a strength, growth area or priority (the server's, with compromise). */
+export type PhraseOf = (item: string) => TraitPhrase;
+
+/** 'being curious' → 'Being curious' (a sentence's start). */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The prompt about one of the person's strengths. */
+export function strengthPrompt(strength: TraitPhrase): string {
+  return strength.form === 'thing'
+    ? `Where could you use your strength in “${strength.text}” more?`
+    : `${capitalized(strength.ing)} is one of your strengths: where could you use it more?`;
+}
+
+/** The prompt about one of the person's growth areas. */
+export function growthPrompt(growth: TraitPhrase): string {
+  const subject = growth.form === 'thing' ? `“${growth.text}”` : growth.ing;
+  return `Check in on ${subject}: what’s working, and what would help?`;
+}
+
+/** What a priority is about, in a prompt: the thing as written, else what it takes ('shipping…'). */
+function priorityPhrase(priority: TraitPhrase): string {
+  if (priority.form === 'thing') return `“${priority.text}”`;
+  return priority.form === 'action' ? priority.ing : priority.ing.replace(/^being /, 'becoming ');
+}
+
+/** The prompt about the manager's first priority. */
+export function priorityPrompt(priority: TraitPhrase): string {
+  return priority.form === 'thing'
+    ? `Progress on your priority ${priorityPhrase(priority)}, and where I can help`
+    : `Progress on ${priorityPhrase(priority)}, and where I can help`;
+}
+
+/** The prompt about another of the manager's priorities. */
+export function secondPriorityPrompt(priority: TraitPhrase): string {
+  return `Where ${priorityPhrase(priority)} stands, and what matters most next`;
 }
 
 /** Longest piece of the user's own text quoted in a prompt. */
@@ -117,8 +174,15 @@ export function quoted(text: string): string {
     : line;
 }
 
-/** Up to `limit` prompts for the person's next 1:1 (different texts, in order of precedence). */
-export function choosePrepPrompts(signals: PrepSignals, limit: number): string[] {
+/**
+ * Up to `limit` prompts for the person's next 1:1 (different texts, in order of precedence);
+ * `phraseOf` tells the kind of phrase of each strength, growth area or priority picked.
+ */
+export function choosePrepPrompts(
+  signals: PrepSignals,
+  limit: number,
+  phraseOf: PhraseOf,
+): string[] {
   const random = seeded(hash(`${signals.personId}|${signals.weekStart}`));
   const bank = PREP_BANK[signals.audience];
   const pick = <T>(items: readonly T[]): T[] => shuffled(items, random);
@@ -132,15 +196,15 @@ export function choosePrepPrompts(signals: PrepSignals, limit: number): string[]
   ];
   if (signals.audience === 'boss') {
     const [first, second] = pick(signals.priorities.map(quoted).filter(Boolean));
-    if (first) candidates.push(`Progress on your priority “${first}”, and where I can help`);
+    if (first) candidates.push(priorityPrompt(phraseOf(first)));
     candidates.push(...gap());
-    if (second) candidates.push(`Where “${second}” stands, and what matters most next`);
+    if (second) candidates.push(secondPriorityPrompt(phraseOf(second)));
   } else {
     const [growth] = pick(signals.growthAreas.map(quoted).filter(Boolean));
-    if (growth) candidates.push(`How is “${growth}” going? What would help you grow there?`);
+    if (growth) candidates.push(growthPrompt(phraseOf(growth)));
     candidates.push(...gap());
     const [strength] = pick(signals.strengths.map(quoted).filter(Boolean));
-    if (strength) candidates.push(`Where could you use your strength in “${strength}” more?`);
+    if (strength) candidates.push(strengthPrompt(phraseOf(strength)));
     const [goal] = pick(signals.goals.map(quoted).filter(Boolean));
     if (goal) candidates.push(`Progress check on your goal: ${goal}`);
   }

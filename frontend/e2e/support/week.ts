@@ -44,3 +44,17 @@ export function isoWeekday(): number {
   const day = zonedNow().getDay();
   return day === 0 ? 7 : day;
 }
+
+/**
+ * A weekly 1:1 slot already over this week for a person added now: 00:00 today in the test zone
+ * (a person's 1:1s count from the local day they were added, README 'API conventions'), or null
+ * on a Saturday or Sunday, when a person added now has no 1:1 behind them this week.
+ */
+export function pastSlotToday(): { day: Day; time: '00:00' } | null {
+  const weekday = isoWeekday();
+  return weekday <= 5 ? { day: DAYS[weekday - 1]!, time: '00:00' } : null;
+}
+
+/** Why a test that needs a 1:1 over this week for a new team member skips at the weekend. */
+export const NO_PAST_1_1_AT_WEEKEND =
+  'at the weekend a team member added now has no 1:1 behind them this week (1:1s count from the day they were added)';

@@ -46,5 +46,7 @@ export const queryKeys = {
     /** The manager's moments of the week starting `weekStart` ('YYYY-MM-DD'). */
     manageUp: (bossId: string, weekStart: string) =>
       ['moments', 'manage-up', bossId, weekStart] as const,
+    /** The manager's moments, every week read. */
+    manageUpAll: (bossId: string) => ['moments', 'manage-up', bossId] as const,
   },
 };

@@ -1,7 +1,8 @@
 /**
- * Reading the connected Google Calendar (issue 10 item 3): the primary calendar's events in a
- * window, recurring events expanded into instances (`singleEvents`), cancelled instances included
- * (`showDeleted`: a cancelled occurrence drops that week's 1:1), page by page, with
+ * Reading the connected Google Calendar (README 'Calendar sync and 1:1 detection'): the primary
+ * calendar's events in a window, recurring events expanded into instances (`singleEvents`),
+ * cancelled instances included (`showDeleted`: a cancelled occurrence drops that week's 1:1), and
+ * the calendar's own time zone (the list's `timeZone`), page by page, with
  * @googleapis/calendar against GOOGLE_API_ROOT_URL (the loopback fake in tests and demos). The
  * root goes with each request, not on the client: a client-wide `rootUrl` keeps only its origin
  * (googleapis-common resolves the method's absolute path against it), which would lose a root
@@ -22,16 +23,17 @@ const PAGE_SIZE = 250;
 /** At most this many pages are read (a window of a few weeks fits in one or two). */
 const MAX_PAGES = 8;
 
-/** The primary calendar's events starting in [from, to). */
+/** The primary calendar's events starting in [from, to), and its IANA time zone (null: none). */
 export async function listCalendarEvents(
   accessToken: string,
   window: { from: Date; to: Date },
-): Promise<CalendarEventLike[]> {
+): Promise<{ events: CalendarEventLike[]; timeZone: string | null }> {
   const auth = new OAuth2Client();
   auth.setCredentials({ access_token: accessToken });
   const client = calendar({ version: 'v3', auth, timeout: GOOGLE_TIMEOUT_MS });
   const rootUrl = readIntegrationConfig().google.apiRootUrl;
   const events: CalendarEventLike[] = [];
+  let timeZone: string | null = null;
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const { data } = await client.events.list(
@@ -47,8 +49,9 @@ export async function listCalendarEvents(
       { rootUrl },
     );
     events.push(...(data.items ?? []));
+    timeZone ??= data.timeZone ?? null;
     pageToken = data.nextPageToken ?? undefined;
     if (!pageToken) break;
   }
-  return events;
+  return { events, timeZone };
 }

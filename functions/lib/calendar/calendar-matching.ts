@@ -1,6 +1,6 @@
 /**
- * The last calendar sync against the people the user tracks (issue 10 item 3; spec §5 'Matching
- * detected people to existing ones'), pure: a detected person matches a tracked one by
+ * The last calendar sync against the people the user tracks (README 'Calendar sync and 1:1
+ * detection'; spec §5 'Matching detected people to existing ones'), pure: a detected person matches a tracked one by
  * case-insensitive trimmed email first, then by full name when both names exist
  * (shared/domain/person-matching.ts).
  *
@@ -9,12 +9,13 @@
  * - `detectedForReview`: each detected person with their match among the tracked people
  *   (`status`: 'new', 'alreadyAdded' when they match an active person, 'previouslyRemoved' when
  *   they match only an archived one) — what the team review lists (spec §2 badges 'Already added'
- *   and 'Previously removed'); already-added people only when asked for.
+ *   and 'Previously removed'); already-added people only when asked for. Each carries the
+ *   relationship the review suggests (`suggestedRelationships`).
  * - `unmatchedMeetingsCount`: detected people matching no tracked person at all, archived
  *   included (a person the user removed is not news): the dashboard's new-meetings notice.
  */
 import type { PersonStatus } from '../../../shared/domain/constants';
-import { isActive } from '../../../shared/domain/person-kind';
+import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { findMatchingPerson, type MatchablePerson } from '../../../shared/domain/person-matching';
 import type { DetectedEvent, DetectedPerson } from './one-on-one-detection';
 
@@ -23,6 +24,8 @@ export interface CalendarSyncState {
   lastSyncedAt: string;
   windowStart: string;
   windowEnd: string;
+  /** The calendar's own IANA time zone (null: not known). */
+  timeZone?: string | null;
   people: DetectedPerson[];
 }
 
@@ -33,6 +36,8 @@ export interface PersonCalendar {
 }
 
 type TrackedLike = MatchablePerson & { status?: PersonStatus | undefined };
+/** A tracked person with its kind, for the relationship suggestion. */
+type TrackedWithKind = TrackedLike & { kind: PersonKind };
 
 const normalise = (value?: string | null) => (value ?? '').trim().toLowerCase();
 
@@ -74,22 +79,59 @@ const matchesAny = (candidate: DetectedPerson, people: readonly TrackedLike[]) =
 export type DetectedStatus = 'new' | 'alreadyAdded' | 'previouslyRemoved';
 
 /**
- * The detected people with their status, in the sync's order (by email): those matching an active
- * tracked person only with `includeAdded` (by default the review lists who is not tracked yet).
+ * The relationship the team review suggests for each detected person, by email:
+ *
+ * - one matching a tracked person (active first, then archived) is what that person is;
+ * - otherwise the user's manager ('boss') when they organise most of their 1:1s with the user, the
+ *   user has no active manager, and no other untracked detected person does (two organisers are
+ *   ambiguous: neither is suggested; one manager at most, spec §5);
+ * - everyone else a direct report.
+ *
+ * Only a suggestion: the user picks in the review.
+ */
+export function suggestedRelationships(
+  detected: readonly DetectedPerson[],
+  people: readonly TrackedWithKind[],
+): Map<string, PersonKind> {
+  const active = people.filter(isActive);
+  const suggestions = new Map<string, PersonKind>();
+  const organisers: string[] = [];
+  for (const candidate of detected) {
+    const match = findMatchingPerson(candidate, active) ?? findMatchingPerson(candidate, people);
+    if (match) suggestions.set(candidate.email, match.kind);
+    else if (candidate.organizedByThem) organisers.push(candidate.email);
+  }
+  const hasManager = active.some((person) => person.kind === 'boss');
+  const manager = !hasManager && organisers.length === 1 ? organisers[0] : undefined;
+  for (const candidate of detected) {
+    if (!suggestions.has(candidate.email))
+      suggestions.set(candidate.email, candidate.email === manager ? 'boss' : 'directReport');
+  }
+  return suggestions;
+}
+
+/**
+ * The detected people with their status and suggested relationship, in the sync's order (by
+ * email): those matching an active tracked person only with `includeAdded` (by default the review
+ * lists who is not tracked yet).
  */
 export function detectedForReview(
   sync: CalendarSyncState | null | undefined,
-  people: readonly TrackedLike[],
+  people: readonly TrackedWithKind[],
   options: { includeAdded?: boolean } = {},
-): (DetectedPerson & { status: DetectedStatus })[] {
+): (DetectedPerson & { status: DetectedStatus; relationship: PersonKind })[] {
   const active = people.filter(isActive);
-  return (sync?.people ?? []).flatMap((candidate) => {
+  const detected = sync?.people ?? [];
+  const relationships = suggestedRelationships(detected, people);
+  return detected.flatMap((candidate) => {
     const status: DetectedStatus = matchesAny(candidate, active)
       ? 'alreadyAdded'
       : matchesAny(candidate, people)
         ? 'previouslyRemoved'
         : 'new';
-    return status === 'alreadyAdded' && !options.includeAdded ? [] : [{ ...candidate, status }];
+    return status === 'alreadyAdded' && !options.includeAdded
+      ? []
+      : [{ ...candidate, status, relationship: relationships.get(candidate.email)! }];
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Calendar sync entity (issue 10 item 3): one item per user at `USER#<userId>` / `CALSYNC`, the
  * result of the last calendar sync — when it ran, the window it read, and every person detected
- * as a 1:1 partner with their 1:1 events in that window (event id, start, cancelled or not).
+ * as a 1:1 partner with their 1:1 events in that window (event id, start, cancelled or not) and
+ * whether they organise most of them.
  * Titles and descriptions are never stored: they are other people's text.
  *
  * `CALSYNC` sorts between `BOSS…` and `DR#…`, so the one Query that reads a user's people
@@ -23,6 +24,8 @@ const calendarSyncSchema = userSchema({
     /** The window read, [windowStart, windowEnd) (ISO 8601 UTC). */
     windowStart: { type: 'string', required: true },
     windowEnd: { type: 'string', required: true },
+    /** The calendar's own IANA time zone, as Google lists it (absent in older items). */
+    timeZone: { type: 'string' },
     /** People detected as 1:1 partners, by email. */
     people: {
       type: 'list',
@@ -33,6 +36,8 @@ const calendarSyncSchema = userSchema({
           email: { type: 'string', required: true },
           firstName: { type: 'string', required: true },
           lastName: { type: 'string', required: true },
+          /** They organise most of their 1:1s (absent in items of older syncs: false). */
+          organizedByThem: { type: 'boolean' },
           /** Their 1:1 events in the window, ascending by start. */
           events: {
             type: 'list',

@@ -17,6 +17,7 @@ export function toCalendarSyncState(item: CalendarSyncItem): CalendarSyncState {
     lastSyncedAt: item.lastSyncedAt,
     windowStart: item.windowStart,
     windowEnd: item.windowEnd,
+    timeZone: item.timeZone ?? null,
     people: item.people.map((person) => ({
       email: person.email,
       firstName: person.firstName,
@@ -26,6 +27,7 @@ export function toCalendarSyncState(item: CalendarSyncItem): CalendarSyncState {
         start: event.start,
         cancelled: event.cancelled,
       })),
+      organizedByThem: person.organizedByThem ?? false,
     })),
   };
 }
@@ -48,7 +50,15 @@ export function calendarSyncOf(items: Record<string, unknown>[]): CalendarSyncSt
 /** Replaces the user's sync result. One PutItem. */
 export async function saveCalendarSync(userId: string, state: CalendarSyncState): Promise<void> {
   const now = new Date().toISOString();
+  const { timeZone, ...rest } = state;
   await entities()
-    .calendarSync.put({ userId, ...state, version: 1, createdAt: now, updatedAt: now })
+    .calendarSync.put({
+      userId,
+      ...rest,
+      ...(timeZone ? { timeZone } : {}),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
     .go();
 }

@@ -2,7 +2,7 @@
  * Syncing a user's calendar (issue 10 item 3): reads the connected Google Calendar from
  * SYNC_WEEKS_BACK weeks before now to SYNC_WEEKS_AHEAD weeks after (calendar-events.ts), detects
  * the 1:1s and their people (one-on-one-detection.ts) and stores the result
- * (calendar-sync-store.ts), replacing the last one. A sync asked for less than
+ * (calendar-sync-store.ts) with the calendar's own time zone, replacing the last one. A sync asked for less than
  * MANUAL_SYNC_INTERVAL_MS after the last one is skipped unless `force`.
  *
  * DynamoDB: 1 BatchGetItem (the Google integration: its account; the last sync), the access
@@ -24,6 +24,7 @@ import { logger } from '../logger';
 import { listCalendarEvents } from './calendar-events';
 import { calendarSyncRead, saveCalendarSync } from './calendar-sync-store';
 import { detectOneOnOnes } from './one-on-one-detection';
+import { isValidTimeZone } from '../../../shared/domain/time-zone';
 
 export const SYNC_WEEKS_BACK = 3;
 export const SYNC_WEEKS_AHEAD = 4;
@@ -73,8 +74,9 @@ export async function syncCalendar(
   const accessToken = await getGoogleAccessToken(userId, now.getTime());
   const window = syncWindow(now);
   let events;
+  let calendarTimeZone;
   try {
-    events = await listCalendarEvents(accessToken, window);
+    ({ events, timeZone: calendarTimeZone } = await listCalendarEvents(accessToken, window));
   } catch (error) {
     logger.warn('calendar read failed', describeProviderError(error));
     throw new AppError('upstream_failed', 'Google Calendar could not be read; try again later');
@@ -85,6 +87,7 @@ export async function syncCalendar(
     lastSyncedAt,
     windowStart: window.from.toISOString(),
     windowEnd: window.to.toISOString(),
+    timeZone: calendarTimeZone && isValidTimeZone(calendarTimeZone) ? calendarTimeZone : null,
     people,
   });
   logger.info('calendar synced', { events: events.length, detected: people.length });

@@ -1,14 +1,19 @@
 /**
- * 1:1 detection (issue 10 item 3), pure: which calendar events are 1:1s, and with whom.
+ * 1:1 detection (README 'Calendar sync and 1:1 detection'), pure: which calendar events are 1:1s,
+ * and with whom.
  *
- * An event is a 1:1 candidate when it is timed (not all-day), not cancelled, and has exactly one
+ * An event is a 1:1 candidate when it is timed (not all-day), not cancelled, has exactly one
  * other human attendee — rooms and other resources, and the user (`self`, or the connected
- * account's email), excluded. Its score starts at BASE_SCORE, is boosted by recurrence and by a
- * title such as '1:1', '1on1', 'one on one' or 'A <> B', and penalised past 90 minutes; events
- * scoring at least ONE_ON_ONE_THRESHOLD are 1:1s. A recurring series with one 1:1 instance is a
- * 1:1 series: all its instances in the window belong to that person, cancelled ones marked
+ * account's email), excluded — and neither of the two declined it (the attendees'
+ * `responseStatus: 'declined'`; 'needsAction', 'tentative' and 'accepted' keep it). Its score
+ * starts at BASE_SCORE, is boosted by recurrence and by a title such as '1:1', '1on1', 'one on
+ * one' or 'A <> B', and penalised past 90 minutes; events scoring at least ONE_ON_ONE_THRESHOLD
+ * are 1:1s. A recurring series with one 1:1 instance is a 1:1 series: all its instances in the
+ * window belong to that person, cancelled ones — and ones either of the two declined — marked
  * cancelled (Google sends cancelled instances with only id, recurringEventId and
- * originalStartTime), so a moved or cancelled occurrence moves or drops that week's 1:1.
+ * originalStartTime), so a moved, cancelled or declined occurrence moves or drops that week's 1:1.
+ * A person `organizedByThem` organises most of their 1:1s with the user (the event's
+ * `organizer`), the hint the team review reads to suggest the user's manager.
  *
  * Titles are only pattern-matched here: they are other people's text, never stored, logged or
  * sent to a model.
@@ -25,12 +30,16 @@ export interface CalendarEventLike {
   start?: { dateTime?: string | null; date?: string | null } | null;
   end?: { dateTime?: string | null; date?: string | null } | null;
   originalStartTime?: { dateTime?: string | null; date?: string | null } | null;
+  organizer?: { email?: string | null; self?: boolean | null } | null;
   attendees?:
     | {
         email?: string | null;
         displayName?: string | null;
         self?: boolean | null;
         resource?: boolean | null;
+        organizer?: boolean | null;
+        /** 'needsAction', 'declined', 'tentative' or 'accepted'. */
+        responseStatus?: string | null;
       }[]
     | null;
 }
@@ -50,6 +59,8 @@ export interface DetectedPerson {
   lastName: string;
   /** Ascending by start. */
   events: DetectedEvent[];
+  /** They organise most of their (not cancelled) 1:1s with the user. */
+  organizedByThem: boolean;
 }
 
 export const BASE_SCORE = 0.6;
@@ -74,6 +85,9 @@ export function hasOneOnOneTitle(title?: string | null): boolean {
   return ONE_ON_ONE_TITLE.test(title ?? '');
 }
 
+const isSelf = (attendee: { email?: string | null; self?: boolean | null }, selfEmail: string) =>
+  Boolean(attendee.self) || lower(attendee.email) === selfEmail;
+
 /** The other human attendees of an event (no rooms or resources, not the user). */
 function otherHumans(event: CalendarEventLike, selfEmail: string) {
   return (event.attendees ?? []).filter(
@@ -81,14 +95,36 @@ function otherHumans(event: CalendarEventLike, selfEmail: string) {
       attendee.email &&
       !attendee.resource &&
       !lower(attendee.email).endsWith(RESOURCE_DOMAIN) &&
-      !attendee.self &&
-      lower(attendee.email) !== selfEmail,
+      !isSelf(attendee, selfEmail),
+  );
+}
+
+/**
+ * Whether the user, or the event's one other human attendee, declined it (Calendar API attendee
+ * `responseStatus: 'declined'`): a 1:1 that will not take place.
+ */
+export function isDeclined(event: CalendarEventLike, selfEmail: string): boolean {
+  const self = lower(selfEmail);
+  const humans = otherHumans(event, self);
+  return (event.attendees ?? []).some(
+    (attendee) =>
+      attendee.responseStatus === 'declined' &&
+      (isSelf(attendee, self) || (humans.length === 1 && attendee === humans[0])),
+  );
+}
+
+/** Whether the event's organiser is `email` (the `organizer`, or the attendee marked organiser). */
+function isOrganizedBy(event: CalendarEventLike, email: string): boolean {
+  if (event.organizer?.email)
+    return !event.organizer.self && lower(event.organizer.email) === email;
+  return (event.attendees ?? []).some(
+    (attendee) => attendee.organizer && lower(attendee.email) === email,
   );
 }
 
 /**
  * The event's 1:1 score and its one other human attendee, or null when it is no candidate
- * (all-day, cancelled, not exactly one other human).
+ * (all-day, cancelled, not exactly one other human, declined by either of the two).
  */
 export function scoreOneOnOne(
   event: CalendarEventLike,
@@ -96,7 +132,7 @@ export function scoreOneOnOne(
 ): { score: number; partner: { email: string; displayName: string | null } } | null {
   if (event.status === 'cancelled' || !event.start?.dateTime) return null;
   const humans = otherHumans(event, lower(selfEmail));
-  if (humans.length !== 1) return null;
+  if (humans.length !== 1 || isDeclined(event, selfEmail)) return null;
   const [partner] = humans;
   let score = BASE_SCORE;
   if (event.recurringEventId || event.recurrence?.length) score += RECURRENCE_BOOST;
@@ -144,28 +180,43 @@ export function detectOneOnOnes(
   });
   const people = new Map<
     string,
-    { displayName: string | null; events: Map<string, DetectedEvent> }
+    {
+      displayName: string | null;
+      events: Map<string, DetectedEvent>;
+      /** Events held (not cancelled), and how many of them they organise. */
+      held: number;
+      organizedByThem: number;
+    }
   >();
   const seriesPartner = new Map<string, string>();
   const add = (email: string, event: CalendarEventLike) => {
     const person = people.get(email)!;
+    const cancelled = event.status === 'cancelled' || isDeclined(event, options.selfEmail);
     person.events.set(event.id!, {
       eventId: event.id!,
       start: new Date(startOf(event)!).toISOString(),
-      cancelled: event.status === 'cancelled',
+      cancelled,
     });
+    if (cancelled) return;
+    person.held += 1;
+    if (isOrganizedBy(event, email)) person.organizedByThem += 1;
   };
   for (const event of inWindow) {
     const scored = scoreOneOnOne(event, options.selfEmail);
     if (!scored || scored.score < ONE_ON_ONE_THRESHOLD) continue;
     const { email, displayName } = scored.partner;
-    const person = people.get(email) ?? { displayName: null, events: new Map() };
+    const person = people.get(email) ?? {
+      displayName: null,
+      events: new Map(),
+      held: 0,
+      organizedByThem: 0,
+    };
     person.displayName ??= displayName;
     people.set(email, person);
     add(email, event);
     if (event.recurringEventId) seriesPartner.set(event.recurringEventId, email);
   }
-  // Every other instance of a 1:1 series: moved, lengthened or cancelled.
+  // Every other instance of a 1:1 series: moved, lengthened, cancelled or declined.
   for (const event of inWindow) {
     const email = event.recurringEventId ? seriesPartner.get(event.recurringEventId) : undefined;
     if (!email || people.get(email)!.events.has(event.id!)) continue;
@@ -184,6 +235,7 @@ export function detectOneOnOnes(
         events: [...person.events.values()]
           .sort((a, b) => compareCodeUnits(a.start, b.start))
           .slice(0, MAX_EVENTS_PER_PERSON),
+        organizedByThem: person.organizedByThem * 2 > person.held,
       };
     });
 }

@@ -3,14 +3,18 @@
  *
  * 1. one Query of the people (bosses and direct reports side by side: people/people-query.ts);
  * 2. one BatchGetItem of the profile and the week summaries around now (the weeks any zone can be
- *    in, 3 back and 1 ahead: week-summary-store.ts `summaryWeekStarts`), read before the zone is
+ *    in, 4 back and 1 ahead: week-summary-store.ts `summaryWeekStarts`), read before the zone is
  *    known; the zone then picks the user's week among them.
  *
  * Notes and moments are never read: the week summaries hold what the pages need of them. Answers
  * the week's facts (nudges/week-facts.ts); `loadUserWeekAndPreferences` also the profile's nudge
  * preferences (the Slack nudge job), from the same reads.
  */
-import { DEFAULT_NUDGE_FREQUENCY, FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import {
+  DEFAULT_NUDGE_FREQUENCY,
+  DEFAULT_NUDGE_ON_WEEKENDS,
+  FALLBACK_TIME_ZONE,
+} from '../../../shared/domain/constants';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { queryAllPeople } from '../people/people-query';
@@ -35,8 +39,12 @@ export async function loadUserWeekAndPreferences(
   const preferences: NudgePreferences = {
     nudgeFrequency: profileItem?.nudgeFrequency ?? DEFAULT_NUDGE_FREQUENCY,
     timeZone: profileItem?.timeZone ?? FALLBACK_TIME_ZONE,
+    nudgeOnWeekends: profileItem?.nudgeOnWeekends ?? DEFAULT_NUDGE_ON_WEEKENDS,
   };
-  return { facts: week.facts(summaries, preferences.timeZone, people), preferences };
+  return {
+    facts: week.facts(summaries, preferences.timeZone, people, profileItem?.createdAt),
+    preferences,
+  };
 }
 
 /** The user's week. */

@@ -28,6 +28,7 @@ import { calendarSyncRead } from '../calendar/calendar-sync-store';
 import type { CalendarSyncState } from '../calendar/calendar-matching';
 import { meetingsBetween, nextMeeting, trackedPerson, type TrackedPerson } from './person-meetings';
 import { LATELY_DAYS, localMondayOf, prepSignalsOf } from './prep-signals';
+import { traitPhrase } from './trait-phrases';
 
 /** Zones whose local dates cover every other zone's: the profile's choices and the extremes. */
 const CANDIDATE_ZONES = [...TIME_ZONES, FALLBACK_TIME_ZONE, 'Pacific/Kiritimati', 'Etc/GMT+12'];
@@ -63,11 +64,12 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
   const summaries = rest.slice(0, week.reads.length) as (WeekSummary | null)[];
   const notes = rest.slice(week.reads.length) as (NoteItem | null)[];
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
-  const facts = week.facts(summaries, timeZone, {
-    bosses: [boss],
-    directReports: [],
-    calendarSync,
-  });
+  const facts = week.facts(
+    summaries,
+    timeZone,
+    { bosses: [boss], directReports: [], calendarSync },
+    profileItem?.createdAt,
+  );
   const signals = prepSignalsOf({
     audience: 'boss',
     personId: boss.bossId,
@@ -78,7 +80,7 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
   });
   return {
     next: nextMeeting(trackedPerson('boss', boss.bossId, boss, calendarSync), timeZone, now),
-    agenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
+    agenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS, traitPhrase),
     nudges: chooseNudges(facts, { kind: 'boss' }),
     dailyReflection: dailyReflectionFor(userId, localDateIn(now, timeZone)),
   };

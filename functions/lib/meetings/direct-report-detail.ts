@@ -21,6 +21,7 @@ import { weekFactsRead } from '../nudges/week-facts-read';
 import { calendarSyncRead } from '../calendar/calendar-sync-store';
 import { meetingsBetween, nextMeeting, trackedPerson } from './person-meetings';
 import { localMondayOf, newestNoteItemsAbout, prepSignalsOf } from './prep-signals';
+import { traitPhrase } from './trait-phrases';
 
 /** How far back to look for the last 1:1 (a quarterly schedule fits), in days. */
 const LAST_ONE_ON_ONE_LOOKBACK_DAYS = 100;
@@ -80,13 +81,14 @@ export async function directReportDetail(
     },
     nextOneOnOne: next,
     topNotes,
-    suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS),
+    suggestedAgenda: choosePrepPrompts(signals, MAX_PAGE_SUGGESTIONS, traitPhrase),
     nudges: chooseNudges(
-      weekFacts.facts(summaries, timeZone, {
-        bosses: [],
-        directReports: [person],
-        calendarSync,
-      }),
+      weekFacts.facts(
+        summaries,
+        timeZone,
+        { bosses: [], directReports: [person], calendarSync },
+        profileItem?.createdAt,
+      ),
       {
         kind: 'directReport',
         id: directReportId,

@@ -74,18 +74,51 @@ function wallClock(instant: string, timeZone: string): string {
 }
 
 describe('meetingsBetween: the first schedule', () => {
-  it('covers the whole week the person was added in, and nothing before it', () => {
+  it('starts on the local day the person was added: none earlier that week, nor before it', () => {
     const meetings = meetingsBetween(dr(person()), WIDE, NY, LATER);
-    // Added on Wednesday 8 January: Monday 6 January is the first 1:1, none in December.
+    // Added on Wednesday 8 January: Monday 6 January was before the app knew them; Monday 13
+    // January is the first 1:1.
     expect(times(meetings).slice(0, 4)).toEqual([
-      '2025-01-06T15:00:00.000Z',
       '2025-01-13T15:00:00.000Z',
       '2025-01-20T15:00:00.000Z',
       '2025-01-27T15:00:00.000Z',
+      '2025-02-03T15:00:00.000Z',
     ]);
     for (const meeting of meetings) {
       expect(wallClock(meeting.scheduledTime, NY)).toMatch(/ 10:00 Monday$/);
     }
+  });
+
+  it('counts a 1:1 earlier on the day the person was added', () => {
+    // Added on Monday 13 January at 15:00 in New York, after that day's 10:00 1:1.
+    const addedAfter = '2025-01-13T20:00:00.000Z';
+    const stored = person({
+      createdAt: addedAfter,
+      scheduleSegments: [{ effectiveFrom: addedAfter, ...monday10 }],
+    });
+    const meetings = meetingsBetween(dr(stored), WIDE, NY, new Date(addedAfter));
+    expect(meetings.slice(0, 2).map((meeting) => [meeting.scheduledTime, meeting.status])).toEqual([
+      ['2025-01-13T15:00:00.000Z', 'completed'],
+      ['2025-01-20T15:00:00.000Z', 'scheduled'],
+    ]);
+  });
+
+  it('takes the day the person was added in the user zone, not in UTC', () => {
+    // Sunday 12 January 23:30 in New York is already Monday 04:30 UTC: the day is the Sunday, so
+    // Monday's 10:00 1:1 counts; in Kolkata it is Monday 10:00, after a 09:00 1:1 that also counts.
+    const added = '2025-01-13T04:30:00.000Z';
+    const stored = (time: string) =>
+      person({
+        createdAt: added,
+        meetingTime: time,
+        scheduleSegments: [{ effectiveFrom: added, ...monday10, meetingTime: time }],
+      });
+    expect(times(meetingsBetween(dr(stored('10:00')), WIDE, NY, LATER))[0]).toBe(
+      '2025-01-13T15:00:00.000Z',
+    );
+    expect(
+      meetingsBetween(dr(stored('09:00')), WIDE, KOLKATA, LATER).map((m) => m.localDate)[0],
+    ).toBe('2025-01-13');
   });
 
   it('is read in the user zone: the week and the wall time follow the zone', () => {
@@ -96,9 +129,9 @@ describe('meetingsBetween: the first schedule', () => {
     });
     const [first] = meetingsBetween(dr(stored), WIDE, KOLKATA, LATER);
     expect(first).toMatchObject({
-      scheduledTime: '2025-01-05T19:00:00.000Z',
-      localDate: '2025-01-06',
-      id: `dr-${ID}-20250106`,
+      scheduledTime: '2025-01-12T19:00:00.000Z',
+      localDate: '2025-01-13',
+      id: `dr-${ID}-20250113`,
     });
   });
 
@@ -107,10 +140,11 @@ describe('meetingsBetween: the first schedule', () => {
       meetingFrequency: 'biweekly',
       scheduleSegments: [{ effectiveFrom: ADDED, ...monday10, meetingFrequency: 'biweekly' }],
     });
-    expect(
-      times(meetingsBetween(dr(stored), range(ADDED, '2025-02-10T00:00:00Z'), NY, LATER)),
-    ).toEqual(['2025-01-20T15:00:00.000Z', '2025-02-03T15:00:00.000Z']);
-    expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER))[0]).toBe('2025-01-06T15:00:00.000Z');
+    // The week of 6 January is an "on" week, but its Monday was before the person was added.
+    expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER)).slice(0, 2)).toEqual([
+      '2025-01-20T15:00:00.000Z',
+      '2025-02-03T15:00:00.000Z',
+    ]);
   });
 
   it('falls back to the current schedule from creation for an item without a history', () => {
@@ -131,6 +165,46 @@ describe('meetingsBetween: the first schedule', () => {
   });
 });
 
+describe('a person matched to the calendar', () => {
+  /** The synced window: whole weeks in New York, Monday 16 December to Monday 10 February. */
+  const window = { from: new Date('2024-12-16T05:00:00Z'), to: new Date('2025-02-10T05:00:00Z') };
+  const event = (start: string, cancelled = false) => ({ eventId: start, start, cancelled });
+
+  it('counts from the first calendar event when it is before the day they were added; the schedule never does', () => {
+    const tracked: TrackedPerson = {
+      ...dr(person()),
+      calendar: {
+        window,
+        events: [
+          // Monday 30 December 14:00 and Monday 6 January 11:00 in New York: before Wednesday 8
+          // January, when the person was added; the calendar tells of them.
+          event('2024-12-30T19:00:00.000Z'),
+          event('2025-01-06T16:00:00.000Z'),
+        ],
+      },
+    };
+    expect(times(meetingsBetween(tracked, WIDE, NY, LATER)).slice(0, 4)).toEqual([
+      '2024-12-30T19:00:00.000Z',
+      '2025-01-06T16:00:00.000Z',
+      // No event in the week of 13 January: the schedule, which starts on the day they were added.
+      '2025-01-13T15:00:00.000Z',
+      '2025-01-20T15:00:00.000Z',
+    ]);
+  });
+
+  it('without calendar events before that day, counts from the day they were added', () => {
+    const tracked: TrackedPerson = {
+      ...dr(person()),
+      calendar: { window, events: [event('2025-01-21T16:00:00.000Z')] },
+    };
+    expect(times(meetingsBetween(tracked, WIDE, NY, LATER)).slice(0, 3)).toEqual([
+      '2025-01-13T15:00:00.000Z',
+      '2025-01-21T16:00:00.000Z',
+      '2025-01-27T15:00:00.000Z',
+    ]);
+  });
+});
+
 describe('archived people', () => {
   const archived = (archivedAt: string) =>
     person({ status: 'archived', archivedAt, updatedAt: archivedAt });
@@ -139,7 +213,6 @@ describe('archived people', () => {
     // Archived on Wednesday 22 January: Monday 20 January was the last 1:1.
     const stored = archived('2025-01-22T17:00:00.000Z');
     expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER))).toEqual([
-      '2025-01-06T15:00:00.000Z',
       '2025-01-13T15:00:00.000Z',
       '2025-01-20T15:00:00.000Z',
     ]);
@@ -172,7 +245,6 @@ describe('archived people', () => {
       ],
     });
     expect(times(meetingsBetween(dr(stored), WIDE, NY, LATER))).toEqual([
-      '2025-01-06T15:00:00.000Z',
       '2025-01-13T15:00:00.000Z',
       '2025-01-17T15:00:00.000Z',
     ]);

@@ -2,14 +2,19 @@
  * A person's 1:1s, computed on the fly from their schedule history in the user's time zone (spec
  * §4 'Meeting status', shared/domain/schedule.ts). Nothing is stored and no job needs to have
  * run: a meeting in the past is completed, an archived person has no 1:1s after archiving, and a
- * schedule change moves only the 1:1s after it. The first schedule covers the whole week the
- * person was added in: someone added on Thursday with Monday 1:1s had this week's Monday 1:1.
+ * schedule change moves only the 1:1s after it. The schedule says nothing about the time before
+ * the person was added: the first schedule starts at 00:00 of the local day (user's zone) they
+ * were added on — someone added on Thursday afternoon with Monday 1:1s had no 1:1 this week (the
+ * app did not know them on Monday), while a 1:1 at 10:00 on the day they were added at 15:00
+ * counts (README 'API conventions', 1:1s).
  *
  * A person matched to the connected calendar (issue 10 item 3, `tracked.calendar`) has their
  * calendar 1:1s instead in every week of the synced window that holds one of their 1:1 events: the
  * schedule's occurrence of that week is replaced by the event's time, a moved event moves it, and
  * a week whose only event is cancelled has none. Weeks without a calendar event, and weeks outside
- * the window, keep the schedule.
+ * the window, keep the schedule. The calendar does know the time before the person was added, so
+ * their 1:1s count from their first calendar event or the day they were added, whichever is
+ * earlier: before that day only the calendar's events count, never the schedule's.
  */
 import { displayName } from '../../../shared/domain/person-name';
 import {
@@ -17,6 +22,7 @@ import {
   nextOccurrence,
   occurrencesBetween,
   weekRange,
+  zonedWallTimeToUtc,
   type Occurrence,
   type ScheduleSegment,
 } from '../../../shared/domain/schedule';
@@ -52,6 +58,15 @@ export function trackedPerson(
 /** How far ahead nextMeeting looks when the calendar may have moved a 1:1, ms (a quarter and more). */
 const CALENDAR_NEXT_HORIZON_MS = 120 * 86_400_000;
 
+/** 00:00 of the local date of `instant` in the zone (ISO 8601 UTC), via the schedule's rules. */
+function startOfLocalDay(instant: string, timeZone: string): string {
+  return zonedWallTimeToUtc(
+    localDateIn(new Date(instant), timeZone),
+    '00:00',
+    timeZone,
+  ).toISOString();
+}
+
 /**
  * The schedule history as runs of consecutive periods with a day; a period without a day ends the
  * run before it (no 1:1s until a later period sets a day again).
@@ -64,8 +79,9 @@ function scheduleRuns(
   const runs: { segments: ScheduleSegment[]; endsAt: Date | null }[] = [];
   let current: ScheduleSegment[] = [];
   const [first, ...later] = scheduleSegmentsOf(person);
-  // The first period starts at the beginning of its week (same biweekly anchor week).
-  const firstFrom = first && weekRange(new Date(first.effectiveFrom), timeZone).start.toISOString();
+  // The first period starts at 00:00 of the local day the person was added on (the same biweekly
+  // anchor week): a 1:1 earlier that day counts, none of the days before.
+  const firstFrom = first && startOfLocalDay(first.effectiveFrom, timeZone);
   for (const segment of first ? [{ ...first, effectiveFrom: firstFrom! }, ...later] : []) {
     if (segment.meetingDayOfWeek) {
       current.push({ ...segment, meetingDayOfWeek: segment.meetingDayOfWeek });

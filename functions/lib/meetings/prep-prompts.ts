@@ -25,6 +25,7 @@ import { linkOf, type PersonLink } from '../notes/note-links';
 import { personItem } from '../people/person-reads';
 import { invalidField, NotFoundError } from '../errors';
 import { mondayOf, newestNoteItemsAbout, prepSignalsOf, type PersonForPrep } from './prep-signals';
+import { traitPhrase } from './trait-phrases';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
 
@@ -78,7 +79,7 @@ async function smartPrompts(userId: string, meetingId: string, now: Date): Promi
       now,
       meetingId,
     });
-    return { prompts: choosePrepPrompts(signals, MAX_PREP_PROMPTS) };
+    return { prompts: choosePrepPrompts(signals, MAX_PREP_PROMPTS, traitPhrase) };
   }
   const note = await readMeeting(userId, meetingId);
   const link = note ? linkOf(note) : null;
@@ -93,7 +94,7 @@ async function smartPrompts(userId: string, meetingId: string, now: Date): Promi
     now,
     meetingId: '',
   });
-  return { prompts: choosePrepPrompts(signals, MAX_PREP_PROMPTS) };
+  return { prompts: choosePrepPrompts(signals, MAX_PREP_PROMPTS, traitPhrase) };
 }
 
 /** @throws ValidationError for a template key the meeting's audience has not, NotFoundError */

@@ -32,6 +32,7 @@
  * versions, so its moments are all retired.
  */
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
+import { capturedTypesOf } from '../../../shared/domain/moment-notes';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import {
   capMomentSentence,
@@ -84,7 +85,11 @@ export function noteWeekStart(
 /** A moment a note carries, with the sentence of the note that records it. */
 export type NoteMoment = NoteMomentKey & { sentence: string };
 
-/** The moments a note carries now (`useAi`: the user's 'Use AI assistance'). */
+/**
+ * The moments a note carries now (`useAi`: the user's 'Use AI assistance'). A moment the note was
+ * written to capture by hand (its `moment:<type>` tags, shared/domain/moment-notes.ts) is left
+ * out: the capture counts it, so the note's words do not count it twice.
+ */
 export async function momentsOfNote(
   note: NoteItem,
   timeZone: string,
@@ -106,12 +111,15 @@ export async function momentsOfNote(
     { useAi },
   );
   const weekStart = noteWeekStart(note, timeZone);
-  return value.map(({ type, sentence }) => ({
-    weekStart,
-    personKey: note.personKey,
-    type,
-    sentence: capMomentSentence(sentence),
-  }));
+  const captured = capturedTypesOf(note.tags);
+  return value
+    .filter(({ type }) => !captured.includes(type))
+    .map(({ type, sentence }) => ({
+      weekStart,
+      personKey: note.personKey,
+      type,
+      sentence: capMomentSentence(sentence),
+    }));
 }
 
 async function unlessNewer(write: Promise<unknown>): Promise<void> {

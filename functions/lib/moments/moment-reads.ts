@@ -35,7 +35,7 @@ import {
   type MomentType,
 } from '../../../shared/domain/moments';
 import { batchGetItems } from '../data/batch-get';
-import { directReportWeek } from './direct-report-week';
+import { personWeek } from './person-week';
 import { entities } from '../data/entities';
 import { NotFoundError } from '../errors';
 import { BOSS_NOT_FOUND } from '../people/boss-store';
@@ -149,9 +149,12 @@ export async function checkedForPerson(
   directReportId: string,
   now = new Date(),
 ): Promise<CheckedForPerson> {
-  const { weekStart, summary } = await directReportWeek(userId, directReportId, now, {
-    summary: true,
-  });
+  const { weekStart, summary } = await personWeek(
+    userId,
+    { kind: 'directReport', id: directReportId },
+    now,
+    { summary: true },
+  );
   const personKey = personKeyOf('directReport', directReportId);
   const rows = [
     ...(await weekMoments(userId, weekStart, personKey)),

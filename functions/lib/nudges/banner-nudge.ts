@@ -11,7 +11,9 @@
  *   opens the note. None → no banner.
  *
  * A banner's id is `banner-<bannerType>-<weekStart>`; once dismissed it is not answered again
- * that week (null).
+ * that week (null). The 1:1s are the week's facts', the same the dashboard counts and the nudges
+ * name: none before the day a person was added unless the calendar saw it (person-meetings.ts),
+ * and no wording claims a stretch of time.
  */
 import type { BannerNudge, BannerNudgeRequest } from '../../../shared/contract';
 import { FEEDBACK_MOMENT_TYPES } from '../../../shared/domain/moments';

@@ -1,14 +1,18 @@
 /**
  * The nudge engine's rules (issue 9 item 3) as a pure function over a week's facts, `now`
  * injected: which nudge each rule gives and when it stays silent, the action each carries, the
- * order and the limit of 3, and the scopes (team, one direct report, the manager).
+ * order and the limit of 3, and the scopes (team, one direct report, the manager); that a claim
+ * about a stretch of time is made only when the account and the person were known for all of it;
+ * and that a list holds one nudge per person and rule, with no line twice.
  */
 import { describe, expect, it } from 'vitest';
 import type { MomentType } from '../../../shared/domain/moments';
 import { meetingId } from '../../../shared/domain/meeting-id';
 import type { PeopleItems } from '../people/people-query';
+import { MAX_NUDGES, type NudgeRule } from '../../../shared/domain/nudge-kinds';
 import { emptyWeekSummary, type WeekSummary } from '../week-summary/week-summary-entries';
 import { chooseNudges } from './nudge-engine';
+import { nudgeBank } from './nudge-texts';
 import { buildWeekFacts } from './week-facts';
 
 const LONDON = 'Europe/London';
@@ -87,14 +91,20 @@ function factsOf(
   summaries: WeekSummary[] = [],
   now = NOW,
   timeZone = LONDON,
+  profileCreatedAt: string | null = null,
 ) {
   return buildWeekFacts({
     now,
     timeZone,
     people: { bosses: [], directReports: [], ...people },
     summaries: new Map(summaries.map((week) => [week.weekStart, week])),
+    profileCreatedAt,
   });
 }
+
+const DAY_MS = 86_400_000;
+const daysBefore = (days: number, from = NOW) =>
+  new Date(from.getTime() - days * DAY_MS).toISOString();
 
 /** Covers every moment rule so only the rule under test speaks. */
 function quietWeek(personKey: string): WeekSummary[] {
@@ -299,5 +309,212 @@ describe('the nudge engine', () => {
     expect(factsOf({}, [], instant, LONDON).week.start.toISOString()).toBe(
       '2026-03-29T23:00:00.000Z',
     );
+  });
+});
+
+/** Every title and content line of a list. */
+const linesOf = (nudges: { title: string; content: string }[]) =>
+  nudges.flatMap((nudge) => [nudge.title, nudge.content]);
+
+/** Claims of a stretch of time the words may make. */
+const STRETCH_CLAIM = /two weeks|four weeks|a month|this month/i;
+
+describe('claims only what the app knew', () => {
+  it('minutes after sign-up: nothing about four weeks or two weeks, nor about 1:1s before it', () => {
+    // Signed up on Wednesday 11 March at 11:50; people added at 11:55. Ann meets on Mondays (this
+    // Monday was before she was added), Ben tomorrow at 09:00.
+    const signedUp = daysBefore(10 / 1440);
+    const added = daysBefore(5 / 1440);
+    const ann = report('ann', 'Ann', schedule('Monday', '10:00'), { createdAt: added });
+    const ben = report('ben', 'Ben', schedule('Thursday', '09:00'), { createdAt: added });
+    const facts = factsOf({ directReports: [ann, ben] }, [], NOW, LONDON, signedUp);
+    const lists = [
+      chooseNudges(facts, { kind: 'team' }),
+      chooseNudges(facts, { kind: 'directReport', id: 'ann' }),
+      chooseNudges(facts, { kind: 'directReport', id: 'ben' }),
+    ];
+    for (const nudges of lists) {
+      expect(rulesOf(nudges)).not.toContain('ask-feedback');
+      expect(rulesOf(nudges)).not.toContain('recognize');
+      // Ann's Monday 1:1 was before she was added: nothing to reflect on, no 'you met her'.
+      expect(rulesOf(nudges)).not.toContain('add-reflections');
+      expect(rulesOf(nudges)).not.toContain('give-feedback');
+      for (const line of linesOf(nudges)) expect(line).not.toMatch(STRETCH_CLAIM);
+    }
+    // What is true is still said: Ben's 1:1 tomorrow needs an agenda.
+    expect(rulesOf(lists[0]!)).toContain('prep-agenda');
+  });
+
+  it('ask-feedback: only once the account is four weeks old', () => {
+    const notes = (personKey: string) => quietWeek(personKey)[0]!.notes;
+    const others = [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')];
+    const week = [summary(WEEK, { manual: others, notes: notes('dr#ann') })];
+    const team = (ageDays: number) => {
+      const since = daysBefore(ageDays);
+      const ann = report('ann', 'Ann', schedule('Friday', '15:00'), { createdAt: since });
+      return rulesOf(
+        chooseNudges(factsOf({ directReports: [ann] }, week, NOW, LONDON, since), { kind: 'team' }),
+      );
+    };
+    expect(team(27)).not.toContain('ask-feedback');
+    expect(team(29)).toContain('ask-feedback');
+  });
+
+  it('ask-feedback: not to an old account whose whole team was added this week', () => {
+    const added = daysBefore(2);
+    const ann = report('ann', 'Ann', schedule('Friday', '15:00'), { createdAt: added });
+    const covered = summary(WEEK, {
+      manual: [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')],
+      notes: quietWeek('dr#ann')[0]!.notes,
+    });
+    const facts = factsOf({ directReports: [ann] }, [covered], NOW, LONDON, daysBefore(60));
+    expect(rulesOf(chooseNudges(facts, { kind: 'team' }))).not.toContain('ask-feedback');
+  });
+
+  it('ask-feedback: four whole weeks back, so a request 25 days ago (five calendar weeks back) counts', () => {
+    const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
+    const notes = quietWeek('dr#ann')[0]!.notes;
+    const others = [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')];
+    const team = (extra: WeekSummary[]) =>
+      rulesOf(
+        chooseNudges(
+          factsOf({ directReports: [ann] }, [summary(WEEK, { manual: others, notes }), ...extra]),
+          { kind: 'team' },
+        ),
+      );
+    expect(team([])).toContain('ask-feedback');
+    // Sunday 15 February, in the week of Monday 9 February: four weeks before this one.
+    const asked = summary('2026-02-09', {
+      manual: [moment('dr#ann', 'feedbackAsked', daysBefore(25))],
+    });
+    expect(team([asked])).not.toContain('ask-feedback');
+  });
+
+  it('ask-feedback on a person page names them, and needs them known for four weeks', () => {
+    const old = report('old', 'Olu', schedule('Friday', '15:00'));
+    const page = (ageDays: number) => {
+      const ann = report('ann', 'Ann', schedule('Friday', '15:00'), {
+        createdAt: daysBefore(ageDays),
+      });
+      const covered = summary(WEEK, {
+        manual: [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')],
+        notes: quietWeek('dr#ann')[0]!.notes,
+      });
+      return chooseNudges(factsOf({ directReports: [old, ann] }, [covered]), {
+        kind: 'directReport',
+        id: 'ann',
+      });
+    };
+    expect(rulesOf(page(21))).not.toContain('ask-feedback');
+    const [nudge] = page(35).filter((candidate) => candidate.rule === 'ask-feedback');
+    expect(nudge?.title).toContain('Ann');
+    expect(nudge?.content).toContain('Ann');
+    expect(nudge?.action).toEqual({
+      type: 'capture-moment',
+      momentType: 'feedbackAsked',
+      directReportId: 'ann',
+      bossId: null,
+    });
+  });
+
+  it('recognize: someone added 13 days ago is not "two weeks without recognition"; 15 days ago is', () => {
+    const page = (ageDays: number) => {
+      const ann = report('ann', 'Ann', schedule('Friday', '15:00'), {
+        createdAt: daysBefore(ageDays),
+      });
+      return chooseNudges(factsOf({ directReports: [ann] }), { kind: 'directReport', id: 'ann' });
+    };
+    expect(rulesOf(page(13))).not.toContain('recognize');
+    const [nudge] = page(15).filter((candidate) => candidate.rule === 'recognize');
+    expect(nudge?.content).toMatch(/two weeks/i);
+  });
+
+  it('recognize: looks back two whole weeks, so recognition 13 days ago (two calendar weeks back) counts', () => {
+    const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
+    const rules = (weeks: WeekSummary[]) =>
+      rulesOf(
+        chooseNudges(factsOf({ directReports: [ann] }, weeks), {
+          kind: 'directReport',
+          id: 'ann',
+        }),
+      );
+    // Thursday 26 February, in the week of Monday 23 February.
+    const recognised = summary('2026-02-23', {
+      manual: [moment('dr#ann', 'recognition', daysBefore(13))],
+    });
+    expect(rules([])).toContain('recognize');
+    expect(rules([recognised])).not.toContain('recognize');
+  });
+});
+
+describe('one nudge per person and rule, no line twice', () => {
+  it("a person with two 1:1s over this week and no reflection gets one 'add-reflections' on their page", () => {
+    // Mondays at 10:00 until Tuesday 10 March, then Wednesdays at 09:00: both 1:1s of this week
+    // are over on Wednesday at noon.
+    const ann = report('ann', 'Ann', schedule('Monday', '10:00'), {
+      scheduleSegments: [
+        { effectiveFrom: LONG_AGO, ...schedule('Monday', '10:00') },
+        { effectiveFrom: '2026-03-10T12:00:00.000Z', ...schedule('Wednesday', '09:00') },
+      ],
+    });
+    const facts = factsOf({ directReports: [ann] });
+    expect(facts.meetings.filter((meeting) => meeting.directReportId === 'ann')).toHaveLength(2);
+    const page = chooseNudges(facts, { kind: 'directReport', id: 'ann' });
+    expect(rulesOf(page).filter((rule) => rule === 'add-reflections')).toHaveLength(1);
+    // The most recent 1:1 is the one to reflect on.
+    expect(page[0]?.action).toMatchObject({
+      meetingId: meetingId('directReport', 'ann', '2026-03-11'),
+    });
+  });
+
+  it('three people with the same rule get three different wordings, every day of four weeks', () => {
+    // Monday 08:00 1:1s: from Monday noon on, three 1:1s over without a reflection; on Sunday,
+    // three 1:1s in the next 24 hours without an agenda.
+    const people = [
+      report('marcus', 'Marcus', schedule('Monday', '08:00')),
+      report('priya', 'Priya', schedule('Monday', '08:00')),
+      report('sofia', 'Sofia', schedule('Monday', '08:00')),
+    ];
+    const firstTitles = new Set<string>();
+    for (let day = 0; day < 28; day += 1) {
+      const now = new Date(Date.parse('2026-03-09T12:00:00.000Z') + day * DAY_MS);
+      const nudges = chooseNudges(factsOf({ directReports: people }, [], now), { kind: 'team' });
+      expect(nudges, now.toISOString()).toHaveLength(3);
+      expect(new Set(rulesOf(nudges)).size, now.toISOString()).toBe(1);
+      const lines = linesOf(nudges);
+      expect(new Set(lines).size, `${now.toISOString()}: ${lines.join(' | ')}`).toBe(lines.length);
+      // Beyond the names: the wordings themselves differ.
+      const templates = nudges.map((nudge) => nudge.title.replace(/Marcus|Priya|Sofia/g, '{name}'));
+      expect(new Set(templates).size, now.toISOString()).toBe(3);
+      firstTitles.add(templates[0]!);
+    }
+    // And the wording changes from day to day.
+    expect(firstTitles.size).toBeGreaterThan(1);
+  });
+
+  it('the words stay the same all day', () => {
+    const people = [
+      report('marcus', 'Marcus', schedule('Monday', '08:00')),
+      report('priya', 'Priya', schedule('Monday', '08:00')),
+    ];
+    const at = (instant: string) =>
+      chooseNudges(factsOf({ directReports: people }, [], new Date(instant)), { kind: 'team' });
+    expect(at('2026-03-10T17:00:00.000Z')).toEqual(at('2026-03-10T09:00:00.000Z'));
+  });
+
+  it('every rule that can name several people in one list has a wording for each, all different', () => {
+    const perPerson: NudgeRule[] = [
+      'prep-agenda',
+      'add-reflections',
+      'give-feedback',
+      'recognize',
+      'note-person',
+    ];
+    for (const rule of perPerson) {
+      const bank = nudgeBank(rule);
+      expect(bank.length, rule).toBeGreaterThanOrEqual(MAX_NUDGES);
+      expect(new Set(bank.map((wording) => wording.title)).size, rule).toBe(bank.length);
+      expect(new Set(bank.map((wording) => wording.content)).size, rule).toBe(bank.length);
+    }
   });
 });

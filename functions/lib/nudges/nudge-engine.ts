@@ -14,23 +14,33 @@
  * | 25   | capture-strength    | a direct report without strengths (their page only)                | edit-person     |
  * | 26   | capture-growth-area | a direct report without growth areas (their page only)             | edit-person     |
  * | 30   | give-feedback       | a direct report met this week, no feedback given this week         | capture-moment  |
- * | 35   | recognize           | a direct report (added 14+ days ago), no recognition this or last week | capture-moment |
- * | 40   | ask-feedback        | no feedback asked in the last 4 weeks (this one included)          | open-prep / capture-moment |
+ * | 35   | recognize           | a direct report known for two weeks, no recognition in those two weeks | capture-moment |
+ * | 40   | ask-feedback        | account and a direct report (page: that person) known for four weeks, no feedback asked in them | open-prep / capture-moment |
  * | 45   | ask-priorities      | the manager has no priorities written down                         | edit-person     |
  * | 50   | note-person         | a direct report without a note this week                           | open-note       |
  *
- * Scopes: 'team' (the dashboard: direct reports, at most one nudge per person so three people get
- * a turn), 'directReport' (one person's page), 'boss' (manage-up). At most 3 (MAX_NUDGES).
+ * Only what the app knew counts (README 'Nudges tell only what the app knows'): 1:1s start on the
+ * day a person was added, or at their first calendar event (person-meetings.ts), and a claim about
+ * a stretch of time ('no recognition in two weeks', 'no feedback asked in four weeks') is made only
+ * when the account — and the person it names — were known for all of it (week-facts.ts
+ * `knownSince`), with the stretch rolling back from now in the user's zone, as the words say.
+ *
+ * Scopes: 'team' (the dashboard and the Slack DM: direct reports, at most one nudge per person so
+ * three people get a turn), 'directReport' (one person's page), 'boss' (manage-up). At most 3
+ * (MAX_NUDGES), never two of one rule for one person, and no title or content line twice in one
+ * list: two nudges of one rule take different wordings of its bank (nudge-texts.ts).
  */
 import type { Nudge, NudgeAction } from '../../../shared/contract';
 import { localDateIn, type MomentType } from '../../../shared/domain/moments';
 import { MAX_NUDGES, type NudgeRule } from '../../../shared/domain/nudge-kinds';
 import { meetingWhen } from './meeting-when';
-import { nudgeWording } from './nudge-texts';
-import { shiftWeek } from '../week-summary/summary-weeks';
+import { nudgeListWordings, type NudgeWordingBank } from './nudge-texts';
 import {
   hadMoment,
+  hadMomentSince,
+  knownSince,
   meetingsThisWeek,
+  weeksBefore,
   type FactMeeting,
   type FactPerson,
   type WeekFacts,
@@ -42,8 +52,10 @@ export type NudgeScope = { kind: 'team' } | { kind: 'directReport'; id: string }
 const HOUR_MS = 60 * 60 * 1000;
 const PREP_WINDOW_MS = 24 * HOUR_MS;
 const TEAM_WIN_WINDOW_MS = 48 * HOUR_MS;
-/** A person needs recognition once they have been on the team this long. */
-const SETTLED_MS = 14 * 24 * HOUR_MS;
+/** 'No recognition in two weeks': the stretch the recognize rule looks back over, in weeks. */
+const RECOGNITION_WEEKS = 2;
+/** 'No feedback asked in four weeks': the stretch of the ask-feedback rule, in weeks. */
+const ASK_FEEDBACK_WEEKS = 4;
 
 const RANK: Record<NudgeRule, number> = {
   'prep-agenda': 10,
@@ -58,8 +70,11 @@ const RANK: Record<NudgeRule, number> = {
   'note-person': 50,
 };
 
+/** A nudge before its words (they are chosen for the whole list: nudge-texts.ts). */
 interface Candidate {
-  nudge: Nudge;
+  nudge: Omit<Nudge, 'title' | 'content' | 'emoji'>;
+  /** The wording bank, the key naming the subject and day, the placeholders' values. */
+  wording: { bank: NudgeWordingBank; key: string; values: Record<string, string> };
   rank: number;
   /** Tie-break: earlier first (a 1:1's time, or a person's position). */
   order: number;
@@ -74,7 +89,7 @@ function personIds(person: FactPerson | null) {
   };
 }
 
-/** Builds a nudge with its words (stable for the rule, subject and day). */
+/** Builds a candidate nudge; its words are keyed on the rule (or `bank`), subject and day. */
 function candidate(
   facts: WeekFacts,
   rule: NudgeRule,
@@ -83,14 +98,16 @@ function candidate(
   action: NudgeAction,
   order: number,
   values: Record<string, string> = {},
+  bank: NudgeWordingBank = rule,
 ): Candidate {
   const day = localDateIn(facts.now, facts.timeZone);
-  const words = nudgeWording(rule, `${subject}|${day}`, {
-    name: person?.firstName ?? '',
-    ...values,
-  });
   return {
-    nudge: { id: `${rule}:${subject}`, rule, ...words, ...personIds(person), action },
+    nudge: { id: `${rule}:${subject}`, rule, ...personIds(person), action },
+    wording: {
+      bank,
+      key: `${subject}|${day}`,
+      values: { name: person?.firstName ?? '', ...values },
+    },
     rank: RANK[rule],
     order,
     personKey: person?.personKey ?? '',
@@ -162,7 +179,7 @@ function meetingNudges(facts: WeekFacts, people: readonly FactPerson[]): Candida
 /** Moment and note nudges about direct reports. */
 function directReportNudges(facts: WeekFacts, people: readonly FactPerson[]): Candidate[] {
   const now = facts.now.getTime();
-  const lastWeek = shiftWeek(facts.weekStart, -1);
+  const recognitionSince = weeksBefore(facts, RECOGNITION_WEEKS);
   const metThisWeek = new Set(
     meetingsThisWeek(facts, 'directReport')
       .filter((meeting) => timeOf(meeting) <= now)
@@ -183,8 +200,11 @@ function directReportNudges(facts: WeekFacts, people: readonly FactPerson[]): Ca
         ),
       );
     }
-    const settled = now - new Date(person.addedAt).getTime() >= SETTLED_MS;
-    if (settled && !hadMoment(facts, person.personKey, 'recognition', lastWeek)) {
+    // 'No recognition in two weeks' only for someone known for those two weeks.
+    if (
+      knownSince(facts, person, recognitionSince) &&
+      !hadMomentSince(facts, person.personKey, 'recognition', recognitionSince)
+    ) {
       out.push(
         candidate(
           facts,
@@ -212,11 +232,14 @@ function directReportNudges(facts: WeekFacts, people: readonly FactPerson[]): Ca
   });
 }
 
-/** 'ask-feedback' for the team: prep the next 1:1 to ask in it, else a note. */
+/**
+ * 'ask-feedback' for the team, once the account and someone on the team are four weeks old and
+ * nobody was asked in those four weeks: prep the next 1:1 to ask in it, else a note.
+ */
 function teamAskFeedback(facts: WeekFacts): Candidate[] {
-  if (facts.directReports.length === 0) return [];
-  const fourWeeksAgo = shiftWeek(facts.weekStart, -3);
-  if (hadMoment(facts, null, 'feedbackAsked', fourWeeksAgo)) return [];
+  const since = weeksBefore(facts, ASK_FEEDBACK_WEEKS);
+  if (!facts.directReports.some((person) => knownSince(facts, person, since))) return [];
+  if (hadMomentSince(facts, null, 'feedbackAsked', since)) return [];
   const now = facts.now.getTime();
   const next = meetingsThisWeek(facts, 'directReport').find((meeting) => timeOf(meeting) > now);
   const action: NudgeAction = next
@@ -225,10 +248,11 @@ function teamAskFeedback(facts: WeekFacts): Candidate[] {
   return [candidate(facts, 'ask-feedback', `team|${facts.weekStart}`, null, action, 0)];
 }
 
-/** 'ask-feedback' on one direct report's page. */
+/** 'ask-feedback' on one direct report's page: known for four weeks, not asked in them. */
 function personAskFeedback(facts: WeekFacts, person: FactPerson): Candidate[] {
-  const fourWeeksAgo = shiftWeek(facts.weekStart, -3);
-  if (hadMoment(facts, person.personKey, 'feedbackAsked', fourWeeksAgo)) return [];
+  const since = weeksBefore(facts, ASK_FEEDBACK_WEEKS);
+  if (!knownSince(facts, person, since)) return [];
+  if (hadMomentSince(facts, person.personKey, 'feedbackAsked', since)) return [];
   return [
     candidate(
       facts,
@@ -237,6 +261,8 @@ function personAskFeedback(facts: WeekFacts, person: FactPerson): Candidate[] {
       person,
       captureAction(person, 'feedbackAsked'),
       0,
+      {},
+      'ask-feedback-person',
     ),
   ];
 }
@@ -301,19 +327,27 @@ function byUrgency(a: Candidate, b: Candidate): number {
   return a.rank - b.rank || a.order - b.order || compareCodeUnits(a.nudge.id, b.nudge.id);
 }
 
-/** At most `limit` nudges, most urgent first; with `onePerPerson`, the first of each person only. */
+/**
+ * At most `limit` nudges, most urgent first, never two of one rule for one person; with
+ * `onePerPerson`, the first of each person only. The list's words are chosen together, so no
+ * line repeats (nudge-texts.ts `nudgeListWordings`).
+ */
 function pick(candidates: Candidate[], onePerPerson: boolean, limit = MAX_NUDGES): Nudge[] {
   const seen = new Set<string>();
-  const chosen: Nudge[] = [];
+  const chosen: Candidate[] = [];
   for (const next of [...candidates].sort(byUrgency)) {
     if (chosen.length >= limit) break;
-    if (onePerPerson && next.personKey) {
-      if (seen.has(next.personKey)) continue;
-      seen.add(next.personKey);
-    }
-    chosen.push(next.nudge);
+    const keys = [`${next.personKey}|${next.nudge.rule}`];
+    if (onePerPerson && next.personKey) keys.push(next.personKey);
+    if (keys.some((key) => seen.has(key))) continue;
+    for (const key of keys) seen.add(key);
+    chosen.push(next);
   }
-  return chosen;
+  const words = nudgeListWordings(chosen.map((next) => next.wording));
+  return chosen.map((next, index) => {
+    const { title, content, emoji } = words[index]!;
+    return { ...next.nudge, title, content, emoji };
+  });
 }
 
 /**

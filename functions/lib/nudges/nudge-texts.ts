@@ -1,12 +1,17 @@
 /**
  * The words of nudges and banners (issue 9 item 3: 'texts well written and varied'). Each rule
- * has a few wordings; one is chosen by a stable hash of the rule, the subject and the day, so a
+ * has a bank of wordings; one is chosen by a stable hash of the rule, the subject and the day, so a
  * nudge reads the same on every refresh of a day and changes from day to day and person to person.
- * `{name}` is the person's first name, `{when}` the 1:1's time ('today at 2:30 pm'). Pure.
+ * Within one list (today's nudges, a page's, a Slack DM) no title or content line is repeated:
+ * `nudgeListWordings` moves a nudge whose chosen wording would repeat a line of an earlier one on
+ * to the next wording of its bank, so every rule that can appear for several people in one list
+ * has at least MAX_NUDGES wordings. `{name}` is the person's first name, `{when}` the 1:1's time
+ * ('today at 2:30 pm'). Claims of time ('in two weeks', 'in four weeks') are the ones the engine
+ * checks (nudge-engine.ts). Pure.
  */
 import type { NudgeRule } from '../../../shared/domain/nudge-kinds';
 import type { BannerType } from '../../../shared/domain/nudge-kinds';
-import { pickStable } from '../../../shared/domain/stable-hash';
+import { pickStable, stableHash } from '../../../shared/domain/stable-hash';
 
 export interface Wording {
   title: string;
@@ -14,7 +19,13 @@ export interface Wording {
   emoji: string;
 }
 
-const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
+/**
+ * The banks of nudge wordings: one per rule, and 'ask-feedback-person' for the ask-feedback
+ * nudge of one direct report's page (it names them, and claims only what is known of them).
+ */
+export type NudgeWordingBank = NudgeRule | 'ask-feedback-person';
+
+const NUDGE_WORDINGS: Record<NudgeWordingBank, readonly Wording[]> = {
   'prep-agenda': [
     {
       title: 'Prep your 1:1 with {name}',
@@ -31,6 +42,11 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
       title: 'Five minutes for {name}',
       content: 'Before your 1:1 {when}: what do you want {name} to walk away with?',
       emoji: '⏱️',
+    },
+    {
+      title: 'Set up a good talk with {name}',
+      content: 'You meet {when}. Note one thing to celebrate and one question you want to ask.',
+      emoji: '🗓️',
     },
   ],
   'add-reflections': [
@@ -49,6 +65,12 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
       content: 'Note what you agreed in your 1:1 and anything you promised to follow up on.',
       emoji: '🔁',
     },
+    {
+      title: 'Your takeaways from {name}’s 1:1',
+      content:
+        'What stood out, and what happens next? A few words now keep your follow-ups in view.',
+      emoji: '✅',
+    },
   ],
   recognize: [
     {
@@ -59,13 +81,20 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
     },
     {
       title: 'Catch {name} doing something right',
-      content: 'It has been two weeks. Specific praise, given soon, is the kind people remember.',
+      content:
+        'It has been two weeks without recognition. Specific praise, given soon, is the kind people remember.',
       emoji: '🌟',
     },
     {
       title: 'A thank-you for {name}?',
       content: 'Two weeks without recognition. What has {name} done lately that deserves a word?',
       emoji: '🙌',
+    },
+    {
+      title: 'Notice {name}’s good work',
+      content:
+        '{name} has had no recognition in two weeks. A short, specific thank-you in your next 1:1 goes a long way.',
+      emoji: '👏',
     },
   ],
   'ask-feedback': [
@@ -77,13 +106,34 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
     },
     {
       title: 'How are you doing as their manager?',
-      content: 'Invite feedback in your next 1:1. One open question is enough to start.',
+      content:
+        'Four weeks without asking your team for feedback. One open question in your next 1:1 is enough to start.',
       emoji: '🔍',
     },
     {
       title: 'Turn the feedback around',
       content:
         'A month without asking for feedback. Ask what you should start, stop or keep doing.',
+      emoji: '🔄',
+    },
+  ],
+  'ask-feedback-person': [
+    {
+      title: 'Ask {name} for feedback',
+      content:
+        'You have not asked {name} for feedback in four weeks. Try: “What is one thing I could do to help you more?”',
+      emoji: '👂',
+    },
+    {
+      title: 'How are you doing as {name}’s manager?',
+      content:
+        'Four weeks without asking {name} for feedback. One open question in your next 1:1 is enough to start.',
+      emoji: '🔍',
+    },
+    {
+      title: 'Turn the feedback around with {name}',
+      content:
+        'A month without asking {name} for feedback. Ask what you should start, stop or keep doing.',
       emoji: '🔄',
     },
   ],
@@ -100,6 +150,18 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
         'Timely feedback beats perfect feedback. Note what you told {name}, or plan what to say.',
       emoji: '🎯',
     },
+    {
+      title: 'What should {name} keep doing?',
+      content:
+        'You met {name} this week. Name one behaviour to keep and one to adjust, with an example of each.',
+      emoji: '🪴',
+    },
+    {
+      title: 'Help {name} grow this week',
+      content:
+        'A specific observation from your 1:1 is worth more than a general “good job”. Note it while you remember.',
+      emoji: '💡',
+    },
   ],
   'share-team-win': [
     {
@@ -113,6 +175,12 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
       content:
         'Your 1:1 with {name} is {when}. Add one team win to the agenda, with who made it happen.',
       emoji: '📣',
+    },
+    {
+      title: 'A win to share with {name}',
+      content:
+        'You meet {when} and no team win is noted this week. Which result deserves your manager’s attention?',
+      emoji: '🥇',
     },
   ],
   'ask-priorities': [
@@ -140,6 +208,16 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
       content: 'The aim is one note a week per person. A sentence about {name}’s week is enough.',
       emoji: '👀',
     },
+    {
+      title: 'What is on {name}’s plate?',
+      content: 'Jot down what {name} is working on and how they seem. Your next prep starts here.',
+      emoji: '📓',
+    },
+    {
+      title: 'A line on {name}’s week',
+      content: 'A quick note on a win, a worry or a question keeps your picture of {name} current.',
+      emoji: '🗂️',
+    },
   ],
   'capture-strength': [
     {
@@ -147,12 +225,23 @@ const NUDGE_WORDINGS: Record<NudgeRule, readonly Wording[]> = {
       content: 'Naming strengths makes recognition specific and helps you hand out the right work.',
       emoji: '💪',
     },
+    {
+      title: 'Name {name}’s strengths',
+      content:
+        'Write down what {name} does best: your praise gets specific and work finds its fit.',
+      emoji: '⭐',
+    },
   ],
   'capture-growth-area': [
     {
       title: 'Where could {name} grow next?',
       content: 'One focus area gives your coaching conversations a direction.',
       emoji: '🌱',
+    },
+    {
+      title: 'A growth area for {name}',
+      content: 'Note one skill {name} is building, so your coaching and feedback share a thread.',
+      emoji: '📈',
     },
   ],
 };
@@ -210,22 +299,47 @@ function fill(wording: Wording, values: Record<string, string>): Wording {
   return { title: apply(wording.title), content: apply(wording.content), emoji: wording.emoji };
 }
 
-/** One of `kind`'s wordings, stable for `key`, with `values` filling its placeholders. */
-const wordingOf =
-  <K extends string>(bank: Record<K, readonly Wording[]>) =>
-  (kind: K, key: string, values: Record<string, string>): Wording =>
-    fill(pickStable(bank[kind], `${kind}|${key}`), values);
+/** What one nudge of a list needs for its words. */
+export interface WordingRequest {
+  bank: NudgeWordingBank;
+  /** Names the subject and the day: the same key prefers the same wording. */
+  key: string;
+  /** Fill the placeholders. */
+  values: Record<string, string>;
+}
 
-/** The wording of a nudge: `key` names the subject and day, `values` fill the placeholders. */
-export const nudgeWording: (
-  rule: NudgeRule,
-  key: string,
-  values: Record<string, string>,
-) => Wording = wordingOf(NUDGE_WORDINGS);
+/**
+ * The words of one list of nudges, in its order (see the module comment): each nudge takes the
+ * wording its bank and key hash to, unless its title or content is already in the list — then
+ * the next wording of its bank, in turn, that repeats no line. Deterministic: the same list on the
+ * same day reads the same.
+ */
+export function nudgeListWordings(requests: readonly WordingRequest[]): Wording[] {
+  const used = new Set<string>();
+  return requests.map(({ bank, key, values }) => {
+    const options = NUDGE_WORDINGS[bank];
+    const start = stableHash(`${bank}|${key}`) % options.length;
+    const filled = options.map((_, offset) =>
+      fill(options[(start + offset) % options.length]!, values),
+    );
+    const words =
+      filled.find((option) => !used.has(option.title) && !used.has(option.content)) ?? filled[0]!;
+    used.add(words.title);
+    used.add(words.content);
+    return words;
+  });
+}
 
-/** The wording of a banner. */
-export const bannerWording: (
+/** The wordings of a bank (for tests and for checking the banks' sizes). */
+export function nudgeBank(bank: NudgeWordingBank): readonly Wording[] {
+  return NUDGE_WORDINGS[bank];
+}
+
+/** The wording of a banner: one of its type's, stable for `key`, placeholders filled. */
+export function bannerWording(
   bannerType: BannerType,
   key: string,
   values: Record<string, string>,
-) => Wording = wordingOf(BANNER_WORDINGS);
+): Wording {
+  return fill(pickStable(BANNER_WORDINGS[bannerType], `${bannerType}|${key}`), values);
+}

@@ -4,7 +4,14 @@
  * around now. The dashboard, the nudge engine, the banners and the person pages all work from
  * these, so they agree with each other. `now` is injected; weeks are Monday 00:00 to Monday 00:00
  * in the user's zone, computed here with the shared schedule rules (date-fns + @date-fns/tz).
+ *
+ * Only time the app knew about counts: a person's 1:1s start on the day they were added (or at
+ * their first calendar event: person-meetings.ts), and `accountSince` tells where the account's
+ * history starts, so a rule claiming 'no X in two weeks' can check that there were two weeks to
+ * look at ({@link knownSince}; README 'Nudges tell only what the app knows').
  */
+import { TZDate } from '@date-fns/tz';
+import { subWeeks } from 'date-fns';
 import type { Meeting } from '../../../shared/contract';
 import { weekStartOf, type MomentType } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
@@ -61,6 +68,12 @@ export interface FactMoment extends WeekMoment {
 export interface WeekFacts {
   now: Date;
   timeZone: string;
+  /**
+   * Where the account's history starts (sign-up): the profile's creation, or the first person's
+   * addition when earlier (the onboarding wizard saves people before the profile); `now` when
+   * there is neither. Nothing before it was known to the app.
+   */
+  accountSince: Date;
   /** This week's Monday, 'YYYY-MM-DD'. */
   weekStart: string;
   week: { start: Date; end: Date };
@@ -70,7 +83,7 @@ export interface WeekFacts {
   boss: FactPerson | null;
   /** 1:1s with anyone from the start of this week to 48 h from now (or the week's end, if later), ascending. */
   meetings: FactMeeting[];
-  /** Moments of this week and the 3 before it (a 4-week window), any source. */
+  /** Moments of this week and the 4 before it (room for a rolling 4-week window), any source. */
   moments: FactMoment[];
   /** This week's notes (live ones). */
   notesThisWeek: NoteEntry[];
@@ -104,6 +117,8 @@ export function buildWeekFacts(input: {
   people: PeopleItems;
   /** Summaries by week start; missing weeks count as empty. */
   summaries: ReadonlyMap<string, WeekSummary>;
+  /** The profile's createdAt (ISO 8601 UTC), null or absent before the profile is first saved. */
+  profileCreatedAt?: string | null | undefined;
 }): WeekFacts {
   const { now, timeZone, people, summaries } = input;
   const week = weekRange(now, timeZone);
@@ -152,6 +167,7 @@ export function buildWeekFacts(input: {
   return {
     now,
     timeZone,
+    accountSince: accountSinceOf(input.profileCreatedAt, people, now),
     weekStart,
     week,
     directReports,
@@ -165,6 +181,56 @@ export function buildWeekFacts(input: {
       ...people.directReports,
     ]),
   };
+}
+
+/** The earliest of the profile's creation and the people's additions (archived too), else now. */
+function accountSinceOf(
+  profileCreatedAt: string | null | undefined,
+  people: PeopleItems,
+  now: Date,
+): Date {
+  const instants = [
+    profileCreatedAt,
+    ...[...people.bosses, ...people.directReports].map((person) => person.createdAt),
+  ]
+    .filter((value): value is string => typeof value === 'string' && value.length > 0)
+    .map((value) => Date.parse(value))
+    .filter((value) => !Number.isNaN(value));
+  return new Date(Math.min(now.getTime(), ...instants));
+}
+
+/** The instant `weeks` calendar weeks before now, in the user's zone (date-fns + @date-fns/tz). */
+export function weeksBefore(facts: WeekFacts, weeks: number): Date {
+  return new Date(subWeeks(new TZDate(facts.now.getTime(), facts.timeZone), weeks).getTime());
+}
+
+/**
+ * Whether the app knew the account — and `person`, when given — at `since`: a claim about the time
+ * from `since` to now ('no recognition in two weeks') is only made when it did.
+ */
+export function knownSince(facts: WeekFacts, person: FactPerson | null, since: Date): boolean {
+  if (facts.accountSince > since) return false;
+  return !person || Date.parse(person.addedAt) <= since.getTime();
+}
+
+/**
+ * Whether a person (anyone: null) had a moment of `type` from `since` to now: one that occurred
+ * since then, or one counted in a week that reaches past `since` (so a claim of 'none since' is
+ * never made while a moment of that stretch is known).
+ */
+export function hadMomentSince(
+  facts: WeekFacts,
+  personKey: string | null,
+  type: MomentType,
+  since: Date,
+): boolean {
+  const sinceWeek = weekStartOf(since, facts.timeZone);
+  return facts.moments.some(
+    (moment) =>
+      moment.type === type &&
+      (personKey === null || moment.personKey === personKey) &&
+      (Date.parse(moment.occurredAt) >= since.getTime() || moment.weekStart >= sinceWeek),
+  );
 }
 
 /** Whether a person had a moment of `type` in the weeks from `fromWeek` to this one. */

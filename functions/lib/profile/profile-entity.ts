@@ -20,6 +20,8 @@ const profileSchema = userSchema({
     challenges: { type: 'list', items: { type: 'string' }, required: true },
     topStressors: { type: 'list', items: { type: 'string' }, required: true },
     nudgeFrequency: { type: NUDGE_FREQUENCIES, required: true },
+    /** 'Nudge me on weekends too'; absent (profiles saved before it existed) means false. */
+    nudgeOnWeekends: { type: 'boolean' },
     coachingStyle: { type: COACHING_STYLES, required: true },
     timeZone: { type: 'string', required: true },
     /** 'Use AI assistance'; absent (profiles saved before it existed) means true. */

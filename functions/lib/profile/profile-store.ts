@@ -3,13 +3,14 @@
  * Every call is one GetItem, or one GetItem plus one conditional PutItem; the reads that answer the
  * whole profile read it with the two integration items (its `integrations` flags: connected and not
  * needing a reconnect) in one BatchGetItem instead of the GetItem. A save that changes the nudge
- * frequency or the time zone while Slack is connected also moves the next Slack nudge (1 UpdateItem
- * more: slack-nudges/nudge-schedule.ts).
+ * frequency, 'Nudge me on weekends too' or the time zone while Slack is connected also moves the
+ * next Slack nudge (1 UpdateItem more: slack-nudges/nudge-schedule.ts).
  */
 import type * as z from 'zod/mini';
 import {
   DEFAULT_COACHING_STYLE,
   DEFAULT_NUDGE_FREQUENCY,
+  DEFAULT_NUDGE_ON_WEEKENDS,
   DEFAULT_USE_AI_ASSISTANCE,
   FALLBACK_TIME_ZONE,
 } from '../../../shared/domain/constants';
@@ -44,6 +45,7 @@ function defaultFields(userId: string, email = ''): ProfileFields {
     challenges: [],
     topStressors: [],
     nudgeFrequency: DEFAULT_NUDGE_FREQUENCY,
+    nudgeOnWeekends: DEFAULT_NUDGE_ON_WEEKENDS,
     coachingStyle: DEFAULT_COACHING_STYLE,
     timeZone: FALLBACK_TIME_ZONE,
     useAiAssistance: DEFAULT_USE_AI_ASSISTANCE,
@@ -67,6 +69,7 @@ function toProfile(
     integrations,
     preferences: {
       nudgeFrequency: item.nudgeFrequency,
+      nudgeOnWeekends: item.nudgeOnWeekends ?? DEFAULT_NUDGE_ON_WEEKENDS,
       coachingStyle: item.coachingStyle,
       timeZone: item.timeZone,
       useAiAssistance: item.useAiAssistance ?? DEFAULT_USE_AI_ASSISTANCE,
@@ -126,27 +129,38 @@ async function writeItem(current: ProfileItem | null, next: ProfileFields): Prom
   }
 }
 
+type NudgeFields = Pick<ProfileFields, 'nudgeFrequency' | 'nudgeOnWeekends' | 'timeZone'>;
+
 /** The Slack nudge job's view of a profile. */
-const nudgePreferencesOf = (
-  item: Pick<ProfileFields, 'nudgeFrequency' | 'timeZone'>,
-): NudgePreferences => ({ nudgeFrequency: item.nudgeFrequency, timeZone: item.timeZone });
+const nudgePreferencesOf = (item: NudgeFields): NudgePreferences => ({
+  nudgeFrequency: item.nudgeFrequency,
+  timeZone: item.timeZone,
+  nudgeOnWeekends: item.nudgeOnWeekends ?? DEFAULT_NUDGE_ON_WEEKENDS,
+});
+
+/** Whether two profiles put Slack nudges in different slots. */
+function slotsDiffer(before: NudgeFields, next: NudgeFields): boolean {
+  const [a, b] = [nudgePreferencesOf(before), nudgePreferencesOf(next)];
+  return (
+    a.nudgeFrequency !== b.nudgeFrequency ||
+    a.timeZone !== b.timeZone ||
+    a.nudgeOnWeekends !== b.nudgeOnWeekends
+  );
+}
 
 /**
- * writeItem, then — when Slack is connected and the nudge frequency or the time zone changed from
- * `before` (the stored profile, or the defaults) — the next Slack nudge moved to the new
- * preferences' first slot (1 UpdateItem more).
+ * writeItem, then — when Slack is connected and the nudge frequency, 'Nudge me on weekends too' or
+ * the time zone changed from `before` (the stored profile, or the defaults) — the next Slack nudge
+ * moved to the new preferences' first slot (1 UpdateItem more).
  */
 async function saveItem(
   current: ProfileItem | null,
-  before: Pick<ProfileFields, 'nudgeFrequency' | 'timeZone'>,
+  before: NudgeFields,
   next: ProfileFields,
   integrations: Profile['integrations'],
 ): Promise<ProfileItem> {
   const saved = await writeItem(current, next);
-  if (
-    integrations.slack &&
-    (before.nudgeFrequency !== next.nudgeFrequency || before.timeZone !== next.timeZone)
-  ) {
+  if (integrations.slack && slotsDiffer(before, next)) {
     await rescheduleSlackNudges(next.userId, nudgePreferencesOf(next));
   }
   return saved;
@@ -181,6 +195,8 @@ export async function updateProfile(
     ...base,
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     nudgeFrequency: preferences?.nudgeFrequency ?? base.nudgeFrequency,
+    nudgeOnWeekends:
+      preferences?.nudgeOnWeekends ?? base.nudgeOnWeekends ?? DEFAULT_NUDGE_ON_WEEKENDS,
     coachingStyle: preferences?.coachingStyle ?? base.coachingStyle,
     timeZone: preferences?.timeZone ?? base.timeZone,
     useAiAssistance:
@@ -220,7 +236,10 @@ export async function completeOnboarding(
   return toProfile(await saveItem(current, base, next, integrations), integrations);
 }
 
-/** The user's nudge frequency and time zone (the defaults before the first save). One GetItem. */
+/**
+ * The user's nudge frequency, 'Nudge me on weekends too' and time zone (the defaults before the
+ * first save). One GetItem.
+ */
 export async function getNudgePreferences(userId: string): Promise<NudgePreferences> {
   return nudgePreferencesOf((await readItem(userId)) ?? defaultFields(userId));
 }

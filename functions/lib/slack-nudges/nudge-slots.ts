@@ -4,17 +4,20 @@
  * send, and the first slot after an instant. Pure: no I/O, no clock, no dependence on the host's
  * zone.
  *
- * | frequency | slots (local time in the user's zone)           |
- * | --------- | ----------------------------------------------- |
- * | hourly    | every hour on the hour from 09:00 to 17:00      |
- * | daily     | 09:00 every day                                 |
- * | weekly    | 09:00 on Mondays                                |
+ * | frequency | slots (local time in the user's zone)                        |
+ * | --------- | ------------------------------------------------------------ |
+ * | hourly    | every hour on the hour from 09:00 to 17:00, working days     |
+ * | daily     | 09:00 on working days                                        |
+ * | weekly    | 09:00 on Mondays                                             |
+ *
+ * Working days are Monday to Friday in the user's zone; with 'Nudge me on weekends too'
+ * (`nudgeOnWeekends`) the hourly and daily slots fall on Saturdays and Sundays as well.
  *
  * Local dates are stepped with date-fns calendar arithmetic and each wall time is turned into an
  * instant by `zonedWallTimeToUtc` (@date-fns/tz offsets), so a day of 23 or 25 hours (a daylight
  * saving change) keeps 09:00 at 09:00 and zones with half-hour offsets (Asia/Kolkata) work alike.
  */
-import { addDays, addWeeks, format, parseISO } from 'date-fns';
+import { addDays, addWeeks, format, isWeekend, parseISO } from 'date-fns';
 import type { NudgeFrequency } from '../../../shared/domain/constants';
 import { localDateIn, mondayOf } from '../../../shared/domain/moments';
 import { zonedWallTimeToUtc } from '../../../shared/domain/schedule';
@@ -28,7 +31,12 @@ export interface NudgePreferences {
   nudgeFrequency: NudgeFrequency;
   /** IANA time zone. */
   timeZone: string;
+  /** Hourly and daily slots on Saturdays and Sundays too (default false: working days only). */
+  nudgeOnWeekends: boolean;
 }
+
+/** Local days looked at for the next slot: today and the three after (Friday evening → Monday). */
+const DAYS_AHEAD = 3;
 
 const shiftDays = (localDate: string, days: number) =>
   format(addDays(parseISO(localDate), days), 'yyyy-MM-dd');
@@ -49,6 +57,18 @@ function slotsOn(days: readonly string[], { nudgeFrequency, timeZone }: NudgePre
   return days.flatMap((day) => hours.map((hour) => atHour(day, hour, timeZone)));
 }
 
+/** Whether a local date ('YYYY-MM-DD') is a Saturday or a Sunday (calendar arithmetic only). */
+const isWeekendDate = (localDate: string) => isWeekend(parseISO(localDate));
+
+/**
+ * Whether the preferences allow a nudge on the local day holding `instant`: Monday to Friday in
+ * the user's zone, any day with `nudgeOnWeekends` (the weekly slot is a Monday either way).
+ * @throws RangeError for an unknown time zone.
+ */
+export function isNudgeDay(instant: Date, preferences: NudgePreferences): boolean {
+  return preferences.nudgeOnWeekends || !isWeekendDate(localDateIn(instant, preferences.timeZone));
+}
+
 /**
  * The first nudge slot strictly after `after` for `preferences`.
  * @throws RangeError for an unknown time zone.
@@ -58,7 +78,9 @@ export function nextNudgeSlot(after: Date, preferences: NudgePreferences): Date 
   const days =
     preferences.nudgeFrequency === 'weekly'
       ? [mondayOf(today), shiftWeeks(mondayOf(today), 1)]
-      : [today, shiftDays(today, 1)];
+      : Array.from({ length: DAYS_AHEAD + 1 }, (_, offset) => shiftDays(today, offset)).filter(
+          (day) => preferences.nudgeOnWeekends || !isWeekendDate(day),
+        );
   const slot = slotsOn(days, preferences).find((candidate) => candidate > after);
   // Unreachable: the last candidate is on a later local day than `after`.
   if (!slot) throw new RangeError(`No nudge slot after ${after.toISOString()}`);

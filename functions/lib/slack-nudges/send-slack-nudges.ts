@@ -9,7 +9,9 @@
  * (1 conditional UpdateItem that also schedules the next slot after `now`; a second run in the
  * same slot loses it and sends nothing), then — only when there is something to say — the bot
  * (getSlackBot: 1 GetItem, 1 token decrypt) and the two Slack calls. No nudge due: nothing is sent,
- * the schedule still moves on. A Slack answer meaning the token is dead (`invalid_auth`,
+ * the schedule still moves on. Nor on a Saturday or Sunday in the user's zone unless they chose
+ * 'Nudge me on weekends too' (nudge-slots.ts `isNudgeDay`): a slot stored before the rule, or
+ * before the preference changed, is claimed and moved on to the next working day without a DM. A Slack answer meaning the token is dead (`invalid_auth`,
  * `token_revoked`, `account_inactive`, …) marks the integration `needsReconnect`, which drops the
  * user from the index. Slack's `Retry-After` is honoured by @slack/web-api's WebClient (it waits
  * and retries once: slack-client.ts). At most one send per user and slot: a send that fails after
@@ -27,7 +29,7 @@ import { isSlackGrantGone, slackErrorCode } from '../integrations/slack/slack-cl
 import { logger } from '../logger';
 import { chooseNudges } from '../nudges/nudge-engine';
 import { claimNudgeSlot, dueNudges, type DueNudge } from './nudge-schedule';
-import { nextNudgeSlot } from './nudge-slots';
+import { isNudgeDay, nextNudgeSlot } from './nudge-slots';
 import { slackNudgeMessage } from './slack-nudge-message';
 
 /** What happened to one due user. */
@@ -36,6 +38,8 @@ export type NudgeOutcome =
   | 'sent'
   /** Claimed, but no nudge was due: nothing sent. */
   | 'nothingToSay'
+  /** Claimed on a weekend day the user does not want nudges: nothing sent. */
+  | 'offDay'
   /** Another run claimed the slot first. */
   | 'alreadyClaimed'
   /** Slack refused the token: marked needsReconnect. */
@@ -87,6 +91,7 @@ async function deliver(userId: string, nudges: readonly Nudge[]): Promise<NudgeO
 async function nudgeUser(due: DueNudge, now: Date): Promise<NudgeOutcome> {
   const { facts, preferences } = await loadUserWeekAndPreferences(due.userId, now);
   if (!(await claimNudgeSlot(due, nextNudgeSlot(now, preferences)))) return 'alreadyClaimed';
+  if (!isNudgeDay(now, preferences)) return 'offDay';
   const nudges = chooseNudges(facts, { kind: 'team' });
   if (nudges.length === 0) return 'nothingToSay';
   return deliver(due.userId, nudges);
@@ -121,6 +126,7 @@ export async function sendSlackNudges(
   const outcomes: Record<NudgeOutcome, number> = {
     sent: 0,
     nothingToSay: 0,
+    offDay: 0,
     alreadyClaimed: 0,
     disconnected: 0,
     notConnected: 0,

@@ -12,13 +12,16 @@ export function shiftWeek(weekStart: string, weeks: number): string {
   return format(addWeeks(parseISO(weekStart), weeks), 'yyyy-MM-dd');
 }
 
-/** Weeks read around the current one: the 3 before (a 4-week window) and the next. */
-export const SUMMARY_WEEKS_BEFORE = 3;
+/**
+ * Weeks read around the current one: the 4 before (a rolling four-week window reaches into the
+ * fourth week back) and the next.
+ */
+export const SUMMARY_WEEKS_BEFORE = 4;
 export const SUMMARY_WEEKS_AFTER = 1;
 
 /**
  * The Mondays whose summaries describe `now` in any zone: for each week a zone can be in now, the
- * 3 weeks before it and the one after. At most 6, ascending.
+ * 4 weeks before it and the one after. At most 7, ascending.
  */
 export function summaryWeekStarts(now: Date): string[] {
   const weeks = new Set<string>();

@@ -9,7 +9,9 @@
  *   is its deleted rank alone (`<createdAt>#~`), a tombstone. Because the rank leads the value, a
  *   write conditional on `stored <= mine` (string order) never lets an older state of the note
  *   overwrite a newer one, and repeating a write changes nothing.
- * - A moment captured by hand, attribute `m#<personKey>#<type>`, value the capture time.
+ * - A moment captured by hand, attribute `m#<personKey>#<type>`, value the capture time; when the
+ *   capture wrote a note (README 'Where the moments show'), attribute `c#<personKey>#<type>`,
+ *   value that note's id, set and removed in the same writes as the moment.
  * - `dismissedBanners`: the banner ids dismissed that week.
  *
  * A note counts in its week: its 1:1's week for a meeting note, else the week it was created in,
@@ -22,6 +24,8 @@ import { MOMENT_TYPES, type MomentType } from '../../../shared/domain/moments';
 const NOTE_PREFIX = 'n#';
 /** The attribute name prefix of a moment captured by hand. */
 const MANUAL_PREFIX = 'm#';
+/** The attribute name prefix of the note a capture by hand wrote. */
+const CAPTURE_NOTE_PREFIX = 'c#';
 const SEPARATOR = '|';
 const DELETED_RANK_SUFFIX = '#~';
 
@@ -67,6 +71,11 @@ export function noteEntryName(noteId: string): string {
 /** The attribute of a moment captured by hand. */
 export function manualEntryName(personKey: string, type: MomentType): string {
   return `${MANUAL_PREFIX}${personKey}#${type}`;
+}
+
+/** The attribute of the note a capture by hand wrote (value: its id). */
+export function captureNoteEntryName(personKey: string, type: MomentType): string {
+  return `${CAPTURE_NOTE_PREFIX}${personKey}#${type}`;
 }
 
 /** The value of a live note's entry; `rank` leads it (see the module comment). */

@@ -20,7 +20,7 @@ import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import { invalidField, NotFoundError } from '../errors';
+import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { withEntries, type EntryChanges } from '../data/entry-update';
 import { LATEST_TYPES } from '../moments/latest-entries';
 import {
@@ -111,27 +111,45 @@ function needsMirror(name: string): boolean {
 }
 
 /**
- * Sets and removes entries of moments captured by hand (manualEntryName → capture time), in one
- * UpdateItem. When one of them is a direct report's feedback given or recognition, the same write
- * puts the week in the outbox (`mirrorPendingAt`, `mirrorChanged`), so the outbox sweep copies it
- * to the person's latest item. With `mustExist`, the first removed entry must be there
- * (@throws NotFoundError with that message otherwise); answers the removed entries' old values.
+ * Sets and removes entries of moments captured by hand (manualEntryName → capture time, and
+ * captureNoteEntryName → the note a capture wrote), in one UpdateItem. When one of them is a
+ * direct report's feedback given or recognition, the same write puts the week in the outbox
+ * (`mirrorPendingAt`, `mirrorChanged`), so the outbox sweep copies it to the person's latest
+ * item. With `mustExist`, the first removed entry must be there (@throws NotFoundError with that
+ * message otherwise); with `unlessOther` instead, that set entry must be absent or already hold
+ * the value being set (@throws ConflictError with that message otherwise). Answers the removed
+ * entries' old values.
  */
 export async function writeManualEntries(
   userId: string,
   weekStart: string,
-  changes: { set?: Record<string, string>; remove?: readonly string[]; mustExist?: string },
+  changes: {
+    set?: Record<string, string>;
+    remove?: readonly string[];
+    mustExist?: string;
+    unlessOther?: { name: string; message: string };
+  },
   now = new Date(),
 ): Promise<Record<string, string>> {
-  const changed = [...Object.keys(changes.set ?? {}), ...(changes.remove ?? [])];
+  const { unlessOther, mustExist, ...entries } = changes;
+  if (unlessOther && mustExist) throw new Error('Give mustExist or unlessOther, not both');
+  const changed = [...Object.keys(entries.set ?? {}), ...(entries.remove ?? [])];
   const mirrored = changed.filter(needsMirror);
+  const conditions: string[] = [];
+  if (mustExist) conditions.push('attribute_exists(#r0)');
+  if (unlessOther) {
+    // The set entries are #e0, #e1… in the order of `set` (data/entry-update.ts).
+    const index = Object.keys(entries.set ?? {}).indexOf(unlessOther.name);
+    if (index < 0) throw new Error(`${unlessOther.name} is not one of the entries set`);
+    conditions.push(`(attribute_not_exists(#e${index}) OR #e${index} = :e${index})`);
+  }
   const input = entryUpdate(
     userId,
     weekStart,
     {
-      ...changes,
+      ...entries,
       ...(mirrored.length > 0 ? { addToSet: { name: 'mirrorChanged', values: mirrored } } : {}),
-      ...(changes.mustExist ? { condition: 'attribute_exists(#r0)' } : {}),
+      ...(conditions.length > 0 ? { condition: conditions.join(' AND ') } : {}),
     },
     now,
     mirrored.length > 0 ? { outbox: 'mirror', mirrorPendingAt: now.toISOString() } : {},
@@ -141,14 +159,15 @@ export async function writeManualEntries(
       new UpdateCommand({ ...input, ReturnValues: 'UPDATED_OLD' }),
     );
     const old: Record<string, string> = {};
-    for (const name of changes.remove ?? []) {
+    for (const name of entries.remove ?? []) {
       const value = Attributes?.[name] as unknown;
       if (typeof value === 'string') old[name] = value;
     }
     return old;
   } catch (error) {
-    if (changes.mustExist && isConditionalCheckFailure(error)) {
-      throw new NotFoundError(changes.mustExist);
+    if (isConditionalCheckFailure(error)) {
+      if (mustExist) throw new NotFoundError(mustExist);
+      if (unlessOther) throw new ConflictError(unlessOther.message);
     }
     throw error;
   }

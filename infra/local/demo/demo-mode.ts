@@ -70,7 +70,7 @@ export function createDemoMode(options: {
   timeZone?: string;
 }): DemoMode {
   const timeZone = options.timeZone ?? demoTimeZone();
-  const google = createFakeGoogle({ account: DEMO_USER.email });
+  const google = createFakeGoogle({ account: DEMO_USER.email, timeZone });
   google.mount(`${options.origin}${GOOGLE_PREFIX}`);
   const slack = createFakeSlack();
   slack.mount(`${options.origin}${SLACK_PREFIX}`);

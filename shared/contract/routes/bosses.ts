@@ -27,6 +27,7 @@ export const bossesRoutes = {
     path: '/api/bosses/next',
     summary: 'The next 1:1 with the manager, suggested agenda topics and nudges.',
     access: 'read',
+    nlp: true,
     response: bossNextSchema,
   }),
   create: defineRoute('bosses.create', {

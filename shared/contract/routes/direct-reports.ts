@@ -41,6 +41,7 @@ export const directReportsRoutes = {
     path: '/api/direct-reports/{id}',
     summary: 'A direct report with this week, the next 1:1, top notes, suggestions and nudges.',
     access: 'read',
+    nlp: true,
     params: idParams,
     response: directReportDetailSchema,
   }),

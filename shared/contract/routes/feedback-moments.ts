@@ -10,7 +10,8 @@ export const feedbackMomentsRoutes = {
   create: defineRoute('feedbackMoments.create', {
     method: 'POST',
     path: '/api/feedback/moments',
-    summary: 'Captures a feedback moment by hand for this week (once per person and type).',
+    summary:
+      'Captures a feedback moment by hand for this week (once per person and type), with the note it wrote if any.',
     access: 'write',
     successStatus: 201,
     body: momentCaptureSchema,
@@ -19,7 +20,8 @@ export const feedbackMomentsRoutes = {
   remove: defineRoute('feedbackMoments.remove', {
     method: 'DELETE',
     path: '/api/feedback/moments',
-    summary: "Removes this week's moment captured by hand; 404 when there is none.",
+    summary:
+      "Removes this week's moment captured by hand and answers the note it wrote; 404 when there is none.",
     access: 'write',
     query: momentRemoveQuerySchema,
     response: capturedMomentSchema,

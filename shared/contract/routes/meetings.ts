@@ -9,6 +9,7 @@ export const meetingsRoutes = {
     summary:
       "Up to 5 agenda prompts for a meeting, chosen from the person's last weeks; a templateKey answers that template.",
     access: 'read',
+    nlp: true,
     params: meetingIdParams,
     query: prepQuerySchema,
     response: prepPromptsSchema,

@@ -4,8 +4,9 @@
  */
 import * as z from '../../zod';
 import { MEETING_FREQUENCIES } from '../../domain/constants';
+import { PERSON_KINDS } from '../../domain/person-kind';
 import { directReportSchema } from './direct-report';
-import { idParam } from './common';
+import { idParam, meetingDaySchema } from './common';
 import { dailyReflectionSchema } from './daily-reflection';
 import { nudgeSchema } from './nudge';
 
@@ -111,8 +112,9 @@ export const detectedStatusSchema = z.enum(['new', 'alreadyAdded', 'previouslyRe
 
 /**
  * `GET /api/direct-reports/detected` (spec §3 'Detected direct report': name, email): a 1:1 partner
- * found in the calendar, with the first and last name the team review's row starts with, and its
- * status against the user's people.
+ * found in the calendar, with the first and last name the team review's row starts with, its
+ * status against the user's people, the relationship the review suggests, and the 1:1 schedule
+ * the calendar shows in the user's time zone (README 'Calendar sync and 1:1 detection').
  */
 export const detectedDirectReportSchema = z.object({
   name: z.string(),
@@ -120,5 +122,13 @@ export const detectedDirectReportSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   status: detectedStatusSchema,
+  /** Suggested: 'boss' for the one who organises the 1:1s when the user has no manager yet. */
+  relationship: z.enum(PERSON_KINDS),
+  /** The calendar's 1:1 weekday; null on a weekend. */
+  meetingDayOfWeek: z.nullable(meetingDaySchema),
+  /** 'HH:mm' in the user's time zone. */
+  meetingTime: z.string(),
+  /** null for a one-off 1:1. */
+  meetingFrequency: z.nullable(z.enum(MEETING_FREQUENCIES)),
 });
 export type DetectedDirectReport = z.infer<typeof detectedDirectReportSchema>;

@@ -4,11 +4,20 @@
  * 00:00 in the user's time zone) unless a route takes `weekStart`.
  */
 import * as z from '../../zod';
-import { FEEDBACK_MOMENT_TYPES, MOMENT_SENTENCE_MAX_CHARS, isMonday } from '../../domain/moments';
+import {
+  FEEDBACK_MOMENT_TYPES,
+  MANAGE_UP_MOMENT_TYPES,
+  MOMENT_SENTENCE_MAX_CHARS,
+  isMonday,
+} from '../../domain/moments';
 import { idParam, timestamp } from './common';
 
 export const feedbackMomentTypeSchema = z.enum(FEEDBACK_MOMENT_TYPES, {
   error: `Must be one of ${FEEDBACK_MOMENT_TYPES.join(', ')}`,
+});
+
+export const manageUpMomentTypeSchema = z.enum(MANAGE_UP_MOMENT_TYPES, {
+  error: `Must be one of ${MANAGE_UP_MOMENT_TYPES.join(', ')}`,
 });
 
 /** A Monday as 'YYYY-MM-DD' (a week's start). */
@@ -94,19 +103,57 @@ export const feedbackBreakdownRowSchema = z.object({
 });
 export const feedbackBreakdownSchema = z.array(feedbackBreakdownRowSchema);
 
+/**
+ * The note a capture wrote (what was said; README 'Where the moments show'): one of the user's
+ * notes about the same person, tagged `moment:<type>` (shared/domain/moment-notes.ts).
+ */
+const captureNoteId = z.optional(idParam);
+
+/** `POST /api/feedback/moments`: a direct report's moment, with the note it wrote if any. */
 export const momentCaptureSchema = z.object({
   directReportId: idParam,
   type: feedbackMomentTypeSchema,
+  noteId: captureNoteId,
 });
-export const momentRemoveQuerySchema = momentCaptureSchema;
-
-/** A moment captured by hand. */
-export const capturedMomentSchema = z.object({
-  directReportId: z.string(),
+/** `DELETE /api/feedback/moments?directReportId=&type=`. */
+export const momentRemoveQuerySchema = z.object({
+  directReportId: idParam,
   type: feedbackMomentTypeSchema,
+});
+
+/** What every moment captured by hand answers (its person is named by the route's own field). */
+const capturedFields = {
   weekStart: z.string(),
   source: z.literal('manual'),
   capturedAt: timestamp,
+  /** The note the capture wrote (null: none); a removal answers it so the caller can tidy it. */
+  noteId: z.nullable(z.string()),
+};
+
+/** A direct report's moment captured by hand. */
+export const capturedMomentSchema = z.object({
+  directReportId: z.string(),
+  type: feedbackMomentTypeSchema,
+  ...capturedFields,
+});
+
+/** `POST /api/manage-up/moments`: a moment with the manager this week, with its note if any. */
+export const manageUpMomentCaptureSchema = z.object({
+  bossId: idParam,
+  type: manageUpMomentTypeSchema,
+  noteId: captureNoteId,
+});
+/** `DELETE /api/manage-up/moments?bossId=&type=`. */
+export const manageUpMomentRemoveQuerySchema = z.object({
+  bossId: idParam,
+  type: manageUpMomentTypeSchema,
+});
+
+/** A moment with the manager captured by hand. */
+export const capturedManageUpMomentSchema = z.object({
+  bossId: z.string(),
+  type: manageUpMomentTypeSchema,
+  ...capturedFields,
 });
 
 export const manageUpQuerySchema = z.object({ weekStart: weekStartInput, bossId: idParam });
@@ -178,3 +225,5 @@ export type CheckedForPerson = z.output<typeof checkedForPersonSchema>;
 export type ManageUpCurrent = z.output<typeof manageUpCurrentSchema>;
 export type FeedbackStats = z.output<typeof feedbackStatsSchema>;
 export type ManageUpState = z.output<typeof manageUpStateSchema>;
+export type CapturedMoment = z.output<typeof capturedMomentSchema>;
+export type CapturedManageUpMoment = z.output<typeof capturedManageUpMomentSchema>;

@@ -72,7 +72,6 @@ describe('profileUpdateSchema', () => {
         firstName: 'A',
         email: 'other@example.com',
         integrations: { slack: true },
-        onboardingCompleted: true,
       }),
     ).toEqual({ firstName: 'A' });
   });
@@ -102,5 +101,11 @@ describe('profileUpdateSchema', () => {
         }),
       ),
     ).toEqual(['preferences.nudgeFrequency']);
+    expect(
+      fields(profileUpdateSchema.safeParse({ preferences: { nudgeOnWeekends: 'yes' } })),
+    ).toEqual(['preferences.nudgeOnWeekends']);
+    expect(profileUpdateSchema.parse({ preferences: { nudgeOnWeekends: true } })).toEqual({
+      preferences: { nudgeOnWeekends: true },
+    });
   });
 });

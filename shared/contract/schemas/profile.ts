@@ -38,6 +38,11 @@ export const profileSchema = z.object({
   integrations: z.object({ googleCalendar: z.boolean(), slack: z.boolean() }),
   preferences: z.object({
     nudgeFrequency: nudgeFrequencySchema,
+    /**
+     * 'Nudge me on weekends too' (default false): daily and hourly Slack nudges also on Saturday
+     * and Sunday in the user's zone. The weekly nudge is on Mondays either way.
+     */
+    nudgeOnWeekends: z.boolean(),
     coachingStyle: coachingStyleSchema,
     /** IANA zone; weeks and 1:1 times are computed in it. */
     timeZone: z.string(),
@@ -53,7 +58,9 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
- * value; email and integrations are read-only and ignored.
+ * value; email and integrations are read-only and ignored. The route takes back the whole body
+ * `GET /api/profile` answers (`resourceBody`: its other read-only fields are dropped before this
+ * schema, README 'API conventions').
  */
 export const profileUpdateSchema = z.pipe(
   z.object({
@@ -71,6 +78,7 @@ export const profileUpdateSchema = z.pipe(
     preferences: z.optional(
       z.object({
         nudgeFrequency: z.optional(nudgeFrequencySchema),
+        nudgeOnWeekends: z.optional(z.boolean({ error: 'nudgeOnWeekends must be true or false' })),
         coachingStyle: z.optional(coachingStyleSchema),
         timeZone: z.optional(timeZoneInput),
         useAiAssistance: z.optional(z.boolean({ error: 'useAiAssistance must be true or false' })),
@@ -83,8 +91,7 @@ export const profileUpdateSchema = z.pipe(
   }),
   z.transform((value) => {
     const { email, integrations, ...update } = value;
-    void email;
-    void integrations;
+    void [email, integrations];
     return update;
   }),
 );

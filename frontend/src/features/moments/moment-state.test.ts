@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManageUpCurrent } from '@shared/contract/schemas/moments';
-import { isInferred, isOn, manualFlags, withManual } from './moment-state';
+import { isInferred, isOn, withManual } from './moment-state';
 
 const none = { manual: false, inferred: [] };
 const fromNote = {
@@ -36,14 +36,5 @@ describe('moment state', () => {
     const undone = withManual(captured, 'proactiveUpdates', false);
     expect(undone).toMatchObject({ proactiveUpdates: true, feedbackAsked: true });
     expect(undone.moments.proactiveUpdates.manual).toBe(false);
-  });
-
-  it('manualFlags are the flags set by hand only', () => {
-    const captured = withManual(week, 'prioritiesAligned', true);
-    expect(manualFlags(captured, ['teamWins', 'prioritiesAligned', 'proactiveUpdates'])).toEqual({
-      teamWins: false,
-      prioritiesAligned: true,
-      proactiveUpdates: false,
-    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A week's moments as the person page and manage-up read them (`checked-for-person`, `GET
  * manage-up/current`): a flag per type and, in `moments`, how each came about. Pure helpers to tell
- * a moment's state and to apply a toggle by hand before the server answers.
+ * a moment's state and to apply a capture or its undoing before the server answers.
  */
 import type { MomentDetail } from '@shared/contract/schemas/moments';
 import type { MomentType } from '@shared/domain/moments';
@@ -39,15 +39,4 @@ export function withManual<T extends MomentType, R extends MomentsRead<T>>(
     ...(mirrored ? { feedbackAsked: on } : {}),
     moments: { ...read.moments, [type]: detail },
   };
-}
-
-/** The flags captured by hand, by type (what `PUT /api/manage-up/current` sets). */
-export function manualFlags<T extends MomentType>(
-  read: MomentsRead<T>,
-  types: readonly T[],
-): Record<T, boolean> {
-  return Object.fromEntries(types.map((type) => [type, read.moments[type].manual])) as Record<
-    T,
-    boolean
-  >;
 }

@@ -2,3 +2,4 @@
 export * from './api/use-onboarding';
 export { OnboardingWizard } from './onboarding-wizard';
 export { TeamReviewPage } from './team-review/team-review-page';
+export { TEAM_REVIEW_TITLE } from './team-review/person-draft';

@@ -30,6 +30,15 @@ const personDraftSchema = z.object({
   previouslyRemoved: z.boolean(),
   existingId: z.nullable(z.string()),
   existingType: z.nullable(z.enum(PERSON_KINDS)),
+  calendarSchedule: z.optional(
+    z.nullable(
+      z.object({
+        meetingDayOfWeek: z.nullable(z.enum(MEETING_DAYS)),
+        meetingTime: z.string(),
+        meetingFrequency: z.nullable(z.enum(MEETING_FREQUENCIES)),
+      }),
+    ),
+  ),
 });
 
 export const onboardingAnswersSchema = z.object({

@@ -55,6 +55,18 @@ const STEP_TITLES: Record<number, { title: string; subtitle: string }> = {
   6: { title: "You're all set", subtitle: 'Your private space for better 1:1s is ready.' },
 };
 
+/** Step 6's team review: by hand, or the people the calendar found. */
+const MANUAL_REVIEW_HEADING = {
+  title: 'Add your team',
+  description:
+    'Add the people you have 1:1s with, and your own manager, with when you usually meet.',
+};
+const CALENDAR_REVIEW_HEADING = {
+  title: 'Review your team',
+  description:
+    'The people you have 1:1s with in your calendar. Check their names and who is your manager.',
+};
+
 function initialDraft(user: SessionUser | null): OnboardingDraft {
   return {
     version: 1,
@@ -225,7 +237,7 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
           ) : null}
           {teamReviewShown && !detecting ? (
             <TeamReviewPanel
-              mode={mode === 'calendar' ? 'calendar' : 'manual'}
+              {...(mode === 'calendar' ? CALENDAR_REVIEW_HEADING : MANUAL_REVIEW_HEADING)}
               rows={people}
               onRowsChange={(rows: PersonDraft[]) => {
                 setRowErrors((errors) => errorsOfUnchangedRows(errors, people, rows));

@@ -15,6 +15,8 @@ export interface ProfileFormState {
   challenges: string[];
   topStressors: string[];
   nudgeFrequency: Profile['preferences']['nudgeFrequency'];
+  /** 'Nudge me on weekends too'. */
+  nudgeOnWeekends: boolean;
   coachingStyle: Profile['preferences']['coachingStyle'];
   timeZone: string;
   /** 'Use AI assistance'. */
@@ -32,6 +34,7 @@ export function toFormState(profile: Profile): ProfileFormState {
     challenges: profile.challenges,
     topStressors: profile.topStressors,
     nudgeFrequency: profile.preferences.nudgeFrequency,
+    nudgeOnWeekends: profile.preferences.nudgeOnWeekends,
     coachingStyle: profile.preferences.coachingStyle,
     timeZone: profile.preferences.timeZone,
     useAiAssistance: profile.preferences.useAiAssistance,
@@ -55,6 +58,7 @@ export function toProfileUpdate(form: ProfileFormState): ProfileUpdate {
     topStressors: form.topStressors,
     preferences: {
       nudgeFrequency: form.nudgeFrequency,
+      nudgeOnWeekends: form.nudgeOnWeekends,
       coachingStyle: form.coachingStyle,
       timeZone: form.timeZone,
       useAiAssistance: form.useAiAssistance,

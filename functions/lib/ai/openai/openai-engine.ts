@@ -33,6 +33,7 @@ import {
   type MomentType,
 } from '../../../../shared/domain/moments';
 import { AiEngineError, type AiEngine, type FoundMoment } from '../engine';
+import { understandMessage } from '../builtin/understand-message';
 import { pseudonymize } from '../privacy/pseudonymize';
 import { rejectsResponseFormat } from './format-rejection';
 import { jsonObjectInAnswer } from './json-answer';
@@ -286,11 +287,13 @@ export function createOpenAiEngine(
     name: 'openai',
     suggestPhrasings: ({ message, context, knownNames = [] }) =>
       run(async (call) => {
+        // The builtin engine's reading of the message guides the model the same way.
+        const { intent } = understandMessage(message, context);
         const masked = pseudonymize(message, knownNames);
         const answer = await structuredAnswer(call, {
           task: 'phrasing',
           system: PHRASING_SYSTEM_PROMPT,
-          user: phrasingUserPrompt(masked.text, context),
+          user: phrasingUserPrompt(masked.text, context, intent),
           schema: phrasingOutputSchema,
           schemaName: 'phrasing_suggestions',
           temperature: 0.4,

@@ -7,6 +7,7 @@
 import * as z from '../../../../shared/zod';
 import { delimited } from './delimit';
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
+import type { PhrasingIntent } from '../builtin/phrasing-intent';
 
 export const MESSAGE_OPEN = '<message>';
 export const MESSAGE_CLOSE = '</message>';
@@ -35,7 +36,35 @@ export const PHRASING_SYSTEM_PROMPT = [
   'The three texts must differ. Answer only with the JSON object of the given schema.',
 ].join('\n');
 
-/** The user turn: who the message is for, then the message inside its delimiters. */
-export function phrasingUserPrompt(message: string, context: PhrasingContext): string {
-  return [`The message is for ${AUDIENCE[context]}.`, delimited('message', message)].join('\n');
+/**
+ * What the builtin engine understood the message to mean (phrasing-intent.ts), and what a rewrite
+ * of that intent must do (README 'The AI layer'): the same rules the builtin engine writes by.
+ */
+export const INTENT_HINT: Readonly<Record<PhrasingIntent, string>> = {
+  praise:
+    'praise or recognition: be specific about what was done and why it mattered; never ask for change',
+  concern:
+    'a concern about work or behaviour: name what happened and end with a concrete request or a question',
+  request:
+    'a request or delegation: say plainly who should do what, and by when if the message says',
+  decline:
+    'declining or pushing back: say no plainly, give the reason, and offer a trade-off (what you can do instead, or what would have to give)',
+  'bad-news':
+    'disagreement or bad news: state the news in the first sentence, then the context and a next step',
+};
+
+/**
+ * The user turn: who the message is for, what it means to do (the intent hint), then the message
+ * inside its delimiters.
+ */
+export function phrasingUserPrompt(
+  message: string,
+  context: PhrasingContext,
+  intent: PhrasingIntent,
+): string {
+  return [
+    `The message is for ${AUDIENCE[context]}.`,
+    `It is ${INTENT_HINT[intent]}.`,
+    delimited('message', message),
+  ].join('\n');
 }

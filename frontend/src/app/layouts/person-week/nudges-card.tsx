@@ -11,18 +11,16 @@ export function NudgesCard({
   id,
   nudges,
   meetings,
-  timeZone,
 }: {
   id: string;
   nudges: readonly Nudge[];
   /** The page's 1:1s (this week's and the next). */
   meetings: readonly Meeting[];
-  timeZone: string;
 }) {
   if (!nudges.length) return null;
   return (
     <SectionCard id={id} title="Nudges">
-      <NudgeList nudges={nudges} meetings={meetings} timeZone={timeZone} label="Nudges" />
+      <NudgeList nudges={nudges} meetings={meetings} label="Nudges" />
     </SectionCard>
   );
 }

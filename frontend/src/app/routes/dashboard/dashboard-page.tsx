@@ -137,7 +137,6 @@ export function DashboardPage() {
           <TodaysNudgesCard
             nudges={data.todaysNudges}
             meetings={week}
-            timeZone={data.timeZone}
             isPending={dashboard.isPending}
           />
         </div>

@@ -114,7 +114,6 @@ export function ManageUpPage() {
             id="manage-up-nudges"
             nudges={next.data?.nudges ?? []}
             meetings={[...bossMeetings, ...(next.data?.next ? [next.data.next] : [])]}
-            timeZone={timeZone}
           />
           <BossPrioritiesCard boss={boss} />
         </>

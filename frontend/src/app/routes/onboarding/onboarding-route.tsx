@@ -1,12 +1,20 @@
 /**
  * /onboarding: signed-in users only; a user who already finished onboarding goes to /dashboard
  * unless returning from a connection (`?connected=`). A failed status check is ignored (spec §8).
+ * With a return path, `?review=team|calendar` is the team review page ('Review your team'), and so
+ * is coming back from connecting Google Calendar once onboarding is done: the wizard's step 6
+ * would send its empty answers as the profile.
  */
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths, safeReturnPath } from '@/config/paths';
-import { TeamReviewPage, useOnboardingStatus, OnboardingWizard } from '@/features/onboarding';
+import {
+  TEAM_REVIEW_TITLE,
+  TeamReviewPage,
+  useOnboardingStatus,
+  OnboardingWizard,
+} from '@/features/onboarding';
 import { useAuth } from '@/lib/auth/auth-context';
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -22,18 +30,18 @@ function OnboardingGate() {
   }
   const returnPath = safeReturnPath(searchParams.get('return'));
   const review = searchParams.get('review');
-  if ((review === 'team' || review === 'calendar') && returnPath)
-    return (
-      <TeamReviewPage returnPath={returnPath} mode={review === 'team' ? 'manual' : 'calendar'} />
-    );
+  const connected = searchParams.get('connected');
+  const reviewing = (review === 'team' || review === 'calendar') && returnPath !== null;
+  const reconnected = alreadyCompleted === true && connected === 'google';
+  useDocumentTitle(reviewing || reconnected ? pageTitle(TEAM_REVIEW_TITLE) : pageTitle('Set up'));
+  if (reviewing) return <TeamReviewPage returnPath={returnPath} />;
   if (alreadyCompleted === null) return <FullPageSpinner />;
-  if (alreadyCompleted && !searchParams.get('connected'))
-    return <Navigate to={paths.dashboard} replace />;
+  if (reconnected) return <TeamReviewPage returnPath={returnPath ?? paths.dashboard} connected />;
+  if (alreadyCompleted && !connected) return <Navigate to={paths.dashboard} replace />;
   return <OnboardingWizard user={user!} />;
 }
 
 export function OnboardingRoute() {
-  useDocumentTitle(pageTitle('Set up'));
   return (
     <RequireAuth>
       <OnboardingGate />

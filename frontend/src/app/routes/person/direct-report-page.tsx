@@ -123,7 +123,6 @@ export function DirectReportPage() {
             id="nudges-heading"
             nudges={nudges}
             meetings={[...snapshot.thisWeek, ...(nextOneOnOne ? [nextOneOnOne] : [])]}
-            timeZone={snapshot.timeZone}
           />
           {TRAITS.map(({ field, title, item }) => (
             <TraitCard

@@ -3,6 +3,7 @@
  * `use-nudge-banner.ts` asks for, with its action button and dismissal; nothing otherwise.
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
+import { CaptureMoment } from '@/features/moments';
 import { nudgeActionLabel, useFollowNudge } from '@/features/nudges';
 import { useNudgeBanner } from '../use-nudge-banner';
 import { NudgeBanner } from './nudge-banner';
@@ -15,16 +16,20 @@ export function NudgeBannerArea({
   settled: boolean;
 }) {
   const { banner, dismiss } = useNudgeBanner(dashboard, settled);
-  const { follow } = useFollowNudge(dashboard.weeklyOneOnOnes, dashboard.timeZone);
-  if (!banner) return null;
-  const { action } = banner;
+  const { follow, capturing, closeCapture } = useFollowNudge(dashboard.weeklyOneOnOnes);
+  const action = banner?.action;
   return (
-    <NudgeBanner
-      banner={banner}
-      action={
-        action ? { label: nudgeActionLabel(action), onClick: () => follow(action) } : undefined
-      }
-      onDismiss={() => dismiss(banner)}
-    />
+    <>
+      {banner ? (
+        <NudgeBanner
+          banner={banner}
+          action={
+            action ? { label: nudgeActionLabel(action), onClick: () => follow(action) } : undefined
+          }
+          onDismiss={() => dismiss(banner)}
+        />
+      ) : null}
+      <CaptureMoment request={capturing} onClose={closeCapture} />
+    </>
   );
 }

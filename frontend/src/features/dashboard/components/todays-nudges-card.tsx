@@ -13,13 +13,11 @@ import { NudgeList } from '@/features/nudges';
 export function TodaysNudgesCard({
   nudges,
   meetings,
-  timeZone,
   isPending,
 }: {
   nudges: readonly Nudge[];
   /** This week's 1:1s (the nudges' 1:1s open with their time). */
   meetings: readonly Meeting[];
-  timeZone: string;
   isPending: boolean;
 }) {
   let body;
@@ -30,10 +28,7 @@ export function TodaysNudgesCard({
         <BellRing className="size-4" aria-hidden /> Nothing needs you today. Enjoy the quiet.
       </p>
     );
-  else
-    body = (
-      <NudgeList nudges={nudges} meetings={meetings} timeZone={timeZone} label="Today's nudges" />
-    );
+  else body = <NudgeList nudges={nudges} meetings={meetings} label="Today's nudges" />;
   return (
     <SectionCard id="todays-nudges-heading" title="Today's nudges">
       {body}

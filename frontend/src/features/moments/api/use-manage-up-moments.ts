@@ -1,24 +1,14 @@
 /**
  * The manage-up moments of a week with the manager (spec §7 'GET /api/manage-up/current'; §2
  * 'Manage-up page', 'Nice job managing up this week!'): team wins, priorities aligned and
- * proactive updates, each with how it came about, and setting the flags by hand (`PUT
- * /api/manage-up/current` takes all three, so a toggle sends the others as they are).
+ * proactive updates, each with how it came about. Capturing and undoing: use-moment-capture.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
 import type { ManageUpCurrent } from '@shared/contract/schemas/moments';
-import { MANAGE_UP_MOMENT_TYPES, type ManageUpMomentType } from '@shared/domain/moments';
 import { apiCall } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { manualFlags } from '../moment-state';
 import { MOMENTS_REFRESH_MS } from './moments-refresh';
-import { useMomentToggle } from './use-moment-toggle';
-
-const NONE_BY_HAND: Record<ManageUpMomentType, boolean> = {
-  teamWins: false,
-  prioritiesAligned: false,
-  proactiveUpdates: false,
-};
 
 /** `weekStart`: the week's Monday, 'YYYY-MM-DD' in the user's time zone. */
 export function fetchManageUpMoments(
@@ -45,25 +35,5 @@ export function useManageUpMoments(bossId: string, weekStart: string | undefined
   return useQuery({
     ...manageUpMomentsQuery(bossId, weekStart ?? ''),
     enabled: weekStart !== undefined,
-  });
-}
-
-/**
- * Sets or clears one manage-up moment by hand (the others keep their hand-set value);
- * `onCaptured` runs when a capture is saved. Answers `toggle({ type, on })`.
- */
-export function useToggleManageUpMoment(
-  bossId: string,
-  weekStart: string,
-  onCaptured?: (type: ManageUpMomentType) => void,
-) {
-  return useMomentToggle<ManageUpMomentType, ManageUpCurrent>({
-    queryKey: queryKeys.moments.manageUp(bossId, weekStart),
-    send: ({ type, on }, read) =>
-      apiCall(api.manageUp.setCurrent, {
-        query: { bossId, weekStart },
-        body: { ...(read ? manualFlags(read, MANAGE_UP_MOMENT_TYPES) : NONE_BY_HAND), [type]: on },
-      }),
-    ...(onCaptured ? { onCaptured } : {}),
   });
 }

@@ -7,6 +7,7 @@ import {
   dismissCelebration,
   enterPerson,
   noCelebrations,
+  releaseCelebration,
   visibleCelebration,
   type CelebrationState,
 } from './celebration-rules';
@@ -82,5 +83,18 @@ describe('celebration banners', () => {
     const switched = enterPerson(state, 'sam');
     expect(switched.current).toBeNull();
     expect(visibleCelebration(enterPerson(switched, 'jo'), 'jo', start)).toBeNull();
+  });
+
+  it('a moment switched off takes its own banner away, and only its own', () => {
+    const shown = capture(noCelebrations(), 'feedbackGiven', start);
+    const off = releaseCelebration(shown, { type: 'feedbackGiven', personId: 'jo' });
+    expect(visibleCelebration(off, 'jo', addSeconds(start, 1))).toBeNull();
+    // Capturing it again within 10 minutes: still quiet, so no banner comes back.
+    expect(
+      visibleCelebration(capture(off, 'feedbackGiven', addSeconds(start, 2)), 'jo', start),
+    ).toBeNull();
+    // Another type, or the same type with someone else, leaves the banner.
+    expect(releaseCelebration(shown, { type: 'recognition', personId: 'jo' })).toBe(shown);
+    expect(releaseCelebration(shown, { type: 'feedbackGiven', personId: 'sam' })).toBe(shown);
   });
 });

@@ -6,6 +6,8 @@
  * - The same moment type does not show again within 10 minutes of it last showing (dismissed or
  *   not, for any person); a different type replaces the current banner at once.
  * - Switching to another person clears the banner (the direct report page's rule).
+ * - A moment switched off (or its capture undone) takes its banner with it: the banner would
+ *   celebrate something the page no longer shows.
  */
 import { addMilliseconds, differenceInMilliseconds, isBefore } from 'date-fns';
 
@@ -84,4 +86,18 @@ export function enterPerson<T extends string>(
   personId: string,
 ): CelebrationState<T> {
   return state.current && state.current.personId !== personId ? { ...state, current: null } : state;
+}
+
+/**
+ * The moment of `type` with `personId` is no longer captured (switched off, or its capture
+ * undone): its banner goes. Another type's or person's banner stays; the type stays quiet.
+ */
+export function releaseCelebration<T extends string>(
+  state: CelebrationState<T>,
+  released: { type: T; personId: string },
+): CelebrationState<T> {
+  const { current } = state;
+  return current && current.type === released.type && current.personId === released.personId
+    ? { ...state, current: null }
+    : state;
 }

@@ -13,6 +13,7 @@ import {
   dismissCelebration,
   enterPerson,
   noCelebrations,
+  releaseCelebration,
   visibleCelebration,
   type Celebration,
   type CelebrationState,
@@ -47,6 +48,8 @@ export function createCelebrationStore<T extends MomentType>(
       );
     },
     dismiss: () => update(dismissCelebration(state)),
+    /** The moment of `type` with the person was switched off or undone: its banner goes. */
+    released: (type: T, personId: string) => update(releaseCelebration(state, { type, personId })),
     /** The page shows `personId` now: another person's banner is cleared. */
     enterPerson: (personId: string) => update(enterPerson(state, personId)),
   };

@@ -1,10 +1,11 @@
 /**
  * The direct report page's feedback moments (spec §2 'Direct report page'; §4 'Celebration
- * banners'): feedback given, feedback asked and recognition this week, each captured or undone by
- * hand or marked as inferred from a note; capturing one celebrates it, and switching to another
- * direct report clears the banner.
+ * banners'): feedback given, feedback asked and recognition this week, each captured by hand with
+ * what was said (the capture step) or switched off again, or marked as inferred from a note;
+ * capturing one celebrates it, switching it off or switching to another direct report clears the
+ * banner.
  */
-import { useFeedbackMoments, useToggleFeedbackMoment } from '../api/use-feedback-moments';
+import { useFeedbackMoments } from '../api/use-feedback-moments';
 import { directReportCelebrations } from '../celebration/celebration-store';
 import { DIRECT_REPORT_MOMENTS } from '../moment-labels';
 import { MomentsCard } from './moments-card';
@@ -18,18 +19,14 @@ export function FeedbackMomentsSection({
   person: { id: string; firstName: string };
 }) {
   const read = useFeedbackMoments(person.id);
-  const toggle = useToggleFeedbackMoment(person.id, (type) =>
-    directReportCelebrations.captured(type, person),
-  );
   return (
     <MomentsCard
       id={id}
       title="Feedback moments"
       description={`Feedback and recognition with ${person.firstName} this week.`}
       types={DIRECT_REPORT_MOMENTS}
-      person={person}
+      person={{ kind: 'directReport', ...person }}
       read={read}
-      onToggle={toggle}
       celebrations={directReportCelebrations}
     />
   );

@@ -1,10 +1,10 @@
 /**
  * Manage-up's moments, 'Nice job managing up this week!' (spec §2 'Manage-up page'; §4
  * 'Celebration banners'): team wins, priorities aligned and proactive updates with the manager
- * this week, each set or cleared by hand or marked as inferred from a note; capturing one
- * celebrates it.
+ * this week, each captured by hand with what was said (the capture step) or switched off again, or
+ * marked as inferred from a note; capturing one celebrates it, switching it off clears the banner.
  */
-import { useManageUpMoments, useToggleManageUpMoment } from '../api/use-manage-up-moments';
+import { useManageUpMoments } from '../api/use-manage-up-moments';
 import { manageUpCelebrations } from '../celebration/celebration-store';
 import { MANAGE_UP_MOMENTS } from '../moment-labels';
 import { MomentsCard } from './moments-card';
@@ -21,18 +21,14 @@ export function ManageUpMomentsSection({
   weekStart: string | undefined;
 }) {
   const read = useManageUpMoments(boss.id, weekStart);
-  const toggle = useToggleManageUpMoment(boss.id, weekStart ?? '', (type) =>
-    manageUpCelebrations.captured(type, boss),
-  );
   return (
     <MomentsCard
       id={id}
       title="Nice job managing up this week!"
       description={`How you supported ${boss.firstName} this week.`}
       types={MANAGE_UP_MOMENTS}
-      person={boss}
+      person={{ kind: 'boss', ...boss }}
       read={read}
-      onToggle={toggle}
       celebrations={manageUpCelebrations}
     />
   );

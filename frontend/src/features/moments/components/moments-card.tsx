@@ -1,18 +1,24 @@
 /**
  * A week's moments with one person (the direct report page's feedback moments, manage-up's 'Nice
  * job managing up this week!'): the person's celebration banner, then a switch per moment, with
- * loading, error and nothing-yet states. While shown, the moments are refreshed once more after
- * notes change (their moments are inferred after the save).
+ * loading, error and nothing-yet states. Switching a moment on opens the capture step (what was
+ * said, saved as a note with the moment); switching it off undoes the capture and its note
+ * (use-moment-capture.ts). While shown, the moments are refreshed once more after notes change
+ * (their moments are inferred after the save).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { MomentDetail } from '@shared/contract/schemas/moments';
 import type { MomentType } from '@shared/domain/moments';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { CapturePerson, MomentRequest } from '../capture/moment-capture';
 import { useRefreshMomentsAfterNotes } from '../api/moments-refresh';
+import { useMomentCapture } from '../capture/use-moment-capture';
 import { useCelebration, type CelebrationStore } from '../celebration/celebration-store';
 import { isOn } from '../moment-state';
+import { CaptureMoment } from './capture-moment';
 import { CelebrationBanner } from './celebration-banner';
 import { MomentRow } from './moment-row';
 
@@ -22,9 +28,8 @@ export interface MomentsCardProps<T extends MomentType> {
   title: string;
   description: string;
   types: readonly T[];
-  person: { id: string; firstName: string };
+  person: CapturePerson;
   read: UseQueryResult<{ moments: Record<T, MomentDetail> }>;
-  onToggle: (toggle: { type: T; on: boolean }) => void;
   /** The page kind's banners. */
   celebrations: CelebrationStore<MomentType>;
 }
@@ -37,11 +42,16 @@ export function MomentsCard<T extends MomentType>({
   types,
   person,
   read,
-  onToggle,
   celebrations,
 }: MomentsCardProps<T>) {
   const celebration = useCelebration(celebrations, person.id);
   useRefreshMomentsAfterNotes();
+  const { release } = useMomentCapture();
+  const [capturing, setCapturing] = useState<MomentRequest | null>(null);
+  const onToggle = ({ type, on }: { type: T; on: boolean }) => {
+    if (on) setCapturing({ person, type });
+    else release.mutate({ person, type });
+  };
   const moments = read.data?.moments;
   return (
     <SectionCard id={id} title={title} description={description}>
@@ -76,6 +86,7 @@ export function MomentsCard<T extends MomentType>({
       ) : (
         <Spinner label="Loading this week's moments..." />
       )}
+      <CaptureMoment request={capturing} onClose={() => setCapturing(null)} />
     </SectionCard>
   );
 }

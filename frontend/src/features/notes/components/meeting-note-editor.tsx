@@ -3,23 +3,24 @@
  * edits the agenda ('Agenda topics...', 'Hit tab for suggestions' while empty, conversation
  * templates); reflection mode shows the agenda read-only under 'Meeting agenda' (148 px at most)
  * above the reflection ('What went well? What could be better?'); with both texts, both show.
- * Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a time.
+ * Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a time:
+ * for the person's next 1:1 the 'Suggested topics' their page shows (api/suggested-topics.ts).
  * Keyboard: Escape in the empty agenda gives Tab back its usual job, so the next Tab moves on
  * (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { api } from '@shared/contract/api';
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { Note } from '@shared/contract/schemas/note';
 import type { MeetingNoteRole } from './meeting-note-role';
 import { conversationTemplatesFor, FALLBACK_EDITOR_PROMPTS } from '@shared/domain/templates';
 import { Label } from '@/components/ui/label';
-import { apiCall } from '@/lib/api-client';
 import { useAppEvent } from '@/lib/app-events';
 import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
 import { useNoteDoc } from '@/features/notes/sync/notes-sync-context';
 import { recordAddToAgenda } from '@/features/notes/api/record-usage-signal';
+import { suggestedTopics } from '@/features/notes/api/suggested-topics';
 import { AutoGrowTextarea } from './auto-grow-textarea';
 import { insertIntoTextarea, rememberCaret } from './insert-at-cursor';
 import { SaveStatus } from './save-status';
@@ -95,9 +96,10 @@ export function MeetingNoteEditor({
     }
   };
 
+  const queryClient = useQueryClient();
   const suggestions = async (): Promise<readonly string[]> => {
     try {
-      const { prompts } = await apiCall(api.meetings.prep, { params: { meetingId: meeting.id } });
+      const prompts = await suggestedTopics(queryClient, meeting);
       if (prompts.length) {
         recordAddToAgenda(meeting, prompts.length);
         return prompts;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCompleteTeam,
+  describeCalendarSchedule,
   detectedDrafts,
   draftFromExisting,
   errorsOfUnchangedRows,
@@ -8,6 +9,7 @@ import {
   newManualDraft,
   planTeamSave,
   resolveDraft,
+  teamReviewRows,
   type ExistingPerson,
   type PersonDraft,
 } from './person-draft';
@@ -19,6 +21,7 @@ const existing = (patch: Partial<ExistingPerson>): ExistingPerson => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
+  source: 'manual',
   status: 'active',
   meetingDayOfWeek: 'Monday',
   meetingFrequency: 'weekly',
@@ -184,6 +187,7 @@ describe('detectedDrafts', () => {
     firstName: 'Grace',
     lastName: 'Hopper',
     email: 'grace@example.com',
+    source: 'manual',
     status: 'archived',
     meetingDayOfWeek: 'Monday',
     meetingFrequency: 'weekly',
@@ -260,5 +264,108 @@ describe('detectedDrafts', () => {
     expect(
       detectedDrafts([{ email: 'Ada@example.com', firstName: 'Ada', lastName: 'L' }], [], [first!]),
     ).toEqual([]);
+  });
+});
+
+describe('teamReviewRows (the review from the profile or the new-meetings notice)', () => {
+  const calendarAda = {
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    relationship: 'directReport' as const,
+    meetingDayOfWeek: 'Monday' as const,
+    meetingTime: '10:00',
+    meetingFrequency: 'weekly' as const,
+  };
+  const addedFromCalendar = existing({
+    source: 'detected',
+    meetingDayOfWeek: null,
+    meetingTime: '10:00',
+  });
+  const tom = existing({
+    id: 'tom',
+    firstName: 'Tom',
+    lastName: 'Becker',
+    email: 'tom@example.com',
+    meetingDayOfWeek: 'Friday',
+    meetingFrequency: 'biweekly',
+  });
+
+  it('lists everyone tracked and active, with no blank row, and can be completed as it is', () => {
+    const rows = teamReviewRows(
+      [
+        addedFromCalendar,
+        tom,
+        existing({ id: 'gone', email: 'x@example.com', status: 'archived' }),
+      ],
+      [calendarAda],
+    );
+    expect(rows.map((draft) => draft.firstName)).toEqual(['Ada', 'Tom']);
+    expect(canCompleteTeam(rows)).toBe(true);
+  });
+
+  it("keeps a person added from the calendar a detected row with the calendar's 1:1, others their stored schedule", () => {
+    const [ada, tomRow] = teamReviewRows([addedFromCalendar, tom], [calendarAda]);
+    expect(ada).toMatchObject({
+      source: 'detected',
+      alreadyAdded: true,
+      calendarSchedule: { meetingDayOfWeek: 'Monday', meetingTime: '10:00' },
+    });
+    expect(tomRow).toMatchObject({
+      source: 'manual',
+      meetingDayOfWeek: 'Friday',
+      meetingFrequency: 'biweekly',
+      calendarSchedule: null,
+    });
+  });
+
+  it("adds the calendar's untracked people after them, with the suggested relationship", () => {
+    const margaret = {
+      ...calendarAda,
+      email: 'margaret@example.com',
+      firstName: 'Margaret',
+      lastName: 'Hamilton',
+      relationship: 'boss' as const,
+      meetingDayOfWeek: 'Thursday' as const,
+    };
+    const rows = teamReviewRows([addedFromCalendar], [calendarAda, margaret]);
+    expect(rows.map((draft) => [draft.firstName, draft.relationship, draft.selected])).toEqual([
+      ['Ada', 'directReport', true],
+      ['Margaret', 'boss', true],
+    ]);
+    expect(rows[1]).toMatchObject({ source: 'detected', alreadyAdded: false });
+  });
+});
+
+describe('describeCalendarSchedule', () => {
+  it('reads frequency, day and time; a one-off by its day; a weekend day by its time', () => {
+    expect(
+      describeCalendarSchedule({
+        meetingDayOfWeek: 'Monday',
+        meetingTime: '10:00',
+        meetingFrequency: 'weekly',
+      }),
+    ).toBe('Weekly, Mondays at 10:00 am');
+    expect(
+      describeCalendarSchedule({
+        meetingDayOfWeek: 'Thursday',
+        meetingTime: '16:30',
+        meetingFrequency: null,
+      }),
+    ).toBe('Thursday at 4:30 pm');
+    expect(
+      describeCalendarSchedule({
+        meetingDayOfWeek: null,
+        meetingTime: '09:00',
+        meetingFrequency: 'biweekly',
+      }),
+    ).toBe('Biweekly at 9:00 am');
+    expect(
+      describeCalendarSchedule({
+        meetingDayOfWeek: 'Friday',
+        meetingTime: '',
+        meetingFrequency: 'monthly',
+      }),
+    ).toBe('Monthly, Fridays');
   });
 });

@@ -1,11 +1,14 @@
 /**
  * Rows of the team review panel (spec §3 'Person draft') and their rules (spec §4 'Person
- * import', §5 'Onboarding'): completeness, the 'Name and 1:1 schedule required' check, and when
- * the Manager option is disabled. Pure functions, unit-tested.
+ * import', §5 'Onboarding'): completeness, the 'Name and 1:1 schedule required' check, when the
+ * Manager option is disabled, the rows of the review opened from the profile or the dashboard,
+ * and how a calendar 1:1 reads. Pure functions, unit-tested.
  */
+import { format, isValid, parse } from 'date-fns';
 import {
   DEFAULT_MEETING_FREQUENCY,
   DEFAULT_MEETING_TIME,
+  MEETING_FREQUENCY_LABELS,
   type MeetingDay,
   type MeetingFrequency,
   type PersonSource,
@@ -15,6 +18,16 @@ import { isActive, type PersonKind } from '@shared/domain/person-kind';
 import { findMatchingPerson } from '@shared/domain/person-matching';
 
 export type Relationship = PersonKind;
+
+/**
+ * A person's 1:1 as the calendar shows it (`GET /api/direct-reports/detected`): weekday (null on a
+ * weekend), 'HH:mm' in the user's zone, frequency (null for a one-off).
+ */
+export interface CalendarSchedule {
+  meetingDayOfWeek: MeetingDay | null;
+  meetingTime: string;
+  meetingFrequency: MeetingFrequency | null;
+}
 
 export interface PersonDraft {
   /** Client-side row key. */
@@ -34,6 +47,8 @@ export interface PersonDraft {
   previouslyRemoved: boolean;
   existingId: string | null;
   existingType: Relationship | null;
+  /** The calendar's 1:1 with this person, shown on detected rows; absent when none was found. */
+  calendarSchedule?: CalendarSchedule | null | undefined;
 }
 
 let counter = 0;
@@ -116,6 +131,7 @@ export interface ExistingPerson {
   firstName: string;
   lastName: string;
   email: string;
+  source: PersonSource;
   status: PersonStatus;
   meetingDayOfWeek: MeetingDay | null;
   meetingFrequency: MeetingFrequency;
@@ -123,10 +139,15 @@ export interface ExistingPerson {
   role: string;
 }
 
-/** A row for a person already tracked (the team review opened from the profile). */
+/**
+ * A row for a person already tracked (the team review opened from the profile): their names,
+ * relationship, role, source and stored 1:1 schedule. A person added from the calendar stays a
+ * detected row (no schedule asked; the calendar's 1:1 shown).
+ */
 export function draftFromExisting(person: ExistingPerson): PersonDraft {
   return {
     ...newManualDraft(),
+    source: person.source,
     name: [person.firstName, person.lastName].filter(Boolean).join(' '),
     firstName: person.firstName,
     lastName: person.lastName,
@@ -148,16 +169,32 @@ export interface DetectedPersonInput {
   email: string;
   firstName: string;
   lastName: string;
+  /** The relationship the server suggests (README 'Calendar sync and 1:1 detection'). */
+  relationship?: Relationship;
+  meetingDayOfWeek?: MeetingDay | null;
+  meetingTime?: string;
+  meetingFrequency?: MeetingFrequency | null;
+}
+
+/** The calendar's 1:1 of a detected person, or null when the answer carries none. */
+function calendarScheduleOf(person: DetectedPersonInput): CalendarSchedule | null {
+  if (!person.meetingTime) return null;
+  return {
+    meetingDayOfWeek: person.meetingDayOfWeek ?? null,
+    meetingTime: person.meetingTime,
+    meetingFrequency: person.meetingFrequency ?? null,
+  };
 }
 
 /**
  * Rows for the people the calendar found (spec §2 'Team review panel', §4 'Person import'):
- * detected, no schedule needed, pre-checked — unless they match a previously removed person, who
- * starts unchecked (badged 'Previously removed'). One matching a person already tracked shows as
- * that person (badged 'Already added', checked and locked when it has an email, by PersonRow): the
- * person's names, relationship, role and 1:1 schedule, so completing updates them unchanged
- * instead of creating anyone or clearing their schedule. People already in `rows` (same email, or
- * the same tracked person) are not repeated.
+ * detected, no schedule needed, the calendar's 1:1 shown, the server's suggested relationship,
+ * pre-checked — unless they match a previously removed person, who starts unchecked (badged
+ * 'Previously removed'). One matching a person already tracked shows as that person (badged
+ * 'Already added', checked and locked when it has an email, by PersonRow): the person's names,
+ * relationship, role and 1:1 schedule, so completing updates them unchanged instead of creating
+ * anyone or clearing their schedule. People already in `rows` (same email, or the same tracked
+ * person) are not repeated.
  */
 export function detectedDrafts(
   detected: readonly DetectedPersonInput[],
@@ -177,6 +214,7 @@ export function detectedDrafts(
           lastName: person.lastName,
           email: person.email,
           source: 'detected',
+          relationship: person.relationship ?? 'directReport',
           meetingDayOfWeek: '',
         },
         existing,
@@ -185,9 +223,54 @@ export function detectedDrafts(
       const known = match
         ? { ...draftFromExisting(match), key: row.key, email: row.email, source: row.source }
         : row;
-      return { ...known, selected: !row.previouslyRemoved };
+      return {
+        ...known,
+        selected: !row.previouslyRemoved,
+        calendarSchedule: calendarScheduleOf(person),
+      };
     })
     .filter((row) => !row.existingId || !tied.has(row.existingId));
+}
+
+/**
+ * The rows of the team review opened from the profile or the dashboard's new-meetings notice:
+ * everyone tracked and active (spec §2 'Profile': 'Review your team'), each with the calendar's
+ * 1:1 when the calendar found them, then the people the calendar found who are not tracked
+ * (`detectedDrafts`). No blank row: 'Add another team member' adds one.
+ */
+export function teamReviewRows(
+  existing: readonly ExistingPerson[],
+  detected: readonly DetectedPersonInput[],
+): PersonDraft[] {
+  const tracked = existing.filter(isActive).map((person) => {
+    const found = detected.find((candidate) => findMatchingPerson(candidate, [person]));
+    return {
+      ...draftFromExisting(person),
+      calendarSchedule: found ? calendarScheduleOf(found) : null,
+    };
+  });
+  return [...tracked, ...detectedDrafts(detected, existing, tracked)];
+}
+
+const PLURAL_DAYS: Record<MeetingDay, string> = {
+  Monday: 'Mondays',
+  Tuesday: 'Tuesdays',
+  Wednesday: 'Wednesdays',
+  Thursday: 'Thursdays',
+  Friday: 'Fridays',
+};
+
+/**
+ * How a calendar 1:1 reads on a row: 'Weekly, Mondays at 10:00 am', 'Monday at 10:00 am' for a
+ * one-off, 'Weekly at 10:00 am' on a weekend day; without a readable time, no 'at …'.
+ */
+export function describeCalendarSchedule(schedule: CalendarSchedule): string {
+  const parsed = parse(schedule.meetingTime, 'HH:mm', new Date(2000, 0, 1));
+  const at = isValid(parsed) ? ` at ${format(parsed, 'h:mm aaa')}` : '';
+  const day = schedule.meetingDayOfWeek;
+  if (!schedule.meetingFrequency) return `${day ?? 'Once'}${at}`;
+  const frequency = MEETING_FREQUENCY_LABELS[schedule.meetingFrequency];
+  return day ? `${frequency}, ${PLURAL_DAYS[day]}${at}` : `${frequency}${at}`;
 }
 
 /**
@@ -282,6 +365,8 @@ export function errorsOfUnchangedRows(
 export const ONE_MANAGER_TOOLTIP =
   'Only 1 manager can be added. Remove the existing manager first.';
 export const TEAM_REQUIREMENTS_HINT = 'Name and 1:1 schedule required';
+/** The title of the team review opened from the profile or the dashboard (heading and tab). */
+export const TEAM_REVIEW_TITLE = 'Review your team';
 export const TEAM_SAVE_FAILED =
   'Some team members could not be saved. Fix the marked rows and try again.';
 export const TEAM_NOT_NOTIFIED_NOTICE = "Your team won't be notified or invited.";

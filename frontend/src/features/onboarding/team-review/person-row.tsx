@@ -1,7 +1,9 @@
 /**
- * One row of the team review panel: checkbox (detected) or remove button (manual), name, email,
- * badges, relationship, and for manual rows the 1:1 day, frequency and time (spec §2). A row that
- * could not be saved is marked, with the server's message tied to the fields it names.
+ * One row of the team review panel: checkbox (detected) or remove button (manual), name, email
+ * (shown whole: wrapped when read-only, with a tooltip in its field), badges, relationship, and for
+ * manual rows the 1:1 day, frequency and time (spec §2); a detected row shows its 1:1 as the
+ * calendar has it, a manual row the calendar finds too shows it as a hint. A row that could not be
+ * saved is marked, with the server's message tied to the fields it names.
  */
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -22,6 +24,7 @@ import { Tip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { ScheduleInputs } from '@/features/people';
 import {
+  describeCalendarSchedule,
   hasName,
   isBlankDraft,
   ONE_MANAGER_TOOLTIP,
@@ -29,6 +32,36 @@ import {
   type Relationship,
   type RowSaveError,
 } from './person-draft';
+
+/** What a detected row says of its 1:1: the calendar's, else the stored schedule, else none. */
+function detectedScheduleLine(row: PersonDraft): { label: string; text: string } {
+  if (row.calendarSchedule)
+    return { label: '1:1 in your calendar', text: describeCalendarSchedule(row.calendarSchedule) };
+  if (row.meetingDayOfWeek)
+    return {
+      label: '1:1 schedule',
+      text: describeCalendarSchedule({
+        meetingDayOfWeek: row.meetingDayOfWeek,
+        meetingTime: row.meetingTime,
+        meetingFrequency: row.meetingFrequency || null,
+      }),
+    };
+  return { label: '1:1 in your calendar', text: 'None in the last 3 weeks or the next 4' };
+}
+
+/** An email that may break after its '@' (then anywhere) rather than be cut: '—' when none. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (!email) return <>—</>;
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 export interface PersonRowProps {
   row: PersonDraft;
@@ -48,6 +81,7 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove, saveError 
   const missingName = !isBlankDraft(row) && !hasName(row);
   const missingDay = manual && hasName(row) && !row.meetingDayOfWeek;
   const errorId = `${id}-save-error`;
+  const schedule = manual ? null : detectedScheduleLine(row);
   /** aria-invalid and the message for a field the server named. */
   const serverInvalid = (field: string) =>
     saveError?.fields[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
@@ -71,7 +105,7 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove, saveError 
             aria-label={`Include ${displayName}`}
           />
         )}
-        <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-first`}>First name</Label>
             <Input
@@ -102,15 +136,16 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove, saveError 
                 value={row.email}
                 autoComplete="off"
                 placeholder="Optional"
+                title={row.email || undefined}
                 onChange={(event) => onChange({ email: event.target.value })}
                 {...serverInvalid('email')}
               />
             ) : (
               <p
                 id={`${id}-email`}
-                className="flex h-10 items-center truncate text-sm text-muted-foreground"
+                className="flex min-h-10 items-center text-sm text-muted-foreground wrap-anywhere"
               >
-                {row.email || '—'}
+                <EmailText email={row.email} />
               </p>
             )}
           </div>
@@ -150,6 +185,11 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove, saveError 
               dayInvalid={missingDay || Boolean(saveError?.fields.meetingDayOfWeek)}
               onChange={onChange}
             />
+          ) : schedule ? (
+            <div className="grid gap-1.5 sm:col-span-2">
+              <span className="text-sm font-medium">{schedule.label}</span>
+              <p className="text-sm">{schedule.text}</p>
+            </div>
           ) : null}
           {row.alreadyAdded || row.previouslyRemoved ? (
             <div className="flex items-end gap-2 pb-2">
@@ -170,6 +210,11 @@ export function PersonRow({ row, managerDisabled, onChange, onRemove, saveError 
           </Button>
         ) : null}
       </div>
+      {manual && row.calendarSchedule ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          In your calendar: {describeCalendarSchedule(row.calendarSchedule)}
+        </p>
+      ) : null}
       {saveError ? (
         <p id={errorId} role="alert" className="mt-3 text-sm text-destructive">
           Not saved: {saveError.message}

@@ -1,22 +1,26 @@
 /**
- * The team review opened from the profile (spec §2 'Team review panel … reused from the profile
- * with a return path'): everyone the user tracks as editable rows, plus new rows; Complete saves
- * the changes (relationship changes included) and goes back to the return path, Cancel goes back
- * unchanged. URL: /onboarding?review=team&return=/profile. With `review=calendar` (the dashboard's
- * new-meetings notice) it is in calendar mode: the people the calendar found join the rows.
+ * The team review outside the wizard (spec §2 'Team review panel … reused from the profile with a
+ * return path'), titled 'Review your team': everyone the user tracks as editable rows (those
+ * added from the calendar as detected rows with the calendar's 1:1), then the people the calendar
+ * found who are not tracked yet (teamReviewRows); 'Add another team member' adds a row. Complete
+ * saves the changes (relationship changes included) and goes back to the return path, Cancel goes
+ * back unchanged.
+ *
+ * Opened from Profile → 'Review your team' (/onboarding?review=team&return=/profile), the
+ * dashboard's new-meetings notice (?review=calendar&return=/dashboard), and on coming back from
+ * connecting Google Calendar once onboarding is done (?connected=google&return=…: `connected`, a
+ * forced sync and the toast 'Google Calendar connected').
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { isActive } from '@shared/domain/person-kind';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { useDetectedPeople } from './use-detected-people';
 import {
-  detectedDrafts,
-  draftFromExisting,
   errorsOfUnchangedRows,
-  newManualDraft,
+  teamReviewRows,
+  TEAM_REVIEW_TITLE,
   TEAM_SAVE_FAILED,
   type PersonDraft,
   type RowSaveError,
@@ -28,11 +32,9 @@ import { useSaveTeam } from './use-save-team';
 function TeamReviewEditor({
   initialRows,
   returnPath,
-  mode,
 }: {
   initialRows: PersonDraft[];
   returnPath: string;
-  mode: 'manual' | 'calendar';
 }) {
   const navigate = useNavigate();
   const [rows, setRows] = useState(initialRows);
@@ -40,7 +42,8 @@ function TeamReviewEditor({
   const { saveTeam, pending } = useSaveTeam();
   return (
     <TeamReviewPanel
-      mode={mode}
+      title={TEAM_REVIEW_TITLE}
+      description="Everyone you track, and anyone new you meet 1:1 in your calendar. Check their names, 1:1 schedules and who is your manager."
       rows={rows}
       onRowsChange={(next) => {
         setRowErrors((errors) => errorsOfUnchangedRows(errors, rows, next));
@@ -68,15 +71,18 @@ function TeamReviewEditor({
 
 export function TeamReviewPage({
   returnPath,
-  mode = 'manual',
+  connected = false,
 }: {
   returnPath: string;
-  mode?: 'manual' | 'calendar';
+  /** Just back from connecting Google Calendar: sync now, and say so. */
+  connected?: boolean;
 }) {
   const existing = useExistingPeople();
-  const detected = useDetectedPeople({ enabled: mode === 'calendar', force: false });
-  const loading = existing.isPending || (mode === 'calendar' && detected.isPending);
-  const activeRows = existing.people.filter(isActive).map(draftFromExisting);
+  const detected = useDetectedPeople({ enabled: true, force: connected });
+  const loading = existing.isPending || detected.isPending;
+  useEffect(() => {
+    if (connected) toast.success('Google Calendar connected');
+  }, [connected]);
   return (
     <div className="min-h-screen bg-muted/40">
       <header className="mx-auto flex max-w-4xl items-center px-6 py-5">
@@ -91,12 +97,7 @@ export function TeamReviewPage({
           ) : (
             <TeamReviewEditor
               returnPath={returnPath}
-              mode={mode}
-              initialRows={[
-                ...activeRows,
-                ...detectedDrafts(detected.data ?? [], existing.people, activeRows),
-                newManualDraft(),
-              ]}
+              initialRows={teamReviewRows(existing.people, detected.data ?? [])}
             />
           )}
         </div>

@@ -1,7 +1,8 @@
 /**
  * The team review panel (spec §2 'Team review panel', §4 'Person import', §5): review detected
  * people or add the team by hand, with the one-manager rule and the schedule requirement. Used by
- * onboarding step 6, and from the profile with a return path.
+ * onboarding step 6, and with a return path from the profile and the dashboard's new-meetings
+ * notice (team-review-page.tsx), each with its own title.
  */
 import { Plus } from 'lucide-react';
 import { isActive } from '@shared/domain/person-kind';
@@ -22,7 +23,9 @@ import { useExistingPeople } from './use-existing-people';
 import { PersonRow } from './person-row';
 
 export interface TeamReviewPanelProps {
-  mode: 'manual' | 'calendar';
+  /** The panel's heading and the line under it. */
+  title: string;
+  description: string;
   rows: PersonDraft[];
   onRowsChange: (rows: PersonDraft[]) => void;
   /** 'Back' inside onboarding, 'Cancel' when opened from the profile. */
@@ -36,7 +39,8 @@ export interface TeamReviewPanelProps {
 }
 
 export function TeamReviewPanel({
-  mode,
+  title,
+  description,
   rows,
   onRowsChange,
   backLabel,
@@ -69,11 +73,9 @@ export function TeamReviewPanel({
     <section aria-labelledby="team-review-heading" className="grid gap-5">
       <div>
         <h1 id="team-review-heading" className="text-xl font-semibold">
-          {mode === 'manual' ? 'Add your team' : 'Review your team'}
+          {title}
         </h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Add the people you have 1:1s with, and your own manager, with when you usually meet.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </div>
 
       {rows.length === 0 ? (

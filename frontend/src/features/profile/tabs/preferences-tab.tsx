@@ -1,6 +1,7 @@
 /**
- * The Preferences tab (spec §2 'Profile', §9): nudge frequency, coaching style, time zone, and
- * 'Use AI assistance' (issue 'Coaching intelligence' item 7).
+ * The Preferences tab (spec §2 'Profile', §9): nudge frequency with 'Nudge me on weekends too'
+ * under it (README 'Slack nudges'), coaching style, time zone, and 'Use AI assistance' (issue
+ * 'Coaching intelligence' item 7).
  */
 import { COACHING_STYLE_CHOICES, NUDGE_FREQUENCIES, TIME_ZONES } from '@shared/domain/constants';
 import { Label } from '@/components/ui/label';
@@ -56,20 +57,39 @@ export function PreferencesTab({
       description: 'Your weeks and 1:1 times follow this time zone.',
     },
   ];
+  const [frequency, ...otherFields] = fields.map(({ id, label, value, options, set, ...help }) => (
+    <SelectField
+      key={id}
+      id={id}
+      label={label}
+      value={value}
+      options={optionsOf(options)}
+      triggerClassName="sm:max-w-sm"
+      onValueChange={set}
+      {...help}
+    />
+  ));
   return (
     <div className="grid gap-6">
-      {fields.map(({ id, label, value, options, set, ...help }) => (
-        <SelectField
-          key={id}
-          id={id}
-          label={label}
-          value={value}
-          options={optionsOf(options)}
-          triggerClassName="sm:max-w-sm"
-          onValueChange={set}
-          {...help}
-        />
-      ))}
+      <div className="grid gap-3">
+        {frequency}
+        <div className="grid gap-1.5 sm:max-w-xl">
+          <div className="flex items-center gap-3">
+            <Switch
+              id="preferences-nudge-weekends"
+              checked={form.nudgeOnWeekends}
+              aria-describedby="preferences-nudge-weekends-help"
+              onCheckedChange={(nudgeOnWeekends) => onChange({ nudgeOnWeekends })}
+            />
+            <Label htmlFor="preferences-nudge-weekends">Nudge me on weekends too</Label>
+          </div>
+          <p id="preferences-nudge-weekends-help" className="text-sm text-muted-foreground">
+            Daily and hourly nudges in Slack come Monday to Friday in your time zone. Turn this on
+            to get them on Saturdays and Sundays as well. Weekly nudges always come on Monday.
+          </p>
+        </div>
+      </div>
+      {otherFields}
       <div className="grid gap-1.5 sm:max-w-xl">
         <div className="flex items-center gap-3">
           <Switch
