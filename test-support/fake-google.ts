@@ -155,7 +155,7 @@ export function createFakeGoogle(options: FakeGoogleOptions = {}): FakeGoogle {
         (query.code_challenge_method !== 'S256' || !query.code_challenge) && 'PKCE S256 required',
       ].filter((problem) => typeof problem === 'string'),
     lines: (query) => [
-      `Coach wants to access your Google Account ${fake.account}`,
+      `Middle wants to access your Google Account ${fake.account}`,
       `Scopes: ${query.scope ?? ''}`,
     ],
     approve: (query) => {

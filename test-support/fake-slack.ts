@@ -130,7 +130,7 @@ export function createFakeSlack(): FakeSlack {
 
   const consent: ConsentFlow = {
     path: '/oauth/v2/authorize',
-    title: 'Coach is requesting permission to access Acme (fake)',
+    title: 'Middle is requesting permission to access Acme (fake)',
     problems: (query) => {
       if (query.client_id !== fake.clientId || !query.redirect_uri || !query.scope) {
         return ['invalid request'];

@@ -103,7 +103,7 @@ test('onboarding connects Google Calendar to review the detected team; Slack fro
   await expect(slackCard.getByText('Not connected')).toBeVisible();
   await slackCard.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(
-    page.getByRole('heading', { name: 'Coach is requesting permission to access Acme (fake)' }),
+    page.getByRole('heading', { name: 'Middle is requesting permission to access Acme (fake)' }),
   ).toBeVisible();
   expect(new URL(page.url()).origin).toBe(baseURL);
   await page.getByRole('link', { name: 'Allow' }).click();

@@ -21,14 +21,27 @@ test('the landing page offers sign-up and sign-in; the legal pages mark their pl
   await expect(page.locator('[data-placeholder]')).toHaveCount(2);
 });
 
-test("outside demo mode, 'View demo' scrolls to how it works and signs nobody in", async ({
+test("outside demo mode, 'View demo' says how to run the demo, with no failed request", async ({
   page,
 }) => {
+  const errors: string[] = [];
+  const failed: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/');
-  await page.getByRole('button', { name: 'View demo' }).click();
-  await expect(page.getByRole('heading', { name: 'How it supports managers' })).toBeInViewport();
+  const viewDemo = page.getByRole('button', { name: 'View demo' });
+  await viewDemo.click();
+  await expect(page.getByRole('status')).toHaveText(
+    "This server doesn't run the demo. Start it with npm run demo, then choose View demo again.",
+  );
+  // It stays in place, next to the button: no scroll, nobody signed in.
+  await expect(viewDemo).toBeInViewport();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(failed).toEqual([]);
 });
 
 test('unknown paths show the 404 page and log the path', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
 } from '../../test-support/local-stack';
 import { backdatePerson } from '../../test-support/seed';
 import { expectSuccess } from '../../test-support/expect-response';
+import { avatarColorsFor } from '../../shared/domain/avatar-color';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
 import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
@@ -439,8 +440,9 @@ describe('bosses', () => {
         email: 'rita@example.com',
         status: 'active',
         avatar: null,
-        avatarColorPastel: null,
-        avatarColorDark: null,
+        // Alone in the team, the manager is stored with the pair its id hashes to.
+        avatarColorPastel: avatarColorsFor({ id: created.id }).pastel,
+        avatarColorDark: avatarColorsFor({ id: created.id }).dark,
       },
     ]);
   });

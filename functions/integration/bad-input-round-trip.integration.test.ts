@@ -91,11 +91,14 @@ const readBoss = async (id: string) =>
   ).find((person) => person.id === id)!;
 const readNote = async (id: string) =>
   expectSuccess(api.notes.get, await user.call(api.notes.get, { params: { id } }));
-const readMeetingNote = async (id: string) =>
-  expectSuccess(
+const readMeetingNote = async (id: string) => {
+  const note = expectSuccess(
     api.meetingNotes.get,
     await user.call(api.meetingNotes.get, { query: { meetingId: id } }),
   );
+  expect(note, `the note of ${id}`).not.toBeNull();
+  return note!;
+};
 
 describe('PUT /api/profile takes the profile GET /api/profile answered', () => {
   it('saves it as sent back, with a change', async () => {

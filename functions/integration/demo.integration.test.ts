@@ -90,7 +90,19 @@ describe('the demo sign-in', () => {
     const outside = await demoSignIn(plain);
     expect(outside.status).toBe(404);
     expect(await outside.json()).toMatchObject({ error: { code: 'not_found' } });
-    expect((await fetch(`${stack.url}/local-auth/demo`)).status).toBe(405);
+    expect((await fetch(`${stack.url}/local-auth/demo`, { method: 'PUT' })).status).toBe(405);
+  });
+
+  it('GET tells whether the server runs the demo, without failing either way', async () => {
+    for (const [server, available] of [
+      [stack, true],
+      [plain, false],
+    ] as const) {
+      const response = await fetch(`${server.url}/local-auth/demo`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ available });
+    }
   });
 
   it('is refused (403) to a page of another site', async () => {

@@ -1,8 +1,8 @@
 /**
  * Meeting-note routes act only on meeting notes (issue 11 item 3): a general note's id — a ULID,
  * which also has the form of a calendar meeting id — sent to `/api/notes/meeting/...` is a meeting
- * without a note: DELETE, PUT …/agenda, PUT …/reflection, GET and ensure answer 404 and nothing
- * the user can read changes.
+ * without a note: GET reads no note (null), DELETE, PUT …/agenda, PUT …/reflection and ensure
+ * answer 404, and nothing the user can read changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Note } from '../../shared/contract';
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe("a general note's id on the meeting-note routes", () => {
-  it('is 404 on every meeting-note route and changes nothing', async () => {
+  it('reads as no meeting note, is 404 on every meeting-note write and changes nothing', async () => {
     const before = await readSnapshot(user);
     const params = { meetingId: general.id };
 
@@ -56,12 +56,17 @@ describe("a general note's id on the meeting-note routes", () => {
         params,
         body: { reflectionContent: 'went well' },
       }),
-      user.call(api.meetingNotes.get, { query: { meetingId: general.id } }),
       user.call(api.meetingNotes.ensure, {
         body: { meetingId: general.id, directReportId: reportId, agendaContent: '- x' },
       }),
     ];
     for (const response of await Promise.all(calls)) expectError(response, 404, 'not_found');
+    expect(
+      expectSuccess(
+        api.meetingNotes.get,
+        await user.call(api.meetingNotes.get, { query: { meetingId: general.id } }),
+      ),
+    ).toBeNull();
 
     expect(await readSnapshot(user)).toEqual(before);
     const after = expectSuccess(

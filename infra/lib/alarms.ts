@@ -14,7 +14,10 @@
  *   stack's functions, summed with metric math over groups of {@link FUNCTIONS_PER_ERROR_ALARM}
  *   (an alarm's metric math may reference at most 10 metrics), at least once; the description
  *   names the group's functions;
- * - `<stack>-dlq-<name>`: a dead-letter queue holding at least one message.
+ * - `<stack>-dlq-<name>`: a dead-letter queue holding at least one message;
+ * - `<stack>-week-summary-full`: the note-moments consumer's custom metric `WeekSummaryFull`
+ *   (namespace: the stack's name; shared/domain/metrics.ts) at least once: a user's week too full
+ *   to count more notes.
  */
 import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -22,6 +25,7 @@ import {
   Alarm,
   ComparisonOperator,
   MathExpression,
+  Metric,
   Stats,
   TreatMissingData,
   type IMetric,
@@ -34,6 +38,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { WEEK_SUMMARY_FULL_METRIC } from '../../shared/domain/metrics';
+import { CONSUMER_SERVICE_NAME } from './events';
 
 /** Period every alarm evaluates. */
 export const ALARM_PERIOD = Duration.minutes(5);
@@ -143,6 +149,20 @@ export class Alarms extends Construct {
         description: `The ${watched.name} dead-letter queue holds messages: ${watched.receives}.`,
       });
     }
+
+    this.addAlarm('WeekSummaryFull', 'week-summary-full', {
+      metric: new Metric({
+        namespace: this.namePrefix,
+        metricName: WEEK_SUMMARY_FULL_METRIC,
+        dimensionsMap: { service: CONSUMER_SERVICE_NAME },
+        statistic: Stats.SUM,
+        period: ALARM_PERIOD,
+      }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      description:
+        "A user's week summary is too full to take more notes: the dashboard undercounts that week.",
+    });
   }
 
   private addAlarm(

@@ -13,7 +13,7 @@
  *   deliver (after its retries) and events the consumer failed on (after Lambda's 2 retries).
  */
 import path from 'node:path';
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -43,6 +43,8 @@ import {
 
 /** Tag key carrying the consumer's name on every event consumer function. */
 export const CONSUMER_TAG = 'coach:consumer';
+/** The consumer's `service` in its logs and the dimension of its custom metrics. */
+export const CONSUMER_SERVICE_NAME = 'coach-events';
 
 /** Event consumers: name → handler module (bundled like the routes; scripts/build-functions.ts). */
 export const EVENT_CONSUMERS = {
@@ -110,7 +112,9 @@ export class NoteEvents extends Construct {
       environment: {
         ...props.environment,
         ...(props.ai ? aiEnvironment(props.ai) : {}),
-        POWERTOOLS_SERVICE_NAME: 'coach-events',
+        POWERTOOLS_SERVICE_NAME: CONSUMER_SERVICE_NAME,
+        // The namespace of its custom metrics (shared/domain/metrics.ts), which the alarms watch.
+        METRICS_NAMESPACE: Stack.of(this).stackName,
         ...sourceMapEnvironment(),
       },
     });

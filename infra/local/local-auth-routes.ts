@@ -4,6 +4,8 @@
  * - GET /local-auth/.well-known/jwks.json → the public key set
  * - POST /local-auth/demo → 200 `{ token, user }` of the seeded demo account, in demo mode only
  *   (404 otherwise; demo/demo-mode.ts)
+ * - GET /local-auth/demo → 200 `{ available }`: whether this server runs the demo, so the landing
+ *   page's 'View demo' can say how to run it instead of making a sign-in that fails
  * Errors use the API's error body. Both sign-ins come from the server's own pages only, 403
  * `forbidden` otherwise, and `/sessions` takes JSON only, 415 `unsupported_media_type` otherwise
  * (sign-in-request-check.ts). Sign-ins are limited per email and per caller IP
@@ -77,6 +79,9 @@ export async function handleLocalAuthRequest(
     const origin = String(request.headers.origin ?? '');
     return allowedOrigins.includes(origin) ? origin : allowedOrigins[0]!;
   };
+  if (route === '/demo' && request.method === 'GET') {
+    return json(response, 200, { available: Boolean(demo) });
+  }
   if (route === '/demo' && demo) {
     if (request.method !== 'POST')
       return error(response, 405, { code: 'method_not_allowed', message: 'Use POST' });

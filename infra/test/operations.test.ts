@@ -3,7 +3,8 @@
  * `alarmEmail` and checks that one encrypted, TLS-only SNS topic (subscribed by that address,
  * CloudWatch allowed to publish and to use its key) receives every alarm — the HTTP API's 5xx
  * rate, Lambda throttles, Lambda errors covering every function of the stack, one alarm per
- * dead-letter queue — and that every Lambda runs with X-Ray active tracing and may upload traces.
+ * dead-letter queue, the week summary metric the note-moments consumer emits in the stack's
+ * namespace — and that every Lambda runs with X-Ray active tracing and may upload traces.
  * With the `tableName` context (a point-in-time restore, README 'Runbook') the stack uses that
  * table instead of its own, with the same grants and no new cdk-nag finding.
  */
@@ -11,6 +12,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_5XX_RATE_PERCENT, FUNCTIONS_PER_ERROR_ALARM } from '../lib/alarms';
+import { WEEK_SUMMARY_FULL_METRIC } from '../../shared/domain/metrics';
 import { CONSUMER_TAG } from '../lib/events';
 import { JOB_TAG } from '../lib/jobs';
 import { ROUTE_TAG } from '../lib/route-function';
@@ -196,6 +198,26 @@ describe('alarms', () => {
       });
     }
     expect(watched.sort()).toEqual(appFunctions.sort());
+  });
+
+  it("watch the consumer's WeekSummaryFull metric, in the namespace the consumer writes it to", () => {
+    const consumers = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      ((fn.Properties?.Tags ?? []) as { Key: string }[]).some((tag) => tag.Key === CONSUMER_TAG),
+    );
+    expect(consumers).toHaveLength(1);
+    const variables = (
+      consumers[0]![1].Properties?.Environment as { Variables: Record<string, string> }
+    ).Variables;
+    expect(variables.METRICS_NAMESPACE).toBe('Coach');
+    expect(alarmNamed('Coach-week-summary-full')).toMatchObject({
+      Namespace: variables.METRICS_NAMESPACE,
+      MetricName: WEEK_SUMMARY_FULL_METRIC,
+      Dimensions: [{ Name: 'service', Value: variables.POWERTOOLS_SERVICE_NAME }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
   });
 
   it('watch every dead-letter queue for a visible message', () => {

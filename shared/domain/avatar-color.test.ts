@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hex as contrastRatio } from 'wcag-contrast';
-import { AVATAR_PALETTE, DEFAULT_AVATAR_COLORS, avatarColorsFor } from './avatar-color';
+import {
+  AVATAR_PALETTE,
+  DEFAULT_AVATAR_COLORS,
+  avatarColorsFor,
+  avatarColorsForNewPerson,
+  type AvatarColors,
+} from './avatar-color';
 
 /** Reference FNV-1a 32-bit test vectors (http://www.isthe.com/chongo/tech/comp/fnv/). */
 const FNV1A_VECTORS: [string, number][] = [
@@ -93,5 +99,49 @@ describe('avatarColorsFor', () => {
     expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
     expect(contrastRatio('#767676', '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#777777', '#FFFFFF')).toBeLessThan(4.5);
+  });
+});
+
+describe('avatarColorsForNewPerson', () => {
+  const paletteIndex = (pair: AvatarColors) =>
+    AVATAR_PALETTE.findIndex((entry) => entry.pastel === pair.pastel);
+
+  it('in an empty team, the pair the id hashes to (what avatarColorsFor computes)', () => {
+    for (const [seed] of FNV1A_VECTORS) {
+      expect(avatarColorsForNewPerson(seed, [])).toEqual(avatarColorsFor({ id: seed }));
+    }
+  });
+
+  it('when the hashed pair is shown, the next pair in palette order that no one shows', () => {
+    const hashed = paletteIndex(avatarColorsFor({ id: 'a' }));
+    const next = (offset: number) => AVATAR_PALETTE[(hashed + offset) % AVATAR_PALETTE.length]!;
+    expect(avatarColorsForNewPerson('a', [next(0)])).toEqual(next(1));
+    expect(avatarColorsForNewPerson('a', [next(0), next(1), next(3)])).toEqual(next(2));
+    // Case and colours outside the palette do not matter.
+    const lower = { pastel: next(0).pastel.toLowerCase(), dark: next(0).dark.toLowerCase() };
+    expect(avatarColorsForNewPerson('a', [lower, { pastel: '#123456', dark: '#000000' }])).toEqual(
+      next(1),
+    );
+  });
+
+  it('adding people one by one gives every one of them a different pair while the palette allows', () => {
+    const team: AvatarColors[] = [];
+    for (let index = 0; index < AVATAR_PALETTE.length; index += 1) {
+      team.push(avatarColorsForNewPerson(`person-${index}`, team));
+    }
+    expect(new Set(team.map((pair) => pair.pastel)).size).toBe(AVATAR_PALETTE.length);
+    // Past the palette: the least shown pair, so no pair is shown three times before all twice.
+    for (let index = AVATAR_PALETTE.length; index < 2 * AVATAR_PALETTE.length; index += 1) {
+      team.push(avatarColorsForNewPerson(`person-${index}`, team));
+    }
+    const counts = AVATAR_PALETTE.map(
+      (pair) => team.filter((shown) => shown.pastel === pair.pastel).length,
+    );
+    expect(counts).toEqual(AVATAR_PALETTE.map(() => 2));
+  });
+
+  it('is deterministic: the same id and team give the same pair', () => {
+    const team = [AVATAR_PALETTE[0]!, AVATAR_PALETTE[4]!];
+    expect(avatarColorsForNewPerson('x-1', team)).toEqual(avatarColorsForNewPerson('x-1', team));
   });
 });

@@ -2,6 +2,8 @@
  * Per-person avatar colours (spec §9 'Avatar colour').
  * A stored pastel/dark pair wins; otherwise a pair is picked deterministically from the brand
  * palette by id, falling back to email, name or first name; with none of those the default pair.
+ * A person added to a team is given a stored pair the team does not show yet
+ * (`avatarColorsForNewPerson`), so the people of one team look different while the palette allows.
  */
 
 export interface AvatarColors {
@@ -49,6 +51,9 @@ function hashString(value: string): number {
   return hash >>> 0;
 }
 
+/** The palette index a seed hashes to (FNV-1a). */
+const paletteIndexOf = (seed: string) => hashString(seed) % AVATAR_PALETTE.length;
+
 /** Returns the avatar colour pair of a person (spec §9). Never throws. */
 export function avatarColorsFor(person: AvatarColorSource): AvatarColors {
   if (person.avatarColorPastel && person.avatarColorDark) {
@@ -58,5 +63,25 @@ export function avatarColorsFor(person: AvatarColorSource): AvatarColors {
     .map((value) => value?.trim())
     .find((value): value is string => Boolean(value));
   if (!seed) return DEFAULT_AVATAR_COLORS;
-  return AVATAR_PALETTE[hashString(seed) % AVATAR_PALETTE.length] ?? DEFAULT_AVATAR_COLORS;
+  return AVATAR_PALETTE[paletteIndexOf(seed)] ?? DEFAULT_AVATAR_COLORS;
+}
+
+/**
+ * The pair to store for a person with id `id` joining a team whose people show `team` (each
+ * person's avatarColorsFor): the palette pair the id hashes to when no one shows it, else the
+ * first pair after it (in palette order, wrapping) that no one shows; with every pair shown, the
+ * least shown one, searched in the same order. Deterministic: the same id and team give the same
+ * pair. Colours outside the palette (set by hand) take nothing from it.
+ */
+export function avatarColorsForNewPerson(id: string, team: readonly AvatarColors[]): AvatarColors {
+  const uses = AVATAR_PALETTE.map(
+    (pair) => team.filter((shown) => shown.pastel.toUpperCase() === pair.pastel).length,
+  );
+  const start = paletteIndexOf(id);
+  let best = start;
+  for (let step = 1; step < AVATAR_PALETTE.length; step += 1) {
+    const index = (start + step) % AVATAR_PALETTE.length;
+    if (uses[index]! < uses[best]!) best = index;
+  }
+  return AVATAR_PALETTE[best]!;
 }

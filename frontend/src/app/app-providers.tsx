@@ -19,12 +19,25 @@ import { loadSonner, subscribeToastRequests, toastRequested } from '@/lib/toast'
 /** sonner's Toaster, loaded with the first toast (lib/toast.ts). */
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
+/**
+ * Toasts start below the app header (64 px high, app-header.tsx), so they never cover its buttons
+ * (px from the top; sonner's own side offsets stay).
+ */
+const TOAST_OFFSET = { top: 76 };
+const TOAST_MOBILE_OFFSET = { top: 72 };
+
 function ToasterOnFirstToast() {
   const wanted = useSyncExternalStore(subscribeToastRequests, toastRequested);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,7 @@
-/** GET /api/notes/meeting?meetingId=: the meeting's note, 404 while it has none (spec §7 Notes). */
+/**
+ * GET /api/notes/meeting?meetingId=: the meeting's note, null while it has none (spec §7 Notes);
+ * 404 when the id names a person who is not the user's.
+ */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { getMeetingNote } from '../../lib/meeting-notes/meeting-note-store';

@@ -109,11 +109,13 @@ async function assertNewNoteMeeting(userId: string, input: MeetingNoteCreate): P
   else await assertPersonOfUser(userId, personOfNewNote(input));
 }
 
-/** The meeting's note. @throws NotFoundError for an unknown meeting, or one without a note. */
-export async function getMeetingNote(userId: string, meetingId: string): Promise<Note> {
+/**
+ * The meeting's note, or null while it has none (an absent note is no error: most meetings have
+ * none until their agenda is written). @throws NotFoundError for an unknown meeting.
+ */
+export async function getMeetingNote(userId: string, meetingId: string): Promise<Note | null> {
   const note = await readMeeting(userId, meetingId);
-  if (!note) throw new NotFoundError(MEETING_NOTE_NOT_FOUND);
-  return toNote(note);
+  return note ? toNote(note) : null;
 }
 
 /**

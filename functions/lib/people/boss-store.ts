@@ -22,6 +22,7 @@ import { entities } from '../data/entities';
 import type { BossEntity } from './boss-entity';
 import { newId } from '../data/ids';
 import { statusChange, withQuota } from '../quotas/quota-store';
+import { newPersonColors } from './new-person-colors';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type BossItem = EntityItem<BossEntity>;
@@ -114,7 +115,11 @@ async function releaseBossSlot(userId: string, bossId: string): Promise<void> {
   }
 }
 
-/** Adds the manager. @throws ConflictError while another non-archived manager exists. */
+/**
+ * Adds the manager, with avatar colours no active direct report shows while the palette allows
+ * (new-person-colors.ts, read once the slot is claimed).
+ * @throws ConflictError while another non-archived manager exists.
+ */
 export async function createBoss(
   userId: string,
   input: z.output<typeof bossCreateSchema>,
@@ -123,11 +128,12 @@ export async function createBoss(
   await claimBossSlot(userId, bossId);
   const now = new Date().toISOString();
   try {
+    const colors = await newPersonColors(userId, bossId, input);
     const { data } = await entities()
       .boss.create({
         userId,
         bossId,
-        ...newPersonFields(input, DEFAULT_BOSS_ROLE, now),
+        ...newPersonFields({ ...input, ...colors }, DEFAULT_BOSS_ROLE, now),
         relationshipType: input.relationshipType ?? 'manager',
         priorities: input.priorities ?? [],
         version: 1,

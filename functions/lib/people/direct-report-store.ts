@@ -1,7 +1,8 @@
 /**
  * Direct reports of a user (spec §3 'Direct report', §7 People). Lists are one Query of the user's
  * partition; a create is one conditional PutItem after reserving the active-people quota
- * (quotas/quota-store.ts); an update is one GetItem plus one PutItem conditional on the version
+ * (quotas/quota-store.ts) and, at the same time, reading the team's avatar colours
+ * (new-person-colors.ts, one Query); an update is one GetItem plus one PutItem conditional on the version
  * read, plus the quota change when it archives or restores.
  */
 import type * as z from 'zod/mini';
@@ -20,6 +21,7 @@ import { entities } from '../data/entities';
 import type { DirectReportEntity } from './direct-report-entity';
 import { newId } from '../data/ids';
 import { statusChange, withQuota } from '../quotas/quota-store';
+import { newPersonColors, type StoredAvatarColors } from './new-person-colors';
 import { mergePersonFields, newPersonFields, personLean, personOutput } from './person-fields';
 
 type DirectReportItem = EntityItem<DirectReportEntity>;
@@ -69,26 +71,37 @@ export async function getDirectReportItem(
   return data;
 }
 
-/** Adds a direct report (defaults of spec §3/§5 applied). */
+/**
+ * Adds a direct report (defaults of spec §3/§5 applied), with avatar colours no other active
+ * person of the user shows while the palette allows (new-person-colors.ts).
+ */
 export async function createDirectReport(
   userId: string,
   input: z.output<typeof directReportCreateSchema>,
 ): Promise<DirectReport> {
   const now = new Date().toISOString();
-  const { data } = await withQuota(userId, { activePeople: 1 }, () =>
-    entities()
-      .directReport.create({
-        userId,
-        directReportId: newId(),
-        ...newPersonFields(input, DEFAULT_DIRECT_REPORT_ROLE, now),
-        strengths: input.strengths ?? [],
-        opportunities: input.opportunities ?? [],
-        goals: input.goals ?? [],
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .go(),
+  const directReportId = newId();
+  let colors: StoredAvatarColors | undefined;
+  const { data } = await withQuota(
+    userId,
+    { activePeople: 1 },
+    () =>
+      entities()
+        .directReport.create({
+          userId,
+          directReportId,
+          ...newPersonFields({ ...input, ...colors }, DEFAULT_DIRECT_REPORT_ROLE, now),
+          strengths: input.strengths ?? [],
+          opportunities: input.opportunities ?? [],
+          goals: input.goals ?? [],
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .go(),
+    async () => {
+      colors = await newPersonColors(userId, directReportId, input);
+    },
   );
   return toDirectReport(data);
 }

@@ -23,7 +23,6 @@ import { entities } from '../data/entities';
 import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { withEntries, type EntryChanges } from '../data/entry-update';
 import { LATEST_TYPES } from '../moments/latest-entries';
-import { logger } from '../logger';
 import {
   decodeWeekSummary,
   emptyWeekSummary,
@@ -32,6 +31,7 @@ import {
   weekTotals,
   type WeekSummary,
 } from './week-summary-entries';
+import { reportWeekSummaryFull } from './week-summary-full';
 
 /** The read of one week's summary, for a batch read (an absent item reads as null). */
 export function weekSummaryRead(userId: string, weekStart: string): ItemRead<WeekSummary> {
@@ -71,7 +71,8 @@ const isItemTooLarge = (error: unknown) =>
 /**
  * Records a note's state in its week: `value` is its entry (noteEntryValue or
  * deletedNoteEntryValue), written unless a later state of the note already is. A week too full to
- * hold another entry is logged and skipped (the dashboard then undercounts that week).
+ * hold another entry is skipped (the dashboard then undercounts that week) and reported once per
+ * user and week (week-summary-full.ts).
  * @returns whether it was written.
  */
 export async function recordNoteEntry(
@@ -96,7 +97,7 @@ export async function recordNoteEntry(
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;
     if (isItemTooLarge(error)) {
-      logger.error('Week summary full: note not counted', { weekStart, noteId });
+      reportWeekSummaryFull(userId, weekStart, noteId);
       return false;
     }
     throw error;

@@ -6,6 +6,7 @@ import {
   meetingFlagsSchema,
   meetingIdParams,
   meetingNoteCreateSchema,
+  meetingNoteOrNoneSchema,
   meetingNoteQuerySchema,
   meetingNoteRemovedSchema,
   noteSchema,
@@ -16,10 +17,11 @@ export const meetingNotesRoutes = {
   get: defineRoute('meetingNotes.get', {
     method: 'GET',
     path: '/api/notes/meeting',
-    summary: 'The meeting note of a meeting; 404 while it has none.',
+    summary:
+      'The meeting note of a meeting; null while it has none (an unknown person in the id: 404).',
     access: 'read',
     query: meetingNoteQuerySchema,
-    response: noteSchema,
+    response: meetingNoteOrNoneSchema,
   }),
   create: defineRoute('meetingNotes.create', {
     method: 'POST',

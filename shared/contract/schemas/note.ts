@@ -32,6 +32,9 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** `GET /api/notes/meeting`: the meeting's note, or null while it has none. */
+export const meetingNoteOrNoneSchema = z.nullable(noteSchema);
+
 /**
  * A note text: any string, kept as stored (LF line endings, no other control characters:
  * shared/domain/note-text.ts), then up to LIMITS.noteText characters (an empty note is sent as ' ').

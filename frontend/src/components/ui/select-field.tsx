@@ -1,7 +1,8 @@
 /**
  * A labelled single-choice select (Radix Select via `./select`): the label, the trigger with its
- * placeholder, and one item per option. Options are `{ value, label }`; an option may be disabled
- * and carry a reason (shown as its title).
+ * placeholder, and one item per option; an optional help text right under the trigger describes
+ * it. Options are `{ value, label }`; an option may be disabled and carry a reason (shown as its
+ * title).
  */
 import type { ReactNode } from 'react';
 import { fieldErrorProps } from '@/lib/field-errors';
@@ -29,6 +30,7 @@ export function SelectField<V extends string>({
   disabled = false,
   className = 'grid gap-1.5',
   triggerClassName,
+  description,
 }: {
   id: string;
   /** The visible label; omit it to name the trigger with `aria-label` instead (`placeholder`). */
@@ -45,7 +47,10 @@ export function SelectField<V extends string>({
   disabled?: boolean;
   className?: string;
   triggerClassName?: string;
+  /** Help text shown right under the trigger, which it describes (aria-describedby). */
+  description?: string;
 }) {
+  const descriptionId = `${id}-description`;
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -58,6 +63,9 @@ export function SelectField<V extends string>({
           id={id}
           aria-invalid={invalid || undefined}
           {...(error ? fieldErrorProps(id, error) : {})}
+          {...(description
+            ? { 'aria-describedby': [descriptionId, error ? `${id}-error` : ''].join(' ').trim() }
+            : {})}
           className={triggerClassName}
         >
           <SelectValue placeholder={placeholder} />
@@ -75,6 +83,11 @@ export function SelectField<V extends string>({
           ))}
         </SelectContent>
       </Select>
+      {description ? (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
       <FieldError id={id} message={error} />
     </div>
   );

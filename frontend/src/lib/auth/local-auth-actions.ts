@@ -16,7 +16,7 @@ export interface LocalAuthActions {
   signIn: (input: LocalSignInInput) => Promise<SessionUser>;
   /**
    * Signs into the demo account (`POST /local-auth/demo`, served by `npm run demo` only).
-   * @returns the demo user, or null when the server is not in demo mode (404).
+   * @returns the demo user, or null when the server is not in demo mode (asked first, no post).
    * @throws Error with the server's message on any other failure.
    */
   signInDemo: () => Promise<SessionUser | null>;

@@ -48,7 +48,28 @@ export async function postForSession(url: string, body?: unknown): Promise<Store
   return answer as StoredSession;
 }
 
-/** Demo mode's sign-in (`npm run demo`): the seeded demo account's session, or null outside it. */
-export function requestDemoSession(): Promise<StoredSession | null> {
+/**
+ * Whether this server runs the demo (`GET /local-auth/demo` → `{ available }`): asked before the
+ * demo sign-in, so a server without the demo gets no sign-in that fails.
+ * @throws Error when the server cannot be reached or answers otherwise.
+ */
+export async function demoAvailable(): Promise<boolean> {
+  const answer = await fetch('/local-auth/demo', { headers: { accept: 'application/json' } })
+    .then((response) =>
+      response.ok ? (response.json() as Promise<{ available?: unknown }>) : null,
+    )
+    .catch(() => null);
+  if (typeof answer?.available !== 'boolean') {
+    throw new Error('Could not open the demo. Please try again.');
+  }
+  return answer.available;
+}
+
+/**
+ * Demo mode's sign-in (`npm run demo`): the seeded demo account's session, or null when this server
+ * does not run the demo (then nothing is posted). @throws Error with the issuer's message.
+ */
+export async function requestDemoSession(): Promise<StoredSession | null> {
+  if (!(await demoAvailable())) return null;
   return postForSession('/local-auth/demo');
 }

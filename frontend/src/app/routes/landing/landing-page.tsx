@@ -6,8 +6,8 @@
  * (landing-route.tsx) gives it the session and the signed-in `account` slot.
  *
  * 'View demo': on a local server in demo mode (`npm run demo`) `onViewDemo` signs into the seeded
- * demo account and opens /dashboard; elsewhere (no demo sign-in, or Clerk) it scrolls to 'How it
- * supports managers'.
+ * demo account and opens /dashboard; on a local server without the demo it says how to run it;
+ * with Clerk (no demo sign-in) it scrolls to 'How it supports managers'.
  */
 import {
   BellRing,
@@ -91,7 +91,8 @@ export interface LandingPageProps {
   onIntent?: () => void;
   /**
    * 'View demo' where a demo sign-in may exist (the local issuer): signs in and opens the
-   * dashboard, resolving true; false when the server has no demo. @throws Error with its message.
+   * dashboard, resolving true; false when the server does not run the demo (the page then says how
+   * to run it). @throws Error with its message.
    */
   onViewDemo?: () => Promise<boolean>;
 }
@@ -112,12 +113,15 @@ export function LandingPage({
   };
   const [openingDemo, setOpeningDemo] = useState(false);
   const [demoError, setDemoError] = useState<string | null>(null);
+  const [noDemoHere, setNoDemoHere] = useState(false);
   const showDemo = async () => {
     if (onViewDemo && !signedIn) {
       setOpeningDemo(true);
       setDemoError(null);
       try {
         if (await onViewDemo()) return;
+        setNoDemoHere(true);
+        return;
       } catch (error) {
         setDemoError(error instanceof Error ? error.message : 'Could not open the demo.');
         return;
@@ -195,6 +199,17 @@ export function LandingPage({
               {demoError}
             </p>
           ) : null}
+          <p role="status" className="mt-3 text-sm text-muted-foreground empty:hidden">
+            {noDemoHere ? (
+              <>
+                This server doesn&apos;t run the demo. Start it with{' '}
+                <code className="rounded bg-muted px-1 py-0.5 font-mono text-foreground">
+                  npm run demo
+                </code>
+                , then choose View demo again.
+              </>
+            ) : null}
+          </p>
         </section>
 
         <section aria-labelledby="why-heading" className="bg-muted/60 py-16">

@@ -37,6 +37,13 @@ import { copyText } from '../copy-text';
 import { yourStyle } from '../your-style';
 import { SuggestionCard } from './suggestion-card';
 
+/**
+ * The panel's buttons stay at the bottom of the screen while the cards scroll (three suggestions
+ * are taller than a phone's screen): a footer stuck to the dialog's bottom edge, over its padding.
+ */
+const STICKY_FOOTER =
+  'sticky -bottom-6 -mx-6 -mb-6 flex-row justify-end border-t bg-card px-6 py-3';
+
 const STYLE_TITLES: Record<PhrasingStyle, string> = {
   empathetic: 'Empathetic',
   direct: 'Direct',
@@ -139,7 +146,7 @@ export function HowToSayItPanel({ open, onOpenChange, context }: HowToSayItPanel
                 />
               ))}
             </div>
-            <DialogFooter>
+            <DialogFooter className={STICKY_FOOTER}>
               <Button variant="outline" onClick={() => setSuggestions(null)}>
                 Back
               </Button>
@@ -168,7 +175,7 @@ export function HowToSayItPanel({ open, onOpenChange, context }: HowToSayItPanel
                 Unable to generate suggestions. Please try again.
               </p>
             ) : null}
-            <DialogFooter>
+            <DialogFooter className={STICKY_FOOTER}>
               <Button type="button" variant="outline" onClick={close}>
                 Cancel
               </Button>

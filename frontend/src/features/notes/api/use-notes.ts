@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
 import type { MeetingFlags, NotesPage } from '@shared/contract/schemas/note';
-import { apiCall, nullOn404 } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type NotesListData = InfiniteData<NotesPage, string | null>;
@@ -30,12 +30,11 @@ export function useNotesList() {
   return useInfiniteQuery(notesListQuery());
 }
 
-/** The note of a meeting, or null while it has none. */
+/** The note of a meeting, or null while it has none (the API answers null: no failed request). */
 export const meetingNoteQuery = (meetingId: string) =>
   queryOptions({
     queryKey: queryKeys.notes.meeting(meetingId),
-    queryFn: ({ signal }) =>
-      nullOn404(apiCall(api.meetingNotes.get, { signal, query: { meetingId } })),
+    queryFn: ({ signal }) => apiCall(api.meetingNotes.get, { signal, query: { meetingId } }),
   });
 
 export function useMeetingNote(meetingId: string | null) {

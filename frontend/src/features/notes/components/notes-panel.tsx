@@ -16,6 +16,7 @@ import { displayName } from '@shared/domain/person-name';
 import { detectTimeZone } from '@shared/domain/time-zone';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { Tip } from '@/components/ui/tooltip';
 import { appEvents, type OpenNoteRequest } from '@/lib/app-events';
 import { cn } from '@/lib/cn';
 import { formatMeetingWhen } from '@/lib/format-date';
@@ -200,10 +201,13 @@ export function NotesPanel({
   if (target) {
     return (
       <section aria-label="Note editor" className={cn('flex h-full flex-col', className)}>
-        <div className="flex items-center justify-between border-b px-3 py-2">
-          <Button variant="ghost" size="sm" onClick={back} aria-label="Back to notes">
-            <ArrowLeft /> Notes
-          </Button>
+        {/* One row at every width (the notes column is 352 px): the way back is an arrow. */}
+        <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+          <Tip content="Back to notes">
+            <Button variant="ghost" size="icon-sm" onClick={back} aria-label="Back to notes">
+              <ArrowLeft />
+            </Button>
+          </Tip>
           <HelpMeSayItButton
             context={phrasingContextOf(target, picked?.targetId === target.id ? picked : null)}
           />

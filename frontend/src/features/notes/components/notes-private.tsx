@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 
-/** The 'Notes are private' indicator of both panel views (spec §2 'Notes panel'). */
+/** The 'Notes are private' indicator of both panel views (spec §2 'Notes panel'), on one line. */
 export function NotesPrivate() {
   return (
-    <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+    <p className="inline-flex shrink-0 items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground">
       <Lock className="size-3.5" aria-hidden /> Notes are private
     </p>
   );

@@ -27,7 +27,7 @@ export function createNotesTransport(call: typeof apiCall): NoteTransport {
             params: { meetingId },
             body: { reflectionContent: text, version },
           }),
-    getMeetingNote: (meetingId) => nullOn404(call(api.meetingNotes.get, { query: { meetingId } })),
+    getMeetingNote: (meetingId) => call(api.meetingNotes.get, { query: { meetingId } }),
   };
 }
 

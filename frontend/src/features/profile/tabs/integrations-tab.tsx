@@ -35,7 +35,7 @@ const INTEGRATIONS: readonly {
 }[] = [
   {
     provider: 'google',
-    icon: <CalendarDays className="size-5" />,
+    icon: <CalendarDays className="size-5 shrink-0" aria-hidden />,
     description: 'Finds your recurring 1:1s. Only meeting times and attendees are read.',
     redirect: CONNECT_REDIRECTS.google.profile,
     disconnectText:
@@ -43,7 +43,7 @@ const INTEGRATIONS: readonly {
   },
   {
     provider: 'slack',
-    icon: <MessageSquare className="size-5" />,
+    icon: <MessageSquare className="size-5 shrink-0" aria-hidden />,
     description: 'Sends your nudges and reminders as direct messages.',
     redirect: CONNECT_REDIRECTS.slack.profile,
     disconnectText:
@@ -109,7 +109,7 @@ function IntegrationCard({
       className="flex flex-wrap items-center justify-between gap-4 p-5"
     >
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary">
           {icon}
         </span>
         <div>

@@ -54,9 +54,10 @@ export function PreferencesTab({
       value: form.timeZone,
       options: zones,
       set: (timeZone: string) => onChange({ timeZone }),
+      description: 'Your weeks and 1:1 times follow this time zone.',
     },
   ];
-  const [frequency, ...otherFields] = fields.map(({ id, label, value, options, set }) => (
+  const [frequency, ...otherFields] = fields.map(({ id, label, value, options, set, ...help }) => (
     <SelectField
       key={id}
       id={id}
@@ -65,6 +66,7 @@ export function PreferencesTab({
       options={optionsOf(options)}
       triggerClassName="sm:max-w-sm"
       onValueChange={set}
+      {...help}
     />
   ));
   return (
@@ -88,9 +90,6 @@ export function PreferencesTab({
         </div>
       </div>
       {otherFields}
-      <p className="text-sm text-muted-foreground">
-        Your weeks and 1:1 times follow this time zone.
-      </p>
       <div className="grid gap-1.5 sm:max-w-xl">
         <div className="flex items-center gap-3">
           <Switch
