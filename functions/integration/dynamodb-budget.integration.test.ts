@@ -195,7 +195,7 @@ describe(`past ${MAX_BATCH_GET_KEYS} 1:1s in a week`, () => {
     const session = await stack.signIn('budget-past-100@example.com');
     const client = stack.api(session.token);
     for (let index = 0; index < PEOPLE; index += 1) {
-      expectSuccess(
+      const report = expectSuccess(
         api.directReports.create,
         await client.call(api.directReports.create, {
           body: {
@@ -205,6 +205,13 @@ describe(`past ${MAX_BATCH_GET_KEYS} 1:1s in a week`, () => {
             meetingFrequency: 'weekly',
           },
         }),
+      );
+      // Tracked since before this week, so every weekday's 1:1 this week is theirs.
+      await backdatePerson(
+        'directReport',
+        session.user.id,
+        report.id,
+        new Date(Date.now() - 14 * 86_400_000),
       );
     }
     const {

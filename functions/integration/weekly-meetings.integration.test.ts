@@ -574,15 +574,17 @@ describe(`more 1:1s in a week than one BatchGetItem reads (${MAX_BATCH_GET_KEYS}
   beforeAll(async () => {
     unprocessed = leaveBatchesUnprocessed();
     user = await userIn('weekly-past-100@example.com', timeZone);
+    // Tracked since before this week, so every weekday's 1:1 this week is theirs whatever today is.
+    const lastSunday = new Date(expectedWeek(new Date(), timeZone).start.getTime() - DAY_MS);
     for (let index = 0; index < PEOPLE; index += 1) {
-      reports.push(
-        await createReport(user, {
-          firstName: `Report ${index + 1}`,
-          meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
-          meetingTime: `${String(8 + (index % 9)).padStart(2, '0')}:15`,
-          meetingFrequency: 'weekly',
-        }),
-      );
+      const report = await createReport(user, {
+        firstName: `Report ${index + 1}`,
+        meetingDayOfWeek: MEETING_DAYS[index % MEETING_DAYS.length],
+        meetingTime: `${String(8 + (index % 9)).padStart(2, '0')}:15`,
+        meetingFrequency: 'weekly',
+      });
+      await backdatePerson('directReport', user.id, report.id, lastSunday);
+      reports.push(report);
     }
     // Their flags are read in different chunks of keys.
     for (const [report, body] of [

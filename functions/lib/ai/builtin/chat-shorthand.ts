@@ -14,7 +14,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   r: 'are',
   n: 'and',
   '&': 'and',
-  yr: 'your',
   ppl: 'people',
   pls: 'please',
   plz: 'please',
@@ -74,7 +73,9 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   hrs: 'hours',
   mins: 'minutes',
   min: 'minutes',
-  hr: 'hour',
+  qtr: 'quarter',
+  qtrs: 'quarters',
+  wfh: 'work from home',
   eod: 'end of day',
   eow: 'end of week',
   cob: 'close of business',
@@ -159,7 +160,15 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Day shorthand that is also a common word ('sat', 'sun'): a day only next to a day's words. */
 const DAY_WORDS: Readonly<Record<string, string>> = { sat: 'Saturday', sun: 'Sunday' };
-const DAY_NEIGHBOURS = new Set(['morning', 'afternoon', 'evening', 'night', 'shift']);
+const DAY_NEIGHBOURS = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'shift',
+  'cover',
+  'rota',
+]);
 const DAY_PREPOSITIONS = new Set([
   'on',
   'by',
@@ -180,7 +189,8 @@ function expansionOf(
   term: Term,
   previous: Term | undefined,
   next: Term | undefined,
-  after: Term | undefined,
+  afterTerm: Term | undefined,
+  beforePrevious?: Term,
 ): string | null {
   const word = term.text.toLowerCase();
   if (word === 'w' && term.post.startsWith('/')) return 'with';
@@ -191,6 +201,23 @@ function expansionOf(
   ) {
     return 'morning';
   }
+  // 'a yr', 'this yr', '3 yrs' count years; 'yr report' is 'your'.
+  if (word === 'yr' || word === 'yrs') {
+    const counted =
+      previous?.tags.has('Value') ||
+      ['a', 'per', 'this', 'last', 'next', 'every', 'the'].includes(
+        previous?.text.toLowerCase() ?? '',
+      );
+    return counted ? (word === 'yr' ? 'year' : 'years') : 'your';
+  }
+  // '2 hr', 'an hr': hours; 'HR' stays the department.
+  if (
+    word === 'hr' &&
+    term.text === 'hr' &&
+    (previous?.tags.has('Value') || /^an?$/i.test(previous?.text ?? ''))
+  ) {
+    return 'hour';
+  }
   if (word === 'ur') {
     // 'ur on-call': a hyphenated compound after it is a noun.
     if (next?.tags.has('Hyphenated')) return 'your';
@@ -200,7 +227,7 @@ function expansionOf(
       ['Gerund', 'Determiner', 'Adverb', 'Negative', 'Preposition', 'PastTense'].some((tag) =>
         next.tags.has(tag),
       ) ||
-      (next.tags.has('Adjective') && !(after && after.tags.has('Noun')));
+      (next.tags.has('Adjective') && !(afterTerm && afterTerm.tags.has('Noun')));
     return predicate && !next?.tags.has('Plural') ? "you're" : 'your';
   }
   if (word === 'its') {
@@ -209,10 +236,19 @@ function expansionOf(
     return next?.tags.has('Noun') && !verbal && !next.tags.has('Pronoun') ? null : "it's";
   }
   if (word === 'lets' && !previous) return "let's";
+  // 'the till', 'a till': the cash register, not 'until'.
+  if (word === 'till' && previous?.tags.has('Determiner')) return null;
   if (word in DAY_WORDS) {
     const before = previous?.text.toLowerCase() ?? '';
     const after = next?.text.toLowerCase() ?? '';
+    const afterNext = afterTerm;
+    // 'sat or sun', 'sat and sun': two days named together.
+    const joins = (word: string) => ['or', 'and', '&'].includes(word);
+    const isDay = (other: Term | undefined) =>
+      Boolean(other) && (other!.text.toLowerCase() in DAY_WORDS || other!.tags.has('Date'));
+    const paired = (joins(after) && isDay(afterNext)) || (joins(before) && isDay(beforePrevious));
     const daylike =
+      paired ||
       DAY_NEIGHBOURS.has(after) ||
       DAY_PREPOSITIONS.has(before) ||
       (previous?.tags.has('Noun') === true &&
@@ -257,7 +293,13 @@ export function expandShorthand(text: string): string {
       words.forEach(({ term, index }, position) => {
         const previous = words[position - 1]?.term;
         const next = words[position + 1]?.term;
-        const expansion = expansionOf(term, previous, next, words[position + 2]?.term);
+        const expansion = expansionOf(
+          term,
+          previous,
+          next,
+          words[position + 2]?.term,
+          words[position - 2]?.term,
+        );
         const target = out[index]!;
         if (expansion !== null) {
           target.text = inCaseOf(term.text, expansion);

@@ -4,9 +4,14 @@ import trained from './intent-model.json' with { type: 'json' };
 import { DEVELOPMENT_SET } from './phrasing-corpus';
 
 describe('the intent model', () => {
-  it('is what `npm run train:intent` learns from the development half as it is now', () => {
-    expect(JSON.parse(trainIntentModel(DEVELOPMENT_SET))).toEqual(trained);
-  });
+  // Training reads every development message with compromise: seconds, more on a busy machine.
+  it(
+    'is what `npm run train:intent` learns from the development half as it is now',
+    { timeout: 120_000 },
+    () => {
+      expect(JSON.parse(trainIntentModel(DEVELOPMENT_SET))).toEqual(trained);
+    },
+  );
 
   it('finds a plain no and praise likelier than the other intents', () => {
     const no = intentLikelihoods("sorry, can't take on the migration, we're at capacity", 'boss');

@@ -26,6 +26,9 @@ const DECLINED_VERBS =
 export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
   praise: [
     ['textbook', 3],
+    ['(the way you|how you) .{0,10} (good|great|well)', 2.5],
+    ['(down to|thanks to|credit to) #Person', 2.5],
+    ['(her|his|their) work not mine', 3],
     ['(mentioning|saying|told me|raving) how (helpful|great|good|patient|kind|calm)', 2.5],
     ["(that is|that's) all you", 3],
     ['thanks to you', 3],
@@ -155,6 +158,8 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
   ],
   request: [
     ['(handing|hand|passing|giving) .{0,8} to you', 2.5],
+    ['(appreciate|need|could use|get) #Value (minutes|hours) with you', 2.5],
+    ['^please can (we|you|i)', 3],
     // 'I can't do the budget section alone. Can you take it?': a plea for help, not a no.
     ['can not .{0,5} (alone|myself)', 3],
     ['(i|we) need (sign|signoff|approval|decision|answer|yes)', 2.5],
@@ -211,6 +216,7 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ],
     ['(i|we) (could|can) .{0,8} as long as', 2.5],
     ['count (me|us) out', 3],
+    ['(find|ask|get) someone else', 3],
     ["(let us|let's) not", 3],
     ['(is not|are not|not) (doable|workable|an option)', 3],
     ['not going to work', 3],
@@ -222,6 +228,10 @@ export const INTENT_CUES: Readonly<Record<PhrasingIntent, readonly Cue[]>> = {
     ['no way (we|i)', 3],
     ['(push|move|pushing|moving) .{0,6} to (after|next|later)', 1.5],
     ['going to (decline|pass|say no)', 3],
+    // 'the answer on the bigger room is no', 'weekend deploy is a no from me', 'a hard no'.
+    ['answer .{0,40} is (a)? no', 3],
+    ['is a no (from|for) (me|us)', 3],
+    ['(a|is a) (hard|firm|clear) no', 3],
     [`^(i|we)? can not ${DECLINED_VERBS}`, 3],
     [`(i|we|my team|our #Noun) (can not|will not|would not) realistically? ${DECLINED_VERBS}`, 2.5],
     ['i (can not|will not) #Verb', 1.5],

@@ -127,8 +127,7 @@ function praise(u: MessageUnderstanding): ToneDrafts {
 
 const CONCERN_CLOSERS: Lines = {
   directReport: {
-    empathetic:
-      "I'd like to understand what's going on. Is something getting in the way, and how can I help?",
+    empathetic: "If something is getting in the way, I want to help. What's going on?",
     direct: 'What will you change, and by when?',
     balanced: 'Can we sit down this week and agree on a plan to fix it?',
   },
@@ -310,6 +309,10 @@ const PLAIN_NO = [
 ];
 
 const PLAIN_NO_NET = nlp.buildNet(PLAIN_NO.map((match) => ({ match })));
+/** A no whose subject is the writer or their team, or a no with no subject at all. */
+const FIRST_PERSON_NO = compiled(
+  '(^no|^not|(i|we|team|my|our|us|me) .{0,4} (can not|will not|not|unable|decline|pass|no)|^(can not|will not|not) #Verb)',
+);
 
 /** Hedged no's and the plain sentence each becomes ({x} is the captured rest). */
 const SOFT_NO: readonly [pattern: string, plain: (x: string) => string][] = [
@@ -420,7 +423,10 @@ function decline(u: MessageUnderstanding): ToneDrafts {
   const sentences = u.sentences.map((sentence) =>
     SOFT_NO_CLAUSES.reduce((text, [soft, plain]) => text.replace(soft, plain), sentence),
   );
-  let noIndex = sentences.findIndex((sentence) => nlp(sentence).has(PLAIN_NO_NET));
+  // A no said by the writer ('I can't …', 'we won't …'), not 'the numbers won't be checked'.
+  let noIndex = sentences.findIndex(
+    (sentence) => nlp(sentence).has(PLAIN_NO_NET) && nlp(sentence).has(FIRST_PERSON_NO),
+  );
   let no: string;
   if (noIndex >= 0) {
     no = sentences[noIndex]!;

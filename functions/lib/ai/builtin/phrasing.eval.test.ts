@@ -17,13 +17,9 @@ import { phraseMessage } from './phrasing';
 import { DEVELOPMENT_SET, HELD_OUT_SET } from './phrasing-corpus';
 import { PHRASING_INTENTS } from './phrasing-intent';
 
+/** The goal, on both halves: every rule in 90% of suggestions, every intent in 80%. */
 const DEVELOPMENT_GATE = { overall: 0.9, perIntent: 0.8 } as const;
-/**
- * Below the 90% / 80% goal by a margin: the held-out half measured 88.3% overall with its weakest
- * intent (decline) at 78.3% when the gate was set; the gate sits about one message per intent
- * below that.
- */
-const HELD_OUT_GATE = { overall: 0.85, perIntent: 0.73 } as const;
+const HELD_OUT_GATE = { overall: 0.9, perIntent: 0.8 } as const;
 
 const builtin: PhrasingSystem = (message, context) => {
   const { suggestions, understanding } = phraseMessage(message, context);

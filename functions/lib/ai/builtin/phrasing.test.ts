@@ -79,7 +79,7 @@ describe('builtinPhrasings: the examples that used to go wrong', () => {
     const suggestions = builtinPhrasings('hey can u stop interrupting ppl', 'directReport');
     expect(suggestions).toEqual({
       empathetic:
-        "I'd like to ask you to stop interrupting people. I'd like to understand what's going on. Is something getting in the way, and how can I help?",
+        "I'd like to ask you to stop interrupting people. If something is getting in the way, I want to help. What's going on?",
       direct: 'I need you to stop interrupting people.',
       balanced: "Please stop interrupting people. Let's agree on the next step together.",
     });
@@ -93,7 +93,9 @@ describe('builtinPhrasings: each intent', () => {
       'directReport',
     );
     expect(direct).toBe('You were 20 minutes late again. What will you change, and by when?');
-    expect(empathetic).toMatch(/^You were 20 minutes late again\. .*how can I help\?$/);
+    expect(empathetic).toMatch(
+      /^You were 20 minutes late again\. .*I want to help\. What's going on\?$/,
+    );
     expect(balanced).toMatch(/^You were 20 minutes late again\. .*\?$/);
   });
 

@@ -318,7 +318,10 @@ function splitSplices(sentence: string): string[] {
 
 /** Chat's dropped subject restored: 'Need the deck' → 'I need the deck'. */
 const DROPPED_SUBJECT: readonly [string, string][] = [
-  ['^(need|want|hope|think|love|wanted|noticed|saw|heard|asked|appreciate|hate)', 'I'],
+  [
+    '^(need|want|hope|think|love|wanted|noticed|saw|heard|asked|appreciate|hate|got|just|spoke|talked|met)',
+    'I',
+  ],
   ['^(proud|grateful|glad|thrilled|impressed|worried|frustrated|exhausted)', "I'm"],
   ['^no (can not|will not|do not|cannot)', 'No, I'],
   ['^(can not|will not|do not|did not|cannot)', 'I'],
@@ -349,6 +352,7 @@ const ASIDES = [
 const ASIDES_NET = nlp.buildNet(ASIDES.map((match) => ({ match })));
 /** Openings that only announce what follows ('I don't really know how to say this, but …'). */
 const PREAMBLES = [
+  '^i (have|need|want) to be (straight|honest|upfront|frank) with you',
   '^(i am|i) (so|really)? sorry but',
   '^(i am|i) (so|really)? sorry',
   '^i (do not|really|even)? (do not|really)? know how to (say|put|tell you) this but?',
@@ -519,7 +523,7 @@ const PREAMBLE_WORDS = new Set([
   'about',
 ]);
 const DROPPED_SUBJECT_WORDS = new Set(
-  "need want hope think love wanted noticed saw heard asked appreciate hate proud grateful glad thrilled impressed worried frustrated exhausted no cannot can't won't don't didn't anyone anybody someone somebody everything everyone".split(
+  "need want hope think love wanted noticed saw heard asked appreciate hate got just spoke talked met proud grateful glad thrilled impressed worried frustrated exhausted no cannot can't won't don't didn't anyone anybody someone somebody everything everyone".split(
     ' ',
   ),
 );
@@ -553,6 +557,8 @@ function personSpokenAbout(sentences: readonly string[]): string | null {
     const words = terms.filter((term) => term.text);
     words.forEach((term, index) => {
       if (!/^\p{Lu}\p{Ll}+$/u.test(term.text)) return;
+      // 'the Hendersons' is a family, not the person the message is about.
+      if (words[index - 1]?.text.toLowerCase() === 'the') return;
       const known = LEXICON[term.text.toLowerCase()];
       if (term.tags.has('FirstName') || (term.tags.has('Person') && !term.tags.has('LastName'))) {
         people.add(term.text);
