@@ -3,7 +3,8 @@
  * banner', §7; issue 9 item 3): the onboarding banner while the week has no feedback moment, none
  * once there is one (sent by the page or known to the server), none after a dismissal for the rest
  * of that week only; the prep-agenda and add-reflections banners name a 1:1 and carry its action;
- * bad input is a 400 validation_failed naming the field.
+ * `GET /api/dashboard` carries the banner the page would ask for (`nudgeBanner`); bad input is a
+ * 400 validation_failed naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type BannerNudge, type Dashboard } from '../../shared/contract';
@@ -188,6 +189,89 @@ describe('the 1:1 banners', () => {
       }),
     );
     await expect.poll(() => banner(user, 'prep-agenda'), { timeout: 3000 }).toBeNull();
+  });
+});
+
+describe('the banner GET /api/dashboard carries (nudgeBanner)', () => {
+  const dashboardOf = async (user: ApiClient): Promise<Dashboard> =>
+    expectSuccess(api.dashboard.get, await user.call(api.dashboard.get));
+
+  it('is none without direct reports', async () => {
+    const { user } = await signIn('banner-dashboard-none@example.com');
+    expect((await dashboardOf(user)).nudgeBanner).toBeNull();
+  });
+
+  it('is the onboarding banner the page would ask for, gone after a moment or a dismissal', async () => {
+    const { user } = await signIn('banner-dashboard-onboarding@example.com');
+    const person = expectSuccess(
+      api.directReports.create,
+      await user.call(api.directReports.create, {
+        body: { firstName: 'Lea', source: 'detected' },
+      }),
+    );
+    const dashboard = await dashboardOf(user);
+    expect(dashboard.weeklyOneOnOnes).toEqual([]);
+    expect(dashboard.nudgeBanner).toEqual(await banner(user, 'onboarding-feedback'));
+    expect(dashboard.nudgeBanner).toMatchObject({
+      id: `banner-onboarding-${dashboard.weekStartDate}`,
+      bannerType: 'onboarding',
+    });
+
+    const recognition = { directReportId: person.id, type: 'recognition' } as const;
+    expectSuccess(
+      api.feedbackMoments.create,
+      await user.call(api.feedbackMoments.create, { body: recognition }),
+    );
+    expect((await dashboardOf(user)).nudgeBanner).toBeNull();
+    expectSuccess(
+      api.feedbackMoments.remove,
+      await user.call(api.feedbackMoments.remove, { query: recognition }),
+    );
+    expect((await dashboardOf(user)).nudgeBanner).toEqual(dashboard.nudgeBanner);
+
+    expectSuccess(
+      api.feedback.dismissBanner,
+      await user.call(api.feedback.dismissBanner, { body: { nudgeId: dashboard.nudgeBanner!.id } }),
+    );
+    expect((await dashboardOf(user)).nudgeBanner).toBeNull();
+  });
+
+  it('asks to reflect on a 1:1 of this week that is over, and stops once the reflection is written', async () => {
+    const { user, userId } = await signIn('banner-dashboard-reflect@example.com');
+    const slot = pastSlotThisWeek(new Date(), ZONE);
+    const person = expectSuccess(
+      api.directReports.create,
+      await user.call(api.directReports.create, {
+        body: {
+          firstName: 'Omar',
+          meetingDayOfWeek: slot.day,
+          meetingTime: slot.time,
+          meetingFrequency: 'weekly',
+        },
+      }),
+    );
+    await backdatePerson('directReport', userId, person.id, new Date(Date.now() - 21 * 86_400_000));
+    const date = wallClock(slotInWeekOf(new Date(), ZONE, slot.day, slot.time), ZONE).date;
+    const id = meetingId('directReport', person.id, date);
+    const dashboard = await dashboardOf(user);
+    expect(dashboard.nudgeBanner).toEqual(await banner(user, 'add-reflections'));
+    expect(dashboard.nudgeBanner).toMatchObject({
+      bannerType: 'add-reflections',
+      action: { type: 'open-note', meetingId: id, directReportId: person.id, bossId: null },
+    });
+
+    expectSuccess(
+      api.meetingNotes.create,
+      await user.call(api.meetingNotes.create, {
+        body: { meetingId: id, directReportId: person.id, reflectionContent: 'Good talk.' },
+      }),
+    );
+    // With the reflection written the page would ask for another type, whose banner it carries.
+    await expect
+      .poll(async () => (await dashboardOf(user)).nudgeBanner?.bannerType ?? null, {
+        timeout: 3000,
+      })
+      .not.toBe('add-reflections');
   });
 });
 

@@ -6,8 +6,9 @@
  * One user has 1 note, the other 10,000 (seeded straight into the table, spread over last year)
  * plus the same 1 note this week. Both dashboards take the same 2 calls — one Query of the people
  * and one BatchGetItem of the profile and the week summaries — and no key or key range they read
- * reaches a note (`NOTE#…`): the notes are not read, so the cost is flat in their number. The
- * banner takes the same 2; a dismissal 1. No Scan.
+ * reaches a note (`NOTE#…`): the notes are not read, so the cost is flat in their number. A
+ * dashboard that carries its nudge banner takes the same 2; `POST /api/feedback/banner-nudge` the
+ * same 2; a dismissal 1. No Scan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type Dashboard } from '../../shared/contract';
@@ -148,6 +149,18 @@ describe('GET /api/dashboard', () => {
 });
 
 describe('the banner', () => {
+  it('a dashboard that carries its banner takes the same 2 calls', async () => {
+    const session = await stack.signIn('budget-banner@example.com');
+    const user = stack.api(session.token);
+    expectSuccess(
+      api.directReports.create,
+      await user.call(api.directReports.create, { body: { firstName: 'Noa', source: 'detected' } }),
+    );
+    const run = await commandsOf(user, api.dashboard.get);
+    expect((run.body as Dashboard).nudgeBanner).toMatchObject({ type: 'banner' });
+    expect([...run.sent].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+  });
+
   it('POST /api/feedback/banner-nudge takes the same 2 calls; a dismissal 1', async () => {
     const body = {
       stats: { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 },

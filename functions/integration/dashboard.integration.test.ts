@@ -91,6 +91,7 @@ describe('a new user', () => {
       teamEngagement: { score: 0, status: 'low', summary: DEFAULT_ENGAGEMENT_SUMMARY },
       feedback: { feedbackGiven: zeroStat, feedbackAsked: zeroStat, recognition: zeroStat },
       dailyReflection: dailyReflectionFor(session.user.id, localDateIn(before, 'UTC')),
+      nudgeBanner: null,
     });
   });
 });

@@ -29,11 +29,8 @@ export const queryKeys = {
     flags: (meetingIds: readonly string[]) =>
       ['notes', 'flags', [...meetingIds].sort().join(',')] as const,
   },
-  /** `GET /api/dashboard`: everything the dashboard shows. */
+  /** `GET /api/dashboard`: everything the dashboard shows, its nudge banner included. */
   dashboard: { all: ['dashboard'] as const },
-  /** The dashboard's nudge banner of a kind and week (asked for while the week has no feedback). */
-  bannerNudge: (...kindAndWeek: [nudgeType?: string, weekStartDate?: string]) =>
-    ['banner-nudge', ...kindAndWeek] as const,
   meetings: {
     all: ['meetings'] as const,
     weekly: (scope: 'direct-report' | 'boss', personId?: string) =>

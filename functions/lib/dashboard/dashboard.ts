@@ -1,7 +1,7 @@
 /**
  * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3, 4): the
  * payload built purely from the week's facts (nudges/week-facts.ts), loaded in two DynamoDB calls
- * (user-week.ts) — flat from 10 to 10,000 notes. Item shapes: shared/contract/schemas/dashboard.ts.
+ * (user-week.ts) — flat from 10 to 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes: shared/contract/schemas/dashboard.ts.
  */
 import type {
   Dashboard,
@@ -27,6 +27,7 @@ import {
   type FactPerson,
   type WeekFacts,
 } from '../nudges/week-facts';
+import { dashboardBanner } from './dashboard-banner';
 import { loadUserWeek } from './user-week';
 import { teamEngagement } from './team-engagement';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
@@ -168,6 +169,7 @@ export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
     }),
     feedback,
     dailyReflection: dailyReflectionFor(userId, localDateIn(facts.now, facts.timeZone)),
+    nudgeBanner: dashboardBanner(facts, { feedback, weeklyOneOnOnes: weekly }),
   };
 }
 

@@ -146,6 +146,8 @@ describe.each(SIGN_UP_DAYS.map((day, index) => [day, index] as const))(
     const signUpDate = wallClock(signUp, ZONE).date;
     const facts = factsAt(signUp, now);
     const dashboard: Dashboard = buildDashboard(facts, 'user_1');
+    const banner = (nudgeType: (typeof BANNER_NUDGE_TYPES)[number]) =>
+      chooseBanner(facts, { stats: NO_STATS, nudgeType });
     /** The team's 1:1s of the week from the day of sign-up on, written out. */
     const expected = MEETING_DAYS.slice(weekday).flatMap((day) =>
       TIMES.map((time) => slotInWeekOf(now, ZONE, day, time)),
@@ -198,8 +200,6 @@ describe.each(SIGN_UP_DAYS.map((day, index) => [day, index] as const))(
       const toPrep = dashboard.weeklyOneOnOnes.filter(
         (meeting) => meeting.status === 'scheduled' && !meeting.hasAgenda,
       );
-      const banner = (nudgeType: (typeof BANNER_NUDGE_TYPES)[number]) =>
-        chooseBanner(facts, { stats: NO_STATS, nudgeType });
       const reflect = banner('add-reflections');
       const prep = banner('prep-agenda');
       const meetingOf = (shown: typeof reflect) =>
@@ -211,6 +211,16 @@ describe.each(SIGN_UP_DAYS.map((day, index) => [day, index] as const))(
         if (id) expect(parseMeetingId(id)!.localDate >= signUpDate).toBe(true);
         if (shown) expect(`${shown.title} ${shown.content}`).not.toMatch(STRETCH_CLAIM);
       }
+    });
+
+    it('the dashboard carries the banner it would ask for: reflect on a 1:1 over, else onboarding', () => {
+      // On a weekday today's 10:00 1:1 is over without a reflection; at the weekend the week
+      // holds no 1:1 from the day of sign-up on, and the onboarding banner shows.
+      const expected = weekday <= 4 ? banner('add-reflections') : banner('onboarding-feedback');
+      expect(dashboard.nudgeBanner).toEqual(expected);
+      expect(dashboard.nudgeBanner?.bannerType).toBe(
+        weekday <= 4 ? 'add-reflections' : 'onboarding',
+      );
     });
   },
 );

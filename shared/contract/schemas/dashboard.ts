@@ -12,7 +12,7 @@ import { timestamp } from './common';
 import { meetingNoteFlagsSchema, meetingSchema } from './meeting';
 import { feedbackCountsSchema, feedbackFlagsSchema, feedbackStatsSchema } from './moments';
 import { personLeanSchema } from './person';
-import { nudgeSchema } from './nudge';
+import { bannerNudgeSchema, nudgeSchema } from './nudge';
 import { dailyReflectionSchema } from './daily-reflection';
 
 const nonNegative = z.int().check(z.gte(0));
@@ -116,5 +116,14 @@ export const dashboardSchema = z.object({
   feedback: z.omit(feedbackStatsSchema, { weekStart: true }),
   /** Today's daily reflection question. */
   dailyReflection: dailyReflectionSchema,
+  /**
+   * The nudge banner (spec §4 'Dashboard nudge banner'), as `POST /api/feedback/banner-nudge`
+   * answers the request the page would make: null without direct reports or once this week has
+   * feedback given, feedback asked or recognition (`feedback`); else the type follows
+   * `weeklyOneOnOnes` ('add-reflections' for a 1:1 over without a reflection, else 'prep-agenda'
+   * for one ahead without an agenda, else 'onboarding-feedback'), null when it does not apply or
+   * was dismissed this week.
+   */
+  nudgeBanner: z.nullable(bannerNudgeSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

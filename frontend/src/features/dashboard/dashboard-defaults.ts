@@ -36,5 +36,6 @@ export function emptyDashboard(now: Date, timeZone: string, userId: string): Das
     teamEngagement: { score: 0, status: 'low', summary: DEFAULT_ENGAGEMENT_SUMMARY },
     feedback: { feedbackGiven: noMoments, feedbackAsked: noMoments, recognition: noMoments },
     dailyReflection: dailyReflectionFor(userId, localDateIn(now, timeZone)),
+    nudgeBanner: null,
   };
 }

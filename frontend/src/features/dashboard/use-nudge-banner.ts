@@ -1,38 +1,39 @@
 /**
- * The dashboard's nudge banner (spec §4 'Dashboard nudge banner'): asked for only once the week's
- * counts are known and none of feedback given, feedback asked or recognition exists; cleared when
- * any appears, when a feedback change event fires (a moment captured) and when dismissed.
+ * The dashboard's nudge banner (spec §4 'Dashboard nudge banner'): the one the dashboard read
+ * carries (`nudgeBanner`, chosen by the server by the spec's rules: none while the week has
+ * feedback given, feedback asked or recognition), so showing it waits on no other call. It is
+ * cleared at once when a feedback change event fires (a moment captured; the dashboard is then
+ * read again, invalidation table) and when dismissed, and a dismissed banner stays away while the
+ * page is open.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
 import type { BannerNudge } from '@shared/contract/schemas/nudge';
 import { useAppEvent } from '@/lib/app-events';
-import { bannerNudgeQuery, useDismissBanner } from './api/use-banner-nudge';
-import { bannerNudgeType, bannerWanted } from './banner-rules';
+import { queryKeys } from '@/lib/query-keys';
+import { useDismissBanner, withoutBanner } from './api/use-dismiss-banner';
 
 export function useNudgeBanner(
   dashboard: Dashboard,
-  /** False while the dashboard is a placeholder (loading or failed): nothing is asked. */
+  /** False while the dashboard is a placeholder (loading or failed): no banner. */
   settled: boolean,
 ): { banner: BannerNudge | null; dismiss: (banner: BannerNudge) => void } {
-  const [cleared, setCleared] = useState(false);
-  useAppEvent('feedbackChanged', () => setCleared(true));
-  const { feedback } = dashboard;
-  const stats = {
-    feedbackGiven: feedback.feedbackGiven.total,
-    feedbackAsked: feedback.feedbackAsked.total,
-    recognition: feedback.recognition.total,
-  };
-  const wanted = settled && !cleared && dashboard.directReports.length > 0 && bannerWanted(stats);
-  const request = { stats, nudgeType: bannerNudgeType(dashboard.weeklyOneOnOnes) };
-  const query = useQuery({
-    ...bannerNudgeQuery(request, dashboard.weekStartDate),
-    enabled: wanted,
+  const queryClient = useQueryClient();
+  const [dismissed, setDismissed] = useState<readonly string[]>([]);
+  const banner = dashboard.nudgeBanner;
+  useAppEvent('feedbackChanged', () => {
+    if (banner)
+      queryClient.setQueryData<Dashboard>(queryKeys.dashboard.all, (current) =>
+        withoutBanner(current, banner.id),
+      );
   });
   const dismiss = useDismissBanner();
   return {
-    banner: wanted ? (query.data ?? null) : null,
-    dismiss: (banner) => dismiss.mutate(banner),
+    banner: settled && banner && !dismissed.includes(banner.id) ? banner : null,
+    dismiss: (shown) => {
+      setDismissed((ids) => [...ids, shown.id]);
+      dismiss.mutate(shown);
+    },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * The onboarding draft kept in localStorage (spec §2 'A draft of the answers is kept locally
  * during the calendar redirect and restored on return'; §8 'Corrupt local onboarding draft:
- * logged, ignored'). Saved on every change, per user, and cleared on completion.
+ * logged, ignored'). Saved on every change, per user; it holds private text (names and emails of
+ * the team), so it is removed once onboarding is finished or cancelled, when the team review is
+ * left, and on sign-out with every private draft (README 'Private drafts on this device').
  */
 import * as z from '@shared/zod';
 import {
@@ -12,6 +14,7 @@ import {
   PERSON_SOURCES,
 } from '@shared/domain/constants';
 import { PERSON_KINDS } from '@shared/domain/person-kind';
+import { PRIVATE_DRAFT_PREFIXES } from '@/lib/private-drafts';
 
 const personDraftSchema = z.object({
   key: z.string(),
@@ -62,7 +65,7 @@ export const onboardingDraftSchema = z.object({
 });
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
 
-const storageKey = (userId: string) => `coach.onboarding-draft.${userId}`;
+const storageKey = (userId: string) => `${PRIVATE_DRAFT_PREFIXES.onboarding}${userId}`;
 
 /** The saved draft, or null when there is none or it is corrupt (logged and removed). */
 export function loadOnboardingDraft(userId: string): OnboardingDraft | null {
@@ -85,6 +88,7 @@ export function saveOnboardingDraft(userId: string, draft: OnboardingDraft): voi
   }
 }
 
+/** Removes the user's draft from this device (onboarding finished or left). */
 export function clearOnboardingDraft(userId: string): void {
   localStorage.removeItem(storageKey(userId));
 }

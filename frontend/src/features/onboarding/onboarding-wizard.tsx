@@ -3,9 +3,10 @@
  * bar, Back/Next footer (hidden on step 5, and on step 6 when the team review shows its own),
  * local draft, and finishing with people, profile and a welcome toast. Back from a failed
  * calendar connection (`?connectionError=google`) the draft is restored on step 5 with the error
- * toast.
+ * toast. Finishing, or leaving by the review's Cancel, removes the draft from this device for good
+ * (README 'Private drafts on this device').
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import {
@@ -100,8 +101,16 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
   const { finish, pending } = useFinishOnboarding();
   const [rowErrors, setRowErrors] = useState<Record<string, RowSaveError>>({});
   const { step, mode, answers, people } = draft;
+  /** Set once the wizard is finished or cancelled: its draft is gone and is not written again. */
+  const left = useRef(false);
+  const leave = () => {
+    left.current = true;
+    clearOnboardingDraft(user.id);
+  };
 
-  useEffect(() => saveOnboardingDraft(user.id, draft), [user.id, draft]);
+  useEffect(() => {
+    if (!left.current) saveOnboardingDraft(user.id, draft);
+  }, [user.id, draft]);
 
   // Calendar mode: sync the calendar (forced right after connecting), then add the people it found.
   const existing = useExistingPeople();
@@ -153,7 +162,7 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
       });
       return;
     }
-    clearOnboardingDraft(user.id);
+    leave();
     toast.success(`Welcome, ${answers.firstName.trim()}!`, {
       description: "You're all set. Let's make your next 1:1 count.",
     });
@@ -245,7 +254,11 @@ export function OnboardingWizard({ user }: { user: SessionUser }) {
               }}
               rowErrors={rowErrors}
               backLabel={returnPath ? 'Cancel' : 'Back'}
-              onBack={() => (returnPath ? navigate(returnPath) : update({ step: 5, mode: 'none' }))}
+              onBack={() => {
+                if (!returnPath) return update({ step: 5, mode: 'none' });
+                leave();
+                navigate(returnPath);
+              }}
               onComplete={(existing) => void complete(existing)}
               completing={pending}
             />

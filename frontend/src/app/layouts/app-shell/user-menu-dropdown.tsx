@@ -1,6 +1,8 @@
 /**
  * The avatar menu's Radix form (user-menu.tsx loads it on first use): the user's first name and
- * email, Profile and Sign out (spec §2 'App shell'). It mounts open around `trigger`.
+ * email, Profile and Sign out (spec §2 'App shell'). It mounts open around `trigger`. Sign out
+ * saves the open notes first, then removes every private draft from this device (README 'Private
+ * drafts on this device') before ending the session.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
@@ -16,6 +18,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { clearPrivateDrafts } from '@/lib/private-drafts';
+import { useSaveNotesBeforeSignOut } from '@/features/notes';
 import { useDisplayUser } from '@/features/profile';
 
 export function UserMenuDropdown({
@@ -29,8 +33,11 @@ export function UserMenuDropdown({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useDisplayUser();
+  const saveNotes = useSaveNotesBeforeSignOut();
 
   const onSignOut = async () => {
+    await saveNotes();
+    clearPrivateDrafts();
     await signOut();
     queryClient.clear();
     navigate(paths.home);

@@ -1,6 +1,7 @@
 /**
  * The dashboard's nudge banner area (spec §2 'Dashboard', §4 'Dashboard nudge banner'): the banner
- * `use-nudge-banner.ts` asks for, with its action button and dismissal; nothing otherwise.
+ * the dashboard read carries (`use-nudge-banner.ts`), with its action button and dismissal; nothing
+ * otherwise.
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
 import { CaptureMoment } from '@/features/moments';

@@ -4,11 +4,13 @@
  * (`coach.note-draft.<userId>.<tabId>.<docKey>`): two tabs editing the same note never overwrite
  * each other's local copy, and one user's drafts are never sent with another user's session on a
  * shared browser. The tab id lives in sessionStorage, so it survives a reload of that tab.
- * One DraftStorage per signed-in user, handed to the sync manager and its docs.
+ * One DraftStorage per signed-in user, handed to the sync manager and its docs. Signing out removes
+ * every draft (README 'Private drafts on this device').
  */
+import { PRIVATE_DRAFT_PREFIXES } from '@/lib/private-drafts';
 import type { DocTarget } from './doc-target';
 
-const ROOT = 'coach.note-draft.';
+const ROOT = PRIVATE_DRAFT_PREFIXES.note;
 const TAB_KEY = 'coach.tab-id';
 
 export interface DraftRecord {

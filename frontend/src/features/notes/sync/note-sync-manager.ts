@@ -101,7 +101,22 @@ export class NoteSyncManager {
     });
   }
 
-  /** Stops every doc (sign-out): nothing more is sent; unsent text stays on the device. */
+  /**
+   * Before signing out: saves every open doc, waiting at most `withinMs` (a server that does not
+   * answer by then does not hold the sign-out up), then stops them all, so nothing writes a draft
+   * to the device again. The caller then removes the drafts (lib/private-drafts.ts).
+   */
+  async saveAndStop(withinMs: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, withinMs);
+    });
+    await Promise.race([this.flushAll(), deadline]);
+    clearTimeout(timer);
+    this.dispose();
+  }
+
+  /** Stops every doc (leaving the shell): nothing more is sent; unsent text stays on the device. */
   dispose(): void {
     for (const doc of this.docs.values()) doc.stop();
     this.docs.clear();

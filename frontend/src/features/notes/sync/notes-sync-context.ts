@@ -11,6 +11,19 @@ export function useNotesSync(): NoteSyncManager {
   return manager;
 }
 
+/** How long sign-out waits for the open notes to be saved, ms. */
+const SAVE_BEFORE_SIGN_OUT_MS = 3000;
+
+/**
+ * For sign-out: a function that saves the open notes (at most 3 s) and stops sending, so their
+ * drafts can then be removed from the device. Outside the shell (the landing page's menu) there
+ * is nothing open and it resolves at once.
+ */
+export function useSaveNotesBeforeSignOut(): () => Promise<void> {
+  const manager = useContext(NotesSyncContext);
+  return () => manager?.saveAndStop(SAVE_BEFORE_SIGN_OUT_MS) ?? Promise.resolve();
+}
+
 /**
  * Opens a note text for editing: its state, and the doc to edit and flush. Releases the doc (after
  * a final save) when the editor unmounts.

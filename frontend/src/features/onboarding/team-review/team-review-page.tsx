@@ -4,7 +4,9 @@
  * added from the calendar as detected rows with the calendar's 1:1), then the people the calendar
  * found who are not tracked yet (teamReviewRows); 'Add another team member' adds a row. Complete
  * saves the changes (relationship changes included) and goes back to the return path, Cancel goes
- * back unchanged.
+ * back unchanged. Either way the user's onboarding draft, if one was left on this device (an
+ * onboarding left unfinished), is removed: the review replaces the wizard's team step (README
+ * 'Private drafts on this device').
  *
  * Opened from Profile → 'Review your team' (/onboarding?review=team&return=/profile), the
  * dashboard's new-meetings notice (?review=calendar&return=/dashboard), and on coming back from
@@ -16,6 +18,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Logo } from '@/components/logo';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/auth-context';
+import { clearOnboardingDraft } from '../onboarding-draft';
 import { useDetectedPeople } from './use-detected-people';
 import {
   errorsOfUnchangedRows,
@@ -37,9 +41,14 @@ function TeamReviewEditor({
   returnPath: string;
 }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [rows, setRows] = useState(initialRows);
   const [rowErrors, setRowErrors] = useState<Record<string, RowSaveError>>({});
   const { saveTeam, pending } = useSaveTeam();
+  const leave = () => {
+    if (user) clearOnboardingDraft(user.id);
+    navigate(returnPath);
+  };
   return (
     <TeamReviewPanel
       title={TEAM_REVIEW_TITLE}
@@ -51,7 +60,7 @@ function TeamReviewEditor({
       }}
       rowErrors={rowErrors}
       backLabel="Cancel"
-      onBack={() => navigate(returnPath)}
+      onBack={leave}
       completing={pending}
       onComplete={(existing) =>
         void saveTeam(rows, existing).then((result) => {
@@ -62,7 +71,7 @@ function TeamReviewEditor({
             return;
           }
           toast.success('Team updated');
-          navigate(returnPath);
+          leave();
         })
       }
     />

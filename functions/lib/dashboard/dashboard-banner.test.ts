@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerNudgeType, bannerWanted } from './banner-rules';
+import { bannerNudgeType, bannerWanted } from './dashboard-banner';
 
 const none = { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 };
 
