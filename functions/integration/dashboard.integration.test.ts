@@ -378,8 +378,8 @@ describe('counts after 1:1s, notes and moments', () => {
 
   it('closing a week (the rollover) is idempotent and changes no number', async () => {
     const before = await dashboardOf(user);
-    const first = await closeWeekSummary(userId, before.weekStartDate);
-    const second = await closeWeekSummary(userId, before.weekStartDate);
+    const first = await closeWeekSummary(userId, before.weekStartDate, before.timeZone);
+    const second = await closeWeekSummary(userId, before.weekStartDate, before.timeZone);
     expect(second).toEqual(first);
     expect(first.totals.notes).toBe(1);
     const after = await dashboardOf(user);

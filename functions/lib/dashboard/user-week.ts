@@ -2,9 +2,10 @@
  * Loads a user's week in TWO DynamoDB calls, sent together, whatever the number of notes:
  *
  * 1. one Query of the people (bosses and direct reports side by side: people/people-query.ts);
- * 2. one BatchGetItem of the profile and the week summaries around now (the weeks any zone can be
- *    in, 4 back and 1 ahead: week-summary-store.ts `summaryWeekStarts`), read before the zone is
- *    known; the zone then picks the user's week among them.
+ * 2. one BatchGetItem of the profile and the week summary items around now (the weeks any zone
+ *    can be in and the 4 before, with their neighbours: week-summary/summary-weeks.ts
+ *    `summaryWeekStarts`), read before the zone is known; the entries are then placed in the weeks
+ *    of the user's zone (week-summary/zoned-weeks.ts).
  *
  * Notes and moments are never read: the week summaries hold what the pages need of them. Answers
  * the week's facts (nudges/week-facts.ts); `loadUserWeekAndPreferences` also the profile's nudge

@@ -22,7 +22,7 @@ import { entities } from '../data/entities';
 import { noteRead, type NoteItem } from '../notes/note-items';
 import { chooseNudges } from '../nudges/nudge-engine';
 import { weekFactsRead } from '../nudges/week-facts-read';
-import type { WeekSummary } from '../week-summary/week-summary-entries';
+import type { WeekItem } from '../week-summary/week-summary-entries';
 import { queryAllBosses } from '../people/boss-store';
 import { calendarSyncRead } from '../calendar/calendar-sync-store';
 import type { CalendarSyncState } from '../calendar/calendar-matching';
@@ -61,7 +61,7 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
     ...meetingIds.map((id) => noteRead(userId, id)),
   ]);
   const calendarSync = calendarSyncItem as CalendarSyncState | null;
-  const summaries = rest.slice(0, week.reads.length) as (WeekSummary | null)[];
+  const summaries = rest.slice(0, week.reads.length) as (WeekItem | null)[];
   const notes = rest.slice(week.reads.length) as (NoteItem | null)[];
   const timeZone = profileItem?.timeZone ?? FALLBACK_TIME_ZONE;
   const facts = week.facts(

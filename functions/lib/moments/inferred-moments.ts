@@ -23,23 +23,19 @@
  * 6. record my rank on the set, and this state in the person's latest feedback / recognition
  *    items: the time of each moment it carries, a tombstone for each it no longer does
  *    (latest-entries.ts; conditional on no later state having written there);
- * 7. record the note's state in its week's summary (one conditional UpdateItem, refused when a
+ * 7. record the note's state in its week summary item (one conditional UpdateItem, refused when a
  *    later state is there: functions/lib/week-summary/), which the dashboard reads;
  * 8. take the note out of the outbox (`classificationPendingAt`, conditional on the version
  *    classified), so the classification sweep leaves it alone.
  *
  * Running it twice for the same state writes the same items; a deleted note ranks above all its
- * versions, so its moments are all retired.
+ * versions, so its moments are all retired. The note's moments and entry go to its item
+ * (week-summary/zoned-weeks.ts `noteItemWeek`: its 1:1's week, else its creation's UTC week),
+ * which no time zone changes; readers place them in the week of the user's zone when they read.
  */
-import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { capturedTypesOf } from '../../../shared/domain/moment-notes';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import {
-  capMomentSentence,
-  mondayOf,
-  weekStartOf,
-  type MomentType,
-} from '../../../shared/domain/moments';
+import { capMomentSentence, type MomentType } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { classifyMoments, usesRemoteModel } from '../ai/ai';
 import { batchGetItems, itemRead } from '../data/batch-get';
@@ -53,6 +49,7 @@ import { aiSettingsRead } from '../profile/profile-store';
 import { hasContent } from '../../../shared/domain/notes';
 import { deletedNoteEntryValue, noteEntryValue } from '../week-summary/week-summary-entries';
 import { recordNoteEntry } from '../week-summary/week-summary-store';
+import { noteItemWeek } from '../week-summary/zoned-weeks';
 import { LATEST_TYPES, noteLatestValue } from './latest-entries';
 import { recordNoteLatest } from './latest-store';
 import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
@@ -73,28 +70,16 @@ function kindOfPersonKey(personKey: string): PersonKind | null {
   return null;
 }
 
-/** The week a note's moments count in: its meeting's week, else the week it was written. */
-export function noteWeekStart(
-  note: Pick<NoteItem, 'noteId' | 'createdAt'>,
-  timeZone: string,
-): string {
-  const meeting = parseMeetingId(note.noteId);
-  return meeting ? mondayOf(meeting.localDate) : weekStartOf(new Date(note.createdAt), timeZone);
-}
-
 /** A moment a note carries, with the sentence of the note that records it. */
 export type NoteMoment = NoteMomentKey & { sentence: string };
 
 /**
- * The moments a note carries now (`useAi`: the user's 'Use AI assistance'). A moment the note was
- * written to capture by hand (its `moment:<type>` tags, shared/domain/moment-notes.ts) is left
- * out: the capture counts it, so the note's words do not count it twice.
+ * The moments a note carries now (`useAi`: the user's 'Use AI assistance'), keyed by the note's
+ * item week. A moment the note was written to capture by hand (its `moment:<type>` tags,
+ * shared/domain/moment-notes.ts) is left out: the capture counts it, so the note's words do not
+ * count it twice.
  */
-export async function momentsOfNote(
-  note: NoteItem,
-  timeZone: string,
-  useAi = true,
-): Promise<NoteMoment[]> {
+export async function momentsOfNote(note: NoteItem, useAi = true): Promise<NoteMoment[]> {
   const kind = kindOfPersonKey(note.personKey);
   if (!kind) return [];
   // Only a model off the machine needs the person's names, to replace them before sending.
@@ -110,7 +95,7 @@ export async function momentsOfNote(
     logger,
     { useAi },
   );
-  const weekStart = noteWeekStart(note, timeZone);
+  const weekStart = noteItemWeek(note.noteId, note.createdAt);
   const captured = capturedTypesOf(note.tags);
   return value
     .filter(({ type }) => !captured.includes(type))
@@ -150,7 +135,7 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   const rank = note ? rankOf(note.createdAt, note.version) : deletedRankOf(detail.createdAt);
   if (set?.rank && set.rank > rank) return { skipped: true, active: [], retired: [] };
 
-  const desired = note ? await momentsOfNote(note, timeZone, settings?.useAiAssistance) : [];
+  const desired = note ? await momentsOfNote(note, settings?.useAiAssistance) : [];
   const desiredKeys = desired.map(encodeMomentKey);
   let allKeys = [...(set?.keys ?? [])];
   if (desiredKeys.length > 0) {
@@ -218,7 +203,7 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   }
   await recordNoteEntry(
     userId,
-    noteWeekStart(note ?? detail, timeZone),
+    noteItemWeek(noteId, (note ?? detail).createdAt),
     noteId,
     note
       ? noteEntryValue(rank, {

@@ -6,9 +6,9 @@
  *   moment and `<rank>|` once it no longer does (edited away, or deleted: a tombstone). The
  *   note-moments consumer writes it on condition `attribute_not_exists OR stored <= mine`, like a
  *   week summary's note entry, so a late event of an older state never brings a moment back;
- * - a week's moment captured by hand, attribute `w#<weekStart>`, value its capture time: copied
- *   from the week summary (the only record of a moment by hand) by the outbox sweep
- *   (manual-latest.ts), and removed with it.
+ * - a week summary item's moment captured by hand, attribute `w#<weekStart>` (the item's week),
+ *   value its latest capture time: copied from the item (the only record of a moment by hand) by
+ *   the outbox sweep (manual-latest.ts), and removed with it.
  *
  * The latest time is the largest live value: an edited or deleted note's moment no longer counts,
  * so the latest time moves back to the latest remaining moment (null when there is none). The

@@ -5,15 +5,16 @@
  * of the recent weeks itself, and takes older weeks' moments by hand from the latest items. The
  * same write that changes a direct report's feedback given or recognition puts the week summary in
  * the outbox (gsi3 `OUTBOX#mirror`, with the changed entry names in `mirrorChanged`); the outbox
- * sweep calls this to copy each changed entry (or its removal) to `w#<weekStart>` of the latest
- * item and then takes the summary out of the outbox, on condition that no change came in
- * between (else it stays for the next sweep). Repeating a copy writes the same values.
+ * sweep calls this to copy, for each person and type changed, the latest capture the item still
+ * holds (or none) to `w#<weekStart>` of the latest item (`weekStart`: the item's week), and then
+ * takes the summary out of the outbox, on condition that no change came in between (else it stays
+ * for the next sweep). Repeating a copy writes the same values.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getDocumentClient } from '../data/client';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import { parseManualEntryName } from '../week-summary/week-summary-entries';
+import { decodeWeekItem, parseManualEntryName } from '../week-summary/week-summary-entries';
 import { LATEST_TYPES } from './latest-entries';
 import { copyWeekLatest } from './latest-store';
 
@@ -47,17 +48,20 @@ async function copyWeek(item: Record<string, unknown>): Promise<boolean> {
     mirrorPendingAt: string;
     mirrorChanged?: Set<string>;
   };
+  const captures = decodeWeekItem(item)?.manual ?? [];
+  const changed = new Map<string, NonNullable<ReturnType<typeof parseManualEntryName>>>();
   for (const name of mirrorChanged ?? []) {
     const entry = parseManualEntryName(name);
     if (!entry || !entry.personKey.startsWith('dr#') || !LATEST_TYPES.has(entry.type)) continue;
-    const value = item[name];
-    await copyWeekLatest(
-      userId,
-      entry.personKey,
-      entry.type,
-      weekStart,
-      typeof value === 'string' ? value : null,
-    );
+    changed.set(`${entry.personKey}|${entry.type}`, entry);
+  }
+  for (const { personKey, type } of changed.values()) {
+    // An item can hold captures of two weeks of a zone: the copy is the latest one left.
+    const latest = captures
+      .filter((capture) => capture.personKey === personKey && capture.type === type)
+      .map((capture) => capture.capturedAt)
+      .reduce<string | null>((max, at) => (!max || at > max ? at : max), null);
+    await copyWeekLatest(userId, personKey, type, weekStart, latest);
   }
   try {
     await entities()

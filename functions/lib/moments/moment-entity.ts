@@ -7,7 +7,10 @@
  *   moment item: it is an entry of its week's summary (`m#<personKey>#<type>`,
  *   functions/lib/week-summary/), so capturing it is one write the dashboard sees at once; the
  *   `manual` source key of older items is ignored by every read.
- *   One Query `begins_with(sk, 'MOMENT#<week>#')` reads a week, `…#<personKey>#` one person's.
+ *   `weekStart` is the note's item week (its 1:1's week, else its creation's UTC week:
+ *   week-summary/zoned-weeks.ts), fixed whatever the zone; a reader places each moment in the
+ *   week of the user's zone from its note, so one Query `sk BETWEEN 'MOMENT#<week − 1>' AND
+ *   'MOMENT#<week + 2>'` reads all a zone's week can hold.
  *   An active inferred moment keeps the note's sentence that records it (`sentence`, capped).
  *   An inferred moment a later version of its note no longer carries is kept as a tombstone
  *   (`active: false`, `rank` of that version), so a late consumer run for an older version cannot
@@ -31,7 +34,7 @@ const MOMENT_SOURCES = ['note', 'manual'] as const;
 const momentSchema = userSchema({
   entity: 'moment',
   attributes: {
-    /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
+    /** The note's item week, Monday 'YYYY-MM-DD' (week-summary/zoned-weeks.ts `noteItemWeek`). */
     weekStart: { type: 'string', required: true },
     /** `dr#<id>` or `boss#<id>`. */
     personKey: { type: 'string', required: true },
@@ -51,7 +54,7 @@ const momentSchema = userSchema({
     rank: { type: 'string' },
     /** When it happened: the note's save time, or the capture time. */
     occurredAt: { type: 'string', required: true },
-    /** The user's time zone when it was written (tells a week's start before the profile is read). */
+    /** The user's time zone when it was written (a record only: reads use the zone at read). */
     timeZone: { type: 'string' },
   },
   indexes: {

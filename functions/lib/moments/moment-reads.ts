@@ -1,19 +1,23 @@
 /**
  * Reads of moments for the feedback and manage-up routes (issue 'Coaching intelligence' item 5;
  * spec §3 'Feedback stats', 'Manage-up weekly state'). Moments inferred from notes are moment
- * items (a Query of the week); moments captured by hand are entries of the week's summary
- * (read by key in the same BatchGetItem as the profile or person). Every read stays in the user's
- * partition and takes at most 2 DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
+ * items; moments captured by hand are entries of week summary items (read by key in the same
+ * BatchGetItem as the profile or person). Weeks are the user's zone's when read: an entry or
+ * moment of a week sits in that week's item or one next to it, so a read takes those and keeps
+ * what counts in the week (week-summary/zoned-weeks.ts). Every read stays in the user's partition
+ * and takes at most 2 DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
  *
- * - checked-for-person: 1 BatchGetItem (time zone, person, the summaries of the weeks any zone
- *   can be in now) + 1 Query of the person's week (the notes' sentences);
- * - by-direct-report: 1 BatchGetItem (time zone, person, the two latest items, those summaries
- *   and the week before each) + 1 Query;
- * - stats: 1 BatchGetItem (time zone, the summaries) + 1 Query of the week;
- * - breakdown: 1 Query of the direct reports and 1 BatchGetItem (time zone, the summaries),
- *   together: the summaries hold every moment of the week, inferred and by hand;
- * - manage-up current / ai-inferred: 1 BatchGetItem (boss, and for current the week's summary)
- *   and 1 Query of the boss's week, together (current also tells how each moment came about).
+ * - checked-for-person: 1 BatchGetItem (time zone, person, the items of the weeks any zone can
+ *   be in now, with their neighbours) + 1 Query of the three items' moments of the person (the
+ *   notes' sentences);
+ * - by-direct-report: 1 BatchGetItem (time zone, person, the two latest items, those items and
+ *   the week before) + 1 Query;
+ * - stats: 1 BatchGetItem (time zone, the items) + 1 Query of the three items' moments;
+ * - breakdown: 1 Query of the direct reports and 1 BatchGetItem (time zone, the items), together:
+ *   the items hold every moment of the week, inferred and by hand;
+ * - manage-up current / ai-inferred: 1 BatchGetItem (boss, time zone, and for current the week's
+ *   items) and 1 Query of the three items' moments of the boss, together (current also tells how
+ *   each moment came about).
  */
 import type {
   CheckedForPerson,
@@ -43,12 +47,13 @@ import { DIRECT_REPORT_NOT_FOUND, queryAllDirectReports } from '../people/direct
 import { personRead } from '../people/person-reads';
 import { timeZoneRead } from '../profile/profile-store';
 import {
-  emptyWeekSummary,
   momentsOfWeek,
+  type WeekItem,
   type WeekSummary,
 } from '../week-summary/week-summary-entries';
-import { shiftWeek, summariesByWeek } from '../week-summary/summary-weeks';
-import { weekSummaryRead, weekSummaryReads } from '../week-summary/week-summary-store';
+import { currentWeekItems, shiftWeek } from '../week-summary/summary-weeks';
+import { weekSummaryReads } from '../week-summary/week-summary-store';
+import { itemWeeksOf, momentWeekIn, zonedWeek, zonedWeeks } from '../week-summary/zoned-weeks';
 import { latestRead } from './latest-store';
 import { personKeyOf } from './moment-keys';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
@@ -64,6 +69,8 @@ export interface MomentRow {
   /** An inferred moment's note and the sentence of it that records the moment. */
   noteId?: string | undefined;
   sentence?: string | undefined;
+  /** An inferred moment's note state (`<createdAt>#<version>`): where its week starts from. */
+  rank?: string | undefined;
 }
 
 type Counts<T extends string> = Record<T, number>;
@@ -71,17 +78,45 @@ type Counts<T extends string> = Record<T, number>;
 const zeroCounts = <T extends string>(types: readonly T[]): Counts<T> =>
   Object.fromEntries(types.map((type) => [type, 0])) as Counts<T>;
 
-/** The active moments inferred from notes of a week, optionally of one person. One Query. */
-async function weekMoments(
+/**
+ * The active moments inferred from notes that can count in the week `weekStart` (in any zone),
+ * optionally of one person: one Query of the moment keys of the week's items (itemWeeksOf: the
+ * week and its neighbours), `sk BETWEEN 'MOMENT#<first>' AND 'MOMENT#<the week after the last>'`.
+ * Place them with inWeek once the zone is known.
+ */
+async function momentsAround(
   userId: string,
   weekStart: string,
   personKey?: string,
 ): Promise<MomentRow[]> {
-  const { data } = await entities()
-    .moment.query.byUser({ userId, weekStart, ...(personKey ? { personKey } : {}) })
-    .go({ pages: 'all' });
+  const items = itemWeeksOf([weekStart]);
+  const first = items[0] ?? weekStart;
+  const afterLast = shiftWeek(items.at(-1) ?? weekStart, 1);
+  const query = entities()
+    .moment.query.byUser({ userId })
+    .between({ weekStart: first }, { weekStart: afterLast });
+  const { data } = await (
+    personKey ? query.where((attributes, { eq }) => eq(attributes.personKey, personKey)) : query
+  ).go({ pages: 'all' });
   // Items of source 'manual' are from before moments by hand moved to the week summary.
   return data.filter((item) => item.active && item.source === 'note');
+}
+
+/** The moments of `rows` that count in `weekStart` in the zone, with that week. */
+function inWeek(rows: readonly MomentRow[], weekStart: string, timeZone: string): MomentRow[] {
+  return rows
+    .filter((row) => momentWeekIn(row, timeZone) === weekStart)
+    .map((row) => ({ ...row, weekStart }));
+}
+
+/** The active moments inferred from notes that count in `weekStart` in the zone. One Query. */
+async function weekMoments(
+  userId: string,
+  weekStart: string,
+  timeZone: string,
+  personKey?: string,
+): Promise<MomentRow[]> {
+  return inWeek(await momentsAround(userId, weekStart, personKey), weekStart, timeZone);
 }
 
 /** The moments captured by hand of a week's summary, optionally of one person. */
@@ -149,7 +184,7 @@ export async function checkedForPerson(
   directReportId: string,
   now = new Date(),
 ): Promise<CheckedForPerson> {
-  const { weekStart, summary } = await personWeek(
+  const { weekStart, timeZone, summary } = await personWeek(
     userId,
     { kind: 'directReport', id: directReportId },
     now,
@@ -157,7 +192,7 @@ export async function checkedForPerson(
   );
   const personKey = personKeyOf('directReport', directReportId);
   const rows = [
-    ...(await weekMoments(userId, weekStart, personKey)),
+    ...(await weekMoments(userId, weekStart, timeZone, personKey)),
     ...manualRows(summary, personKey),
   ];
   return {
@@ -173,13 +208,12 @@ const latest = (...values: (string | null | undefined)[]): string | null =>
   );
 
 /**
- * The weeks whose summaries a person's feedback read takes: each week any zone can be in now, and
- * the week before it (the entries by hand there are read as they are; older weeks' come from the
- * latest items, copied by the outbox sweep).
+ * The items a person's feedback read takes: those of each week any zone can be in now and of the
+ * week before it, with their neighbours (the entries by hand there are read as they are; older
+ * items' come from the latest items, copied by the outbox sweep). At most 5.
  */
 function recentWeeks(now: Date): string[] {
-  const weeks = candidateWeekStarts(now).flatMap((week) => [shiftWeek(week, -1), week]);
-  return [...new Set(weeks)].sort();
+  return itemWeeksOf(candidateWeekStarts(now).flatMap((week) => [shiftWeek(week, -1), week]));
 }
 
 /** A direct report's counts this week and the latest feedback given and recognition remaining. */
@@ -191,7 +225,7 @@ export async function directReportFeedback(
   const personKey = personKeyOf('directReport', directReportId);
   const weeks = recentWeeks(now);
   const readWeeks = new Set(weeks);
-  const [timeZone, person, latestGiven, latestRecog, ...summaries] = await batchGetItems([
+  const [storedZone, person, latestGiven, latestRecog, ...items] = await batchGetItems([
     timeZoneRead(userId),
     personRead(userId, { kind: 'directReport', id: directReportId }),
     latestRead(userId, personKey, 'feedbackGiven', readWeeks),
@@ -199,13 +233,21 @@ export async function directReportFeedback(
     ...weekSummaryReads(userId, weeks),
   ]);
   if (!person) throw new NotFoundError(DIRECT_REPORT_NOT_FOUND);
-  const weekStart = weekStartOf(now, timeZone ?? FALLBACK_TIME_ZONE);
-  const byWeek = summariesByWeek(weeks, summaries);
-  const rows = await weekMoments(userId, weekStart, personKey);
-  const manual = [...byWeek.values()].flatMap((summary) => manualRows(summary, personKey));
-  const thisWeek = [...rows, ...manual.filter((row) => row.weekStart === weekStart)];
+  const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
+  const weekStart = weekStartOf(now, timeZone);
+  const rows = await weekMoments(userId, weekStart, timeZone, personKey);
+  const thisWeek = [
+    ...rows,
+    ...manualRows(zonedWeek(zonedWeeks(items, timeZone), weekStart), personKey),
+  ];
+  // Every capture of the items read counts for the latest times, whichever week it is in.
+  const captures = items.flatMap((item) => item?.manual ?? []);
   const newest = (type: MomentType) =>
-    latest(...manual.filter((row) => row.type === type).map((row) => row.occurredAt));
+    latest(
+      ...captures
+        .filter((entry) => entry.personKey === personKey && entry.type === type)
+        .map((entry) => entry.capturedAt),
+    );
   return {
     ...countBy(thisWeek, FEEDBACK_MOMENT_TYPES),
     latestGivenAt: latest(latestGiven, newest('feedbackGiven')),
@@ -215,25 +257,25 @@ export async function directReportFeedback(
 
 const isDirectReportRow = (row: MomentRow) => row.personKey.startsWith('dr#');
 
-/** The user's zone and the summary of `now`'s week in it: one BatchGetItem. */
+/** The user's zone and `now`'s week in it, from the items that can hold it: one BatchGetItem. */
 async function userWeekSummary(
   userId: string,
   now: Date,
-): Promise<{ weekStart: string; summary: WeekSummary }> {
-  const weeks = candidateWeekStarts(now);
-  const [timeZone, ...summaries] = await batchGetItems([
+): Promise<{ weekStart: string; timeZone: string; summary: WeekSummary }> {
+  const weeks = currentWeekItems(now);
+  const [storedZone, ...items] = await batchGetItems([
     timeZoneRead(userId),
     ...weekSummaryReads(userId, weeks),
   ]);
-  const weekStart = weekStartOf(now, timeZone ?? FALLBACK_TIME_ZONE);
-  const summary = summariesByWeek(weeks, summaries).get(weekStart) ?? emptyWeekSummary(weekStart);
-  return { weekStart, summary };
+  const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
+  const weekStart = weekStartOf(now, timeZone);
+  return { weekStart, timeZone, summary: zonedWeek(zonedWeeks(items, timeZone), weekStart) };
 }
 
 /** This week's feedback moments over all direct reports, inferred and by hand. */
 export async function feedbackStats(userId: string, now = new Date()): Promise<FeedbackStats> {
-  const { weekStart, summary } = await userWeekSummary(userId, now);
-  const rows = [...(await weekMoments(userId, weekStart)), ...manualRows(summary)].filter(
+  const { weekStart, timeZone, summary } = await userWeekSummary(userId, now);
+  const rows = [...(await weekMoments(userId, weekStart, timeZone)), ...manualRows(summary)].filter(
     isDirectReportRow,
   );
   const inferred = countBy(rows, FEEDBACK_MOMENT_TYPES, 'note');
@@ -283,8 +325,9 @@ export async function feedbackBreakdown(
 }
 
 /**
- * The boss's moments of a week (inferred, and by hand unless `inferredOnly`), checking the boss is
- * the user's: a BatchGetItem (boss, the week's summary) and a Query, together.
+ * The boss's moments of a week in the user's zone (inferred, and by hand unless `inferredOnly`),
+ * checking the boss is the user's: a BatchGetItem (boss, time zone, the week's items) and a Query
+ * of the boss's moments of those items, together.
  */
 async function bossWeek(
   userId: string,
@@ -293,16 +336,21 @@ async function bossWeek(
   inferredOnly = false,
 ): Promise<MomentRow[]> {
   const personKey = personKeyOf('boss', bossId);
-  const [[boss, summary], rows] = await Promise.all([
+  const weeks = inferredOnly ? [] : itemWeeksOf([weekStart]);
+  const [[boss, storedZone, ...items], around] = await Promise.all([
     batchGetItems([
       personRead(userId, { kind: 'boss', id: bossId }),
-      ...(inferredOnly ? [] : [weekSummaryRead(userId, weekStart)]),
+      timeZoneRead(userId),
+      ...weekSummaryReads(userId, weeks),
     ]),
-    weekMoments(userId, weekStart, personKey),
+    momentsAround(userId, weekStart, personKey),
   ]);
   if (!boss) throw new NotFoundError(BOSS_NOT_FOUND);
+  const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
+  const rows = inWeek(around, weekStart, timeZone);
   if (inferredOnly) return rows;
-  return [...rows, ...manualRows(summary ?? emptyWeekSummary(weekStart), personKey)];
+  const summary = zonedWeek(zonedWeeks(items as (WeekItem | null)[], timeZone), weekStart);
+  return [...rows, ...manualRows(summary, personKey)];
 }
 
 /** Manage-up flags in the two spellings of spec §3 (`feedbackAsked` mirrors `proactiveUpdates`). */

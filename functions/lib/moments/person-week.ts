@@ -1,11 +1,12 @@
 /**
  * The week of a person's moments: one BatchGetItem reads the user's time zone and checks the
  * person (a direct report or the manager) is theirs (issue 'Coaching intelligence' item 5); a read
- * also takes the summaries of the weeks any zone can be in now (their entries are the moments by
- * hand), and a capture with a note takes that note, in the same call.
+ * or a change by hand also takes the week summary items that can hold `now`'s week in any zone
+ * (their entries are the moments by hand, placed in the week of the user's zone:
+ * week-summary/zoned-weeks.ts), and a capture with a note takes that note, in the same call.
  */
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { candidateWeekStarts, weekStartOf } from '../../../shared/domain/moments';
+import { weekStartOf } from '../../../shared/domain/moments';
 import { batchGetItems } from '../data/batch-get';
 import { NotFoundError } from '../errors';
 import { noteRead, type NoteItem } from '../notes/note-items';
@@ -13,9 +14,10 @@ import { BOSS_NOT_FOUND } from '../people/boss-store';
 import { DIRECT_REPORT_NOT_FOUND } from '../people/direct-report-store';
 import { personRead, type PersonRef } from '../people/person-reads';
 import { timeZoneRead } from '../profile/profile-store';
-import { emptyWeekSummary, type WeekSummary } from '../week-summary/week-summary-entries';
-import { summariesByWeek } from '../week-summary/summary-weeks';
+import type { WeekItem, WeekSummary } from '../week-summary/week-summary-entries';
+import { currentWeekItems } from '../week-summary/summary-weeks';
 import { weekSummaryReads } from '../week-summary/week-summary-store';
+import { itemWeeksOf, zonedWeek, zonedWeeks } from '../week-summary/zoned-weeks';
 
 /** The 404 message of a person of each kind that is not the user's. */
 export const PERSON_NOT_FOUND = {
@@ -25,26 +27,31 @@ export const PERSON_NOT_FOUND = {
 
 export interface PersonWeek {
   timeZone: string;
-  /** Monday 'YYYY-MM-DD' of `now`'s week in the user's zone. */
+  /** Monday 'YYYY-MM-DD' of `now`'s week in the user's zone (or the week asked for). */
   weekStart: string;
-  /** That week's summary (empty unless asked for, or when there is none). */
+  /** The items read (none unless asked for). */
+  items: (WeekItem | null)[];
+  /** That week as the user's zone sees it (empty unless the items were asked for). */
   summary: WeekSummary;
   /** The note asked for with `noteId`, or null (none asked, or not the user's). */
   note: NoteItem | null;
 }
 
 /**
- * The user's time zone and the Monday 'YYYY-MM-DD' of `now`'s week in it; with `summary`, also
- * that week's summary; with `noteId`, that note of the user's. One BatchGetItem.
+ * The user's time zone and the Monday 'YYYY-MM-DD' of `now`'s week in it (or `weekStart`, when
+ * given); with `summary`, also the items that can hold that week and the week they make; with
+ * `noteId`, that note of the user's. One BatchGetItem.
  * @throws NotFoundError when the person is not the user's (or does not exist).
  */
 export async function personWeek(
   userId: string,
   person: PersonRef,
   now: Date,
-  options: { summary?: boolean; noteId?: string } = {},
+  options: { summary?: boolean; noteId?: string | undefined; weekStart?: string } = {},
 ): Promise<PersonWeek> {
-  const weeks = options.summary ? candidateWeekStarts(now) : [];
+  const itemsOf = () =>
+    options.weekStart ? itemWeeksOf([options.weekStart]) : currentWeekItems(now);
+  const weeks = options.summary ? itemsOf() : [];
   const [storedZone, found, ...rest] = await batchGetItems([
     timeZoneRead(userId),
     personRead(userId, person),
@@ -52,11 +59,11 @@ export async function personWeek(
     ...(options.noteId ? [noteRead(userId, options.noteId)] : []),
   ]);
   if (!found) throw new NotFoundError(PERSON_NOT_FOUND[person.kind]);
-  // The summaries, in the order of `weeks`, then the note when one was asked for.
-  const summaries = rest.slice(0, weeks.length) as (WeekSummary | null)[];
+  // The items, in the order of `weeks`, then the note when one was asked for.
+  const items = rest.slice(0, weeks.length) as (WeekItem | null)[];
   const note = options.noteId ? ((rest[weeks.length] ?? null) as NoteItem | null) : null;
   const timeZone = storedZone ?? FALLBACK_TIME_ZONE;
-  const weekStart = weekStartOf(now, timeZone);
-  const summary = summariesByWeek(weeks, summaries).get(weekStart) ?? emptyWeekSummary(weekStart);
-  return { timeZone, weekStart, summary, note };
+  const weekStart = options.weekStart ?? weekStartOf(now, timeZone);
+  const summary = zonedWeek(zonedWeeks(items, timeZone), weekStart);
+  return { timeZone, weekStart, items, summary, note };
 }

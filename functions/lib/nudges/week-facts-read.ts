@@ -1,26 +1,28 @@
 /**
- * The part of a batch read that gives a page the week's facts: the reads of the week summaries
- * around now (week-summary-store.ts `summaryWeekStarts`: every week any zone can be in, 4 back and
- * 1 ahead), to send in the caller's own BatchGetItem beside its other keys, and how to turn what
- * they read into the facts once the zone, the people and the profile's creation are known. No I/O
- * of its own.
+ * The part of a batch read that gives a page the week's facts: the reads of the week summary items
+ * around now (summary-weeks.ts `summaryWeekStarts`: every week any zone can be in and the 4 before,
+ * with their neighbours), to send in the caller's own BatchGetItem beside its other keys, and how
+ * to turn what they read into the facts once the zone, the people and the profile's creation are
+ * known: the entries are placed in the weeks of the user's zone (week-summary/zoned-weeks.ts). No
+ * I/O of its own.
  */
 import type { ItemRead } from '../data/batch-get';
 import type { PeopleItems } from '../people/people-query';
-import type { WeekSummary } from '../week-summary/week-summary-entries';
-import { summariesByWeek, summaryWeekStarts } from '../week-summary/summary-weeks';
+import type { WeekItem } from '../week-summary/week-summary-entries';
+import { summaryWeekStarts } from '../week-summary/summary-weeks';
 import { weekSummaryReads } from '../week-summary/week-summary-store';
+import { zonedWeeks } from '../week-summary/zoned-weeks';
 import { buildWeekFacts, type WeekFacts } from './week-facts';
 
 export interface WeekFactsRead {
-  /** The summaries to read, in the caller's batch. */
-  reads: ItemRead<WeekSummary>[];
+  /** The items to read, in the caller's batch. */
+  reads: ItemRead<WeekItem>[];
   /**
    * The facts from what `reads` read (in their order), the user's zone and people, and the
    * profile's createdAt (where the account's history starts; null before the first save).
    */
   facts(
-    read: readonly (WeekSummary | null)[],
+    read: readonly (WeekItem | null)[],
     timeZone: string,
     people: PeopleItems,
     profileCreatedAt: string | null | undefined,
@@ -36,7 +38,7 @@ export function weekFactsRead(userId: string, now: Date): WeekFactsRead {
         now,
         timeZone,
         people,
-        summaries: summariesByWeek(weekStarts, read),
+        summaries: zonedWeeks(read, timeZone),
         profileCreatedAt,
       }),
   };

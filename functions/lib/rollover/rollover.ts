@@ -29,7 +29,7 @@ export async function rolloverTimeZone(timeZone: string, now = new Date()): Prom
   let users = 0;
   for await (const userIds of usersInTimeZone(timeZone)) {
     for (const userId of userIds) {
-      await rolloverUser(userId, weeks);
+      await rolloverUser(userId, weeks, timeZone);
       users += 1;
     }
   }

@@ -1,11 +1,13 @@
 /**
- * Which week summaries a read needs (pure): weeks are named by their Monday ('YYYY-MM-DD' in the
- * user's zone), and a reader that does not know the zone yet reads every week any zone can be in
- * now, with the weeks before and after it that the nudges look at.
+ * Which week summary items a read needs (pure): weeks and items are named by their Monday
+ * ('YYYY-MM-DD'). A reader does not know the user's zone before it reads the profile, so it reads
+ * the items of every week any zone can be in now, and of the weeks before and after it that the
+ * nudges look at; an entry of a week may sit in the item next to it (zoned-weeks.ts), so each
+ * week's neighbours are read too.
  */
 import { addWeeks, format, parseISO } from 'date-fns';
 import { candidateWeekStarts } from '../../../shared/domain/moments';
-import { emptyWeekSummary, type WeekSummary } from './week-summary-entries';
+import { itemWeeksOf } from './zoned-weeks';
 
 /** The Monday `weeks` weeks after (before, when negative) a Monday 'YYYY-MM-DD' (calendar dates). */
 export function shiftWeek(weekStart: string, weeks: number): string {
@@ -14,31 +16,25 @@ export function shiftWeek(weekStart: string, weeks: number): string {
 
 /**
  * Weeks read around the current one: the 4 before (a rolling four-week window reaches into the
- * fourth week back) and the next.
+ * fourth week back) and the next (its 1:1s' notes, kept in their 1:1's week's item).
  */
 export const SUMMARY_WEEKS_BEFORE = 4;
 export const SUMMARY_WEEKS_AFTER = 1;
 
 /**
- * The Mondays whose summaries describe `now` in any zone: for each week a zone can be in now, the
- * 4 weeks before it and the one after. At most 7, ascending.
+ * The items the week's facts read at `now` in any zone: for each week a zone can be in now, the
+ * items of that week and the 4 before it (itemWeeksOf: each with its neighbours), which include
+ * the next week's item (the next week's notes are 1:1 notes, always in their own week's item).
+ * At most 8, ascending.
  */
 export function summaryWeekStarts(now: Date): string[] {
-  const weeks = new Set<string>();
-  for (const current of candidateWeekStarts(now)) {
-    for (let offset = -SUMMARY_WEEKS_BEFORE; offset <= SUMMARY_WEEKS_AFTER; offset += 1) {
-      weeks.add(shiftWeek(current, offset));
-    }
-  }
-  return [...weeks].sort();
+  const weeks = candidateWeekStarts(now).flatMap((current) =>
+    Array.from({ length: SUMMARY_WEEKS_BEFORE + 1 }, (_, index) => shiftWeek(current, -index)),
+  );
+  return itemWeeksOf(weeks);
 }
 
-/** The summaries read for `weekStarts`, an empty one standing for each that does not exist. */
-export function summariesByWeek(
-  weekStarts: readonly string[],
-  read: readonly (WeekSummary | null)[],
-): Map<string, WeekSummary> {
-  return new Map(
-    weekStarts.map((weekStart, index) => [weekStart, read[index] ?? emptyWeekSummary(weekStart)]),
-  );
+/** The items that hold every entry counting in the week `now` is in, in any zone (at most 4). */
+export function currentWeekItems(now: Date): string[] {
+  return itemWeeksOf(candidateWeekStarts(now));
 }

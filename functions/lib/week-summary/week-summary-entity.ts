@@ -1,7 +1,8 @@
 /**
  * The week summary item (issue 9 item 1): one per user and week, `WEEK#<weekStart>` (Monday
- * 'YYYY-MM-DD' in the user's zone), the aggregate the dashboard, the nudges and the banners read
- * instead of the notes and moments themselves, so their cost does not grow with the notes.
+ * 'YYYY-MM-DD'), the aggregate the dashboard, the nudges and the banners read instead of the notes
+ * and moments themselves, so their cost does not grow with the notes. An entry counts in the week
+ * of the user's zone when read, which is this item's week or one next to it (zoned-weeks.ts).
  *
  * Besides the modelled attributes below it holds one top-level attribute per note and per moment
  * captured by hand (their names and values: week-summary-entries.ts), written by conditional
@@ -21,7 +22,7 @@ import { outboxIndex, userIndex, userSchema } from '../data/keys';
 const weekSummarySchema = userSchema({
   entity: 'weekSummary',
   attributes: {
-    /** Monday 'YYYY-MM-DD' of the week in the user's zone. */
+    /** Monday 'YYYY-MM-DD' of the item's week (zoned-weeks.ts: which entries it holds). */
     weekStart: { type: 'string', required: true },
     /** Ids of the banners dismissed this week (`banner-<bannerType>-<weekStart>`). */
     dismissedBanners: { type: 'set', items: 'string' },

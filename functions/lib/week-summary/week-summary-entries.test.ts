@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeWeekSummary,
+  captureNoteEntryName,
+  createdAtOfRank,
+  decodeWeekItem,
   deletedNoteEntryValue,
   manualEntryName,
   momentsOfWeek,
   noteEntryName,
   noteEntryValue,
+  parseManualEntryName,
   weekTotals,
 } from './week-summary-entries';
 
@@ -20,23 +23,53 @@ const entry = {
 };
 
 describe('week summary entries', () => {
-  it('read back what was written: notes, moments by hand and dismissed banners', () => {
+  it('read back what was written: notes (tombstones too), moments by hand and dismissed banners', () => {
+    const capturedAt = '2026-03-10T09:00:00.000Z';
     const item = {
       weekStart: '2026-03-09',
       [noteEntryName('n1')]: noteEntryValue(rank(2), entry),
       [noteEntryName('n2')]: deletedNoteEntryValue(`${createdAt}#~`),
-      [manualEntryName('boss#b1', 'teamWins')]: '2026-03-10T09:00:00.000Z',
+      [manualEntryName('boss#b1', 'teamWins', capturedAt)]: capturedAt,
+      [captureNoteEntryName('boss#b1', 'teamWins', capturedAt)]: 'note_9',
       dismissedBanners: new Set(['banner-onboarding-2026-03-09']),
     };
-    const summary = decodeWeekSummary(item);
-    expect(summary).toEqual({
-      weekStart: '2026-03-09',
-      notes: [{ noteId: 'n1', ...entry, types: ['feedbackGiven', 'recognition'] }],
-      manual: [{ personKey: 'boss#b1', type: 'teamWins', capturedAt: '2026-03-10T09:00:00.000Z' }],
+    expect(decodeWeekItem(item)).toEqual({
+      itemWeek: '2026-03-09',
+      notes: [
+        {
+          noteId: 'n1',
+          rank: rank(2),
+          deleted: false,
+          ...entry,
+          types: ['feedbackGiven', 'recognition'],
+        },
+        expect.objectContaining({ noteId: 'n2', rank: `${createdAt}#~`, deleted: true }),
+      ],
+      manual: [
+        {
+          personKey: 'boss#b1',
+          type: 'teamWins',
+          capturedAt,
+          countsAt: capturedAt,
+          itemWeek: '2026-03-09',
+          name: `m#boss#b1#teamWins#${capturedAt}`,
+          noteName: `c#boss#b1#teamWins#${capturedAt}`,
+          noteId: 'note_9',
+        },
+      ],
       dismissedBanners: ['banner-onboarding-2026-03-09'],
     });
-    expect(momentsOfWeek(summary!)).toHaveLength(3);
-    expect(weekTotals(summary!)).toEqual({
+  });
+
+  it('counts a live week: its notes and moments per person and type', () => {
+    const summary = {
+      weekStart: '2026-03-09',
+      notes: [{ noteId: 'n1', ...entry }],
+      manual: [{ personKey: 'boss#b1', type: 'teamWins' as const, capturedAt: createdAt }],
+      dismissedBanners: [],
+    };
+    expect(momentsOfWeek(summary)).toHaveLength(3);
+    expect(weekTotals(summary)).toEqual({
       notes: 1,
       notesByPerson: { 'dr#ann': 1 },
       moments: {
@@ -49,6 +82,47 @@ describe('week summary entries', () => {
     });
   });
 
+  it('reads the names of moments by hand, with their instant or without (older entries)', () => {
+    expect(parseManualEntryName('m#dr#ann#recognition#2026-03-10T09:00:00.000Z')).toEqual({
+      personKey: 'dr#ann',
+      type: 'recognition',
+      countsAt: '2026-03-10T09:00:00.000Z',
+    });
+    expect(parseManualEntryName('m#dr#ann#recognition')).toEqual({
+      personKey: 'dr#ann',
+      type: 'recognition',
+      countsAt: null,
+    });
+    expect(parseManualEntryName('m#dr#ann#2026-03-10T09:00:00.000Z')).toBeNull();
+    expect(parseManualEntryName('m#recognition')).toBeNull();
+    expect(parseManualEntryName('n#note_1')).toBeNull();
+  });
+
+  it('links an older entry by hand to its older note attribute, with no instant of its own', () => {
+    const item = {
+      weekStart: '2026-03-09',
+      'm#dr#ann#recognition': '2026-03-10T09:00:00.000Z',
+      'c#dr#ann#recognition': 'note_1',
+    };
+    expect(decodeWeekItem(item)?.manual).toEqual([
+      {
+        personKey: 'dr#ann',
+        type: 'recognition',
+        capturedAt: '2026-03-10T09:00:00.000Z',
+        countsAt: null,
+        itemWeek: '2026-03-09',
+        name: 'm#dr#ann#recognition',
+        noteName: 'c#dr#ann#recognition',
+        noteId: 'note_1',
+      },
+    ]);
+  });
+
+  it('tells a note’s creation from its rank, live or deleted', () => {
+    expect(createdAtOfRank(rank(3))).toBe(createdAt);
+    expect(createdAtOfRank(`${createdAt}#~`)).toBe(createdAt);
+  });
+
   it('orders a note’s values by state: later versions, then the deletion, win', () => {
     const v1 = noteEntryValue(rank(1), entry);
     const v2 = noteEntryValue(rank(2), { ...entry, types: [] });
@@ -59,6 +133,6 @@ describe('week summary entries', () => {
   });
 
   it('is null for no item', () => {
-    expect(decodeWeekSummary(undefined)).toBeNull();
+    expect(decodeWeekItem(undefined)).toBeNull();
   });
 });

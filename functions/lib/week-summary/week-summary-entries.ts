@@ -1,6 +1,7 @@
 /**
  * The entries of a week summary item and how they are read (pure, no I/O; the item:
- * week-summary-entity.ts, the writes: week-summary-store.ts).
+ * week-summary-entity.ts, the writes: week-summary-store.ts, the week each entry counts in:
+ * zoned-weeks.ts).
  *
  * - A note's entry, attribute `n#<noteId>`, value `<rank>|<personKey>|<flags>|<types>|<savedAt>`:
  *   the note state's rank (`<createdAt>#<version, 10 digits>`, inferred-moments.ts), the person
@@ -8,15 +9,19 @@
  *   the moment types inferred from it (comma-separated) and its last save. A deleted note's entry
  *   is its deleted rank alone (`<createdAt>#~`), a tombstone. Because the rank leads the value, a
  *   write conditional on `stored <= mine` (string order) never lets an older state of the note
- *   overwrite a newer one, and repeating a write changes nothing.
- * - A moment captured by hand, attribute `m#<personKey>#<type>`, value the capture time; when the
- *   capture wrote a note (README 'Where the moments show'), attribute `c#<personKey>#<type>`,
- *   value that note's id, set and removed in the same writes as the moment.
- * - `dismissedBanners`: the banner ids dismissed that week.
+ *   overwrite a newer one, and repeating a write changes nothing; a reader that meets one note in
+ *   two items (one written before notes had a fixed item) keeps the higher rank.
+ * - A moment captured by hand, attribute `m#<personKey>#<type>#<countsAt>`, value the capture
+ *   time: `countsAt` is the instant whose week it counts in (the first capture's time, or a
+ *   moment of the week a flag was set for), so every capture has its own name and none overwrites
+ *   another's week; when the capture wrote a note (README 'Where the moments show'), attribute
+ *   `c#<personKey>#<type>#<countsAt>`, value that note's id, set and removed with it. Entries
+ *   written before, `m#<personKey>#<type>` / `c#<personKey>#<type>`, count in their item's week
+ *   (their capture time cannot tell a capture of that week from a flag set for it later).
+ * - `dismissedBanners`: the banner ids dismissed, on the item of the week the id names.
  *
- * A note counts in its week: its 1:1's week for a meeting note, else the week it was created in,
- * in the user's zone (as its moments do). Size: about 100 bytes a note, so an item holds a few
- * thousand notes of one week within DynamoDB's 400 KB.
+ * Size: about 100 bytes a note, so an item holds a few thousand notes of one week within
+ * DynamoDB's 400 KB.
  */
 import { MOMENT_TYPES, type MomentType } from '../../../shared/domain/moments';
 
@@ -50,11 +55,46 @@ export interface ManualEntry {
   capturedAt: string;
 }
 
-/** A week summary as read: its live notes, moments captured by hand and dismissed banners. */
+/**
+ * A zone's week as its reader sees it (zoned-weeks.ts): the live notes and moments by hand that
+ * count in it (one moment by hand per person and type) and the banners dismissed that week.
+ */
 export interface WeekSummary {
   weekStart: string;
   notes: NoteEntry[];
   manual: ManualEntry[];
+  dismissedBanners: string[];
+}
+
+/** A note's entry as stored: its rank, and whether it is a deleted note's tombstone. */
+export interface StoredNoteEntry extends NoteEntry {
+  /** `<createdAt>#<version>`, or `<createdAt>#~` once deleted. */
+  rank: string;
+  deleted: boolean;
+}
+
+/** A moment by hand as stored, with what its writers need to change it. */
+export interface StoredManualEntry extends ManualEntry {
+  /** The instant whose week it counts in (ISO 8601 UTC); null for an older entry (its item's week). */
+  countsAt: string | null;
+  /** The Monday of the item that holds it. */
+  itemWeek: string;
+  /** Its attribute, and that of the note its capture wrote. */
+  name: string;
+  noteName: string;
+  /** The note its capture wrote, or null. */
+  noteId: string | null;
+}
+
+/**
+ * A stored week summary item as read: every note entry (tombstones too) and moment by hand it
+ * holds, whichever week they count in, and the banners dismissed in its own week.
+ */
+export interface WeekItem {
+  /** Monday 'YYYY-MM-DD' of the item (`WEEK#<itemWeek>`). */
+  itemWeek: string;
+  notes: StoredNoteEntry[];
+  manual: StoredManualEntry[];
   dismissedBanners: string[];
 }
 
@@ -68,14 +108,23 @@ export function noteEntryName(noteId: string): string {
   return `${NOTE_PREFIX}${noteId}`;
 }
 
-/** The attribute of a moment captured by hand. */
-export function manualEntryName(personKey: string, type: MomentType): string {
-  return `${MANUAL_PREFIX}${personKey}#${type}`;
+/** The attribute of a moment captured by hand that counts at `countsAt` (ISO 8601 UTC). */
+export function manualEntryName(personKey: string, type: MomentType, countsAt: string): string {
+  return `${MANUAL_PREFIX}${personKey}#${type}#${countsAt}`;
 }
 
-/** The attribute of the note a capture by hand wrote (value: its id). */
-export function captureNoteEntryName(personKey: string, type: MomentType): string {
-  return `${CAPTURE_NOTE_PREFIX}${personKey}#${type}`;
+/** The attribute of the note a capture by hand wrote (value: its id), beside manualEntryName. */
+export function captureNoteEntryName(
+  personKey: string,
+  type: MomentType,
+  countsAt: string,
+): string {
+  return `${CAPTURE_NOTE_PREFIX}${personKey}#${type}#${countsAt}`;
+}
+
+/** The note's creation time a rank starts with (`<createdAt>#<version>` or `<createdAt>#~`). */
+export function createdAtOfRank(rank: string): string {
+  return rank.slice(0, rank.lastIndexOf('#'));
 }
 
 /** The value of a live note's entry; `rank` leads it (see the module comment). */
@@ -94,12 +143,13 @@ export function deletedNoteEntryValue(deletedRank: string): string {
 const isMomentType = (value: string): value is MomentType =>
   (MOMENT_TYPES as readonly string[]).includes(value);
 
-function decodeNoteEntry(noteId: string, value: unknown): NoteEntry | null {
+function decodeNoteEntry(noteId: string, value: unknown): StoredNoteEntry | null {
   if (typeof value !== 'string') return null;
   const [rank = '', personKey = '', flags = '', types = '', savedAt = ''] = value.split(SEPARATOR);
-  if (rank.endsWith(DELETED_RANK_SUFFIX)) return null;
   return {
     noteId,
+    rank,
+    deleted: rank.endsWith(DELETED_RANK_SUFFIX),
     personKey,
     hasAgenda: flags.includes('A'),
     hasReflection: flags.includes('R'),
@@ -108,38 +158,75 @@ function decodeNoteEntry(noteId: string, value: unknown): NoteEntry | null {
   };
 }
 
-/** The person and type an entry by hand names (`m#<personKey>#<type>`); null for another name. */
-export function parseManualEntryName(name: string): Omit<ManualEntry, 'capturedAt'> | null {
-  if (!name.startsWith(MANUAL_PREFIX)) return null;
-  const rest = name.slice(MANUAL_PREFIX.length);
-  const cut = rest.lastIndexOf('#');
-  const type = rest.slice(cut + 1);
-  if (cut <= 0 || !isMomentType(type)) return null;
-  return { personKey: rest.slice(0, cut), type };
+/** An ISO 8601 UTC instant as the entries' names carry it. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+/** A moment by hand's name: `m#<personKey>#<type>#<countsAt>`, or without `#<countsAt>` (older). */
+interface ManualEntryNameParts {
+  personKey: string;
+  type: MomentType;
+  /** Null for an older entry, which counts at its capture time. */
+  countsAt: string | null;
 }
 
-function decodeManualEntry(name: string, value: unknown): ManualEntry | null {
+/**
+ * The person, type and instant an entry by hand names (`m#…`); null for another name.
+ */
+export function parseManualEntryName(name: string): ManualEntryNameParts | null {
+  if (!name.startsWith(MANUAL_PREFIX)) return null;
+  const parts = name.slice(MANUAL_PREFIX.length).split('#');
+  const last = parts.at(-1) ?? '';
+  const countsAt = INSTANT.test(last) ? last : null;
+  if (countsAt) parts.pop();
+  const type = parts.pop() ?? '';
+  const personKey = parts.join('#');
+  if (!personKey || !isMomentType(type)) return null;
+  return { personKey, type, countsAt };
+}
+
+function decodeManualEntry(
+  item: Record<string, unknown>,
+  itemWeek: string,
+  name: string,
+  value: unknown,
+): StoredManualEntry | null {
   const parsed = parseManualEntryName(name);
-  return parsed && typeof value === 'string' ? { ...parsed, capturedAt: value } : null;
+  if (!parsed || typeof value !== 'string') return null;
+  const { personKey, type, countsAt } = parsed;
+  const noteName = countsAt
+    ? captureNoteEntryName(personKey, type, countsAt)
+    : `${CAPTURE_NOTE_PREFIX}${personKey}#${type}`;
+  const noteId = item[noteName];
+  return {
+    personKey,
+    type,
+    capturedAt: value,
+    countsAt,
+    itemWeek,
+    name,
+    noteName,
+    noteId: typeof noteId === 'string' ? noteId : null,
+  };
 }
 
 /** Reads a stored week summary item (raw attributes); null when there is none. */
-export function decodeWeekSummary(item: Record<string, unknown> | undefined): WeekSummary | null {
+export function decodeWeekItem(item: Record<string, unknown> | undefined): WeekItem | null {
   if (!item || typeof item.weekStart !== 'string') return null;
-  const summary = emptyWeekSummary(item.weekStart);
+  const itemWeek = item.weekStart;
+  const read: WeekItem = { itemWeek, notes: [], manual: [], dismissedBanners: [] };
   for (const [name, value] of Object.entries(item)) {
     if (name.startsWith(NOTE_PREFIX)) {
       const entry = decodeNoteEntry(name.slice(NOTE_PREFIX.length), value);
-      if (entry) summary.notes.push(entry);
+      if (entry) read.notes.push(entry);
     } else if (name.startsWith(MANUAL_PREFIX)) {
-      const entry = decodeManualEntry(name, value);
-      if (entry) summary.manual.push(entry);
+      const entry = decodeManualEntry(item, itemWeek, name, value);
+      if (entry) read.manual.push(entry);
     }
   }
   const dismissed = item.dismissedBanners;
-  if (dismissed instanceof Set) summary.dismissedBanners = [...dismissed].map(String);
-  else if (Array.isArray(dismissed)) summary.dismissedBanners = dismissed.map(String);
-  return summary;
+  if (dismissed instanceof Set) read.dismissedBanners = [...dismissed].map(String);
+  else if (Array.isArray(dismissed)) read.dismissedBanners = dismissed.map(String);
+  return read;
 }
 
 /** One moment of a week, inferred from a note or captured by hand (a summary read as moments). */
@@ -151,7 +238,10 @@ export interface WeekMoment {
   occurredAt: string;
 }
 
-/** The week's moments: one per note and type inferred, one per person and type by hand. */
+/**
+ * The week's moments: one per note and type inferred, one per entry by hand (a zone's week holds
+ * one per person and type: zoned-weeks.ts).
+ */
 export function momentsOfWeek(summary: WeekSummary): WeekMoment[] {
   const inferred = summary.notes.flatMap((note) =>
     note.types.map((type): WeekMoment => ({

@@ -10,8 +10,9 @@
  * - a banner dismissal: ADD to the `dismissedBanners` set;
  * - closing a week (for a rollover job): SET its totals and `closedAt`.
  *
- * Reads are part of a caller's BatchGetItem (`weekSummaryReads`): the weeks around now that any
- * zone can be in, so they are read together with the profile, before the zone is known.
+ * Reads are part of a caller's BatchGetItem (`weekSummaryReads`): the items around now that any
+ * zone's weeks can draw on (summary-weeks.ts), so they are read together with the profile, before
+ * the zone is known; the reader then places each entry in its week (zoned-weeks.ts).
  */
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dismissibleBannerWeeks, parseBannerId } from '../../../shared/domain/nudge-kinds';
@@ -24,24 +25,24 @@ import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { withEntries, type EntryChanges } from '../data/entry-update';
 import { LATEST_TYPES } from '../moments/latest-entries';
 import {
-  decodeWeekSummary,
-  emptyWeekSummary,
+  decodeWeekItem,
   noteEntryName,
   parseManualEntryName,
   weekTotals,
-  type WeekSummary,
+  type WeekItem,
 } from './week-summary-entries';
 import { reportWeekSummaryFull } from './week-summary-full';
+import { itemWeeksOf, zonedWeek, zonedWeeks } from './zoned-weeks';
 
-/** The read of one week's summary, for a batch read (an absent item reads as null). */
-export function weekSummaryRead(userId: string, weekStart: string): ItemRead<WeekSummary> {
+/** The read of one week summary item, for a batch read (an absent item reads as null). */
+export function weekSummaryRead(userId: string, weekStart: string): ItemRead<WeekItem> {
   const { weekSummary } = entities();
   return itemRead(weekSummary.get({ userId, weekStart }), ({ Item }) => ({
-    data: decodeWeekSummary(Item),
+    data: decodeWeekItem(Item),
   }));
 }
 
-/** The reads of the summaries of some weeks (summary-weeks.ts), in that order. */
+/** The reads of the items of some weeks (summary-weeks.ts), in that order. */
 export function weekSummaryReads(userId: string, weekStarts: readonly string[]) {
   return weekStarts.map((weekStart) => weekSummaryRead(userId, weekStart));
 }
@@ -69,10 +70,10 @@ const isItemTooLarge = (error: unknown) =>
   /size/i.test((error as { message?: string }).message ?? '');
 
 /**
- * Records a note's state in its week: `value` is its entry (noteEntryValue or
- * deletedNoteEntryValue), written unless a later state of the note already is. A week too full to
- * hold another entry is skipped (the dashboard then undercounts that week) and reported once per
- * user and week (week-summary-full.ts).
+ * Records a note's state in its item (`weekStart`: zoned-weeks.ts `noteItemWeek`): `value` is its
+ * entry (noteEntryValue or deletedNoteEntryValue), written unless a later state of the note
+ * already is. An item too full to hold another entry is skipped (the dashboard then undercounts
+ * that week) and reported once per user and week (week-summary-full.ts).
  * @returns whether it was written.
  */
 export async function recordNoteEntry(
@@ -198,20 +199,23 @@ export async function dismissBanner(
 }
 
 /**
- * Closes a week for a rollover job (issue 9 item 6): reads its summary and stores its totals
- * (weekTotals: notes and moments per person and type) with `closedAt` = `now` (the rollover passes
- * the instant the week ended, so a second run writes the same item). Idempotent: a second run
- * stores the same totals. Nothing reads these to be correct — every read computes the week from
- * its entries — so a job that never ran changes no number; a note edited after the close updates
- * the entries as usual and a later close refreshes the totals. Two DynamoDB calls.
+ * Closes a week of `timeZone` for a rollover job (issue 9 item 6): reads the items its entries
+ * can be in (the week's and its neighbours', in one BatchGetItem), and stores on the week's item
+ * its totals (weekTotals: notes and moments per person and type that count in it in that zone)
+ * with `closedAt` = `now` (the rollover passes the instant the week ended, so a second run writes
+ * the same item). Idempotent: a second run stores the same totals. Nothing reads these to be
+ * correct — every read computes the week from its entries — so a job that never ran changes no
+ * number; a note edited after the close updates the entries as usual and a later close refreshes
+ * the totals. Two DynamoDB calls.
  */
 export async function closeWeekSummary(
   userId: string,
   weekStart: string,
+  timeZone: string,
   now = new Date(),
 ): Promise<{ weekStart: string; totals: ReturnType<typeof weekTotals> }> {
-  const [summary] = await batchGetItems([weekSummaryRead(userId, weekStart)]);
-  const totals = weekTotals(summary ?? emptyWeekSummary(weekStart));
+  const items = await batchGetItems(weekSummaryReads(userId, itemWeeksOf([weekStart])));
+  const totals = weekTotals(zonedWeek(zonedWeeks(items, timeZone), weekStart));
   await entities()
     .weekSummary.update({ userId, weekStart })
     .set({ totals, closedAt: now.toISOString(), updatedAt: now.toISOString() })
