@@ -45,6 +45,14 @@ interface Finding {
 /** Waits until the page is settled: no spinner, no finite animation still running. */
 async function settle(page: Page) {
   await expect(page.locator('.animate-spin')).toHaveCount(0);
+  // Toasts settled too: none half-faded (mounting, stacking behind a newer one, or leaving).
+  await expect
+    .poll(() =>
+      page.evaluate(`Array.from(
+        document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] *'),
+      ).every((element) => ['0', '1'].includes(getComputedStyle(element).opacity))`),
+    )
+    .toBe(true);
   // A string, as the e2e sources are typed without the DOM library.
   await page.evaluate(`Promise.all(
     document
@@ -317,6 +325,8 @@ for (const viewport of VIEWPORTS) {
       await axe.audit('capture step (what was said)');
       await dialog.getByRole('button', { name: 'Skip' }).click();
       await expect(page.getByRole('button', { name: 'Dismiss celebration' })).toBeVisible();
+      // Its toast too (sonner loads with the first toast), with Undo.
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
       await axe.audit('direct report page, a moment captured (celebration banner)');
       await page.getByRole('button', { name: 'Add strength' }).click();
       dialog = await openDialog(page, /Add strength/i);

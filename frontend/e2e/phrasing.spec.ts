@@ -57,8 +57,8 @@ test('the phrasing panel suggests three ways, copies one and inserts one at the 
     dialog.getByRole('heading', { name: 'Here are a few ways you could say it' }),
   ).toBeVisible();
   const card = (name: string) => dialog.getByRole('article', { name });
-  // The note is about Ada, a direct report: the empathetic card speaks to one.
-  await expect(card('Empathetic')).toContainText("I really appreciate the effort you've been");
+  // The note is about Ada, a direct report: the empathetic card asks as one asks a report.
+  await expect(card('Empathetic')).toContainText("I know you've got a lot on");
   for (const name of ['Empathetic', 'Direct', 'Balanced']) {
     await expect(card(name)).toBeVisible();
     await expect(card(name)).toContainText('Ada');
