@@ -90,7 +90,7 @@ describe('the styles', () => {
     expect(suggestions.direct).toBe(
       "Ada, I need you to send the weekly report on time — it's been late three times this month and the client noticed.",
     );
-    expect(suggestions.empathetic).toMatch(/how can I help\?$/);
+    expect(suggestions.empathetic).toMatch(/I want to help\. What's going on\?$/);
     expect(suggestions.balanced).toMatch(/^Ada, please send the weekly report on time — /);
   });
 
