@@ -80,12 +80,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    rules: restrict(['**/functions/**', '**/infra/**', '**/frontend/**']),
+    rules: restrict(['**/functions/**', '**/infra/**', '**/frontend/**', '**/test-support/**']),
   },
   {
     files: ['functions/**/*.ts'],
     ignores: ['functions/integration/**', '**/*.test.ts'],
-    rules: restrict(['**/infra/**', '**/frontend/**']),
+    rules: restrict(['**/infra/**', '**/frontend/**', '**/test-support/**']),
   },
   {
     // Inferred moments are written by the note-moments consumer only (functions/lib/data/README.md
@@ -102,7 +102,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...['**/infra/**', '**/frontend/**'].map((group) => ({
+            ...['**/infra/**', '**/frontend/**', '**/test-support/**'].map((group) => ({
               group: [group],
               message: 'Import direction: see ARCHITECTURE.md "Folders".',
             })),
@@ -116,7 +116,17 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['frontend/src/**/*.{ts,tsx}'], rules: restrict(['**/functions/**', '**/infra/**']) },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: restrict(['**/functions/**', '**/infra/**', '**/test-support/**']),
+  },
+  {
+    // The CDK app and the local stack are production code: test helpers stay out of them (the
+    // loopback fakes the demo serves live in infra/local/dev-fakes/).
+    files: ['infra/**/*.ts'],
+    ignores: ['infra/test/**', '**/*.test.ts'],
+    rules: restrict(['**/test-support/**', '**/frontend/src/**']),
+  },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -19,6 +19,7 @@ export default defineConfig({
           include: [
             'shared/**/*.test.ts',
             'eslint.config.test.ts',
+            'house-layout.test.ts',
             'functions/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'scripts/**/*.test.ts',

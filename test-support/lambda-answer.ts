@@ -3,7 +3,7 @@
  * headers, and the body as a JSON string — so every `"` and `\` of the body counts twice. Lambda
  * refuses a synchronous answer past 6 MB (README 'Quotas', 'API conventions').
  */
-import type { ApiResponse } from './api-client';
+import type { ApiResponse } from '../infra/local/api-client';
 
 /** Lambda's limit on a synchronous invocation's answer, bytes. */
 export const LAMBDA_RESPONSE_LIMIT = 6 * 1024 * 1024;

@@ -13,9 +13,14 @@ import path from 'node:path';
 import { startLocalServer } from '../infra/local/server';
 import { LOCAL_AUTH_PREFIX } from '../infra/local/token-issuer';
 import type { DemoMode } from '../infra/local/demo/demo-mode';
-import { createApiClient, signInAt, type ApiClient, type SignedIn } from './api-client';
+import {
+  createApiClient,
+  signInAt,
+  type ApiClient,
+  type SignedIn,
+} from '../infra/local/api-client';
 
-export * from './api-client';
+export * from '../infra/local/api-client';
 
 export interface LocalStack {
   /** http://localhost:<port> */

@@ -14,7 +14,7 @@ import { entities } from '../functions/lib/data/entities';
 import { sha256 } from '../functions/lib/integrations/oauth-state/browser-binding';
 import { expectSuccess } from './expect-response';
 import type { ApiClient, TestUser } from './local-stack';
-import { followConsent } from './loopback-server';
+import { followConsent } from '../infra/local/dev-fakes/loopback-server';
 
 const START_ROUTES = { google: api.googleAuth.start, slack: api.slackAuth.start } as const;
 

@@ -20,48 +20,8 @@ import {
 import { newId } from '../functions/lib/data/ids';
 import { linkAttributes, linkOf } from '../functions/lib/notes/note-links';
 import { noteEntityType } from '../shared/domain/notes';
-import type { PersonKind } from '../shared/domain/person-kind';
 
-/**
- * Moves the person's creation, and the start of its schedule history, back to `addedAt`. Later
- * schedule changes keep their time. @throws when the person does not exist.
- */
-export async function backdatePerson(
-  kind: PersonKind,
-  userId: string,
-  personId: string,
-  addedAt: Date,
-): Promise<void> {
-  const at = addedAt.toISOString();
-  if (kind === 'directReport') {
-    const { directReport } = entities();
-    const { data } = await directReport.get({ userId, directReportId: personId }).go();
-    if (!data) throw new Error(`No direct report ${personId} of ${userId}`);
-    await directReport.put(backdated(data, at)).go();
-  } else {
-    const { boss } = entities();
-    const { data } = await boss.get({ userId, bossId: personId }).go();
-    if (!data) throw new Error(`No boss ${personId} of ${userId}`);
-    await boss.put(backdated(data, at)).go();
-  }
-}
-
-function backdated<
-  T extends {
-    createdAt: string;
-    scheduleSegments?: { effectiveFrom: string }[] | undefined;
-  },
->(item: T, at: string): T {
-  const [first, ...rest] = item.scheduleSegments ?? [];
-  if (first && rest.some((segment) => segment.effectiveFrom <= at)) {
-    throw new Error('backdatePerson: a later schedule change would start before the new creation');
-  }
-  return {
-    ...item,
-    createdAt: at,
-    ...(first ? { scheduleSegments: [{ ...first, effectiveFrom: at }, ...rest] } : {}),
-  };
-}
+export { backdatePerson } from '../infra/local/demo/backdate-person';
 
 /** A note to seed: anything left out gets a plain general note's value. */
 export interface SeedNote {

@@ -7,6 +7,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, getISODay, startOfWeek } from 'date-fns';
 import { MEETING_DAYS, type MeetingDay } from '../shared/domain/constants';
+import { slotInWeekOf } from '../infra/local/dev-fakes/demo-week';
+
+export { slotInWeekOf };
 
 const MINUTE = 60_000;
 
@@ -26,22 +29,6 @@ export function meetingDay(isoWeekday: number): MeetingDay {
   const day = MEETING_DAYS[isoWeekday - 1];
   if (!day) throw new Error(`No 1:1 day for ISO weekday ${isoWeekday}`);
   return day;
-}
-
-/** The instant of `time` ('HH:mm') on `day` of the week holding `now`, in the zone. */
-export function slotInWeekOf(now: Date, timeZone: string, day: MeetingDay, time: string): Date {
-  const monday = startOfWeek(new TZDate(now.getTime(), timeZone), { weekStartsOn: 1 });
-  const date = addDays(monday, MEETING_DAYS.indexOf(day));
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const slot = new TZDate(
-    date.getFullYear(),
-    date.getMonth(),
-    date.getDate(),
-    hours,
-    minutes,
-    timeZone,
-  );
-  return new Date(slot.getTime());
 }
 
 /** The weekly slot's occurrences in the weeks before, of and after `now`'s week. */

@@ -6,7 +6,7 @@
  * Connected and Active with the account; then Disconnect after the confirmation. A denied consent
  * comes back to the profile with 'Failed to start integration. Please try again.'
  */
-import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
 import { startAppServer, type AppServer } from './support/app-server';
 import { expect, onboardWithoutTeam, test as base } from './support/fixtures';
 

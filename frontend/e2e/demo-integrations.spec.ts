@@ -14,7 +14,7 @@
  *   'Previously removed' (unchecked); completing keeps the first's schedule and adds nobody twice.
  */
 import type { Page } from '@playwright/test';
-import { SAMPLE_CALENDAR_PEOPLE } from '../../test-support/demo-calendar';
+import { SAMPLE_CALENDAR_PEOPLE } from '../../infra/local/dev-fakes/demo-calendar';
 import {
   apiFromPage,
   choose,

@@ -16,7 +16,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
 import {
   SAMPLE_ONE_ON_ONES,
   sampleCalendarEvents,

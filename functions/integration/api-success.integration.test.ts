@@ -18,9 +18,9 @@ import { expectSuccess } from '../../test-support/expect-response';
 import { avatarColorsFor } from '../../shared/domain/avatar-color';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/schedule';
-import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
-import { startFakeSlack, type FakeSlack } from '../../test-support/fake-slack';
-import { followConsent } from '../../test-support/loopback-server';
+import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
+import { startFakeSlack, type FakeSlack } from '../../infra/local/dev-fakes/fake-slack';
+import { followConsent } from '../../infra/local/dev-fakes/loopback-server';
 
 let stack: LocalStack;
 const exercised = new Set<string>();

@@ -16,7 +16,7 @@ import { api, type DirectReportCreate, type WeeklyMeetings } from '../../shared/
 import { weekStartOf } from '../../shared/domain/moments';
 import { entities } from '../../functions/lib/data/entities';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
-import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { connectThroughConsent } from '../../test-support/oauth-flow';
 import { recordDynamoCommands } from '../../test-support/dynamodb-recorder';

@@ -30,7 +30,7 @@ import {
 } from '../../test-support/local-server-process';
 import { connectThroughConsent, rawIntegrationItem } from '../../test-support/oauth-flow';
 import { NUDGE_HEADER } from '../lib/slack-nudges/slack-nudge-message';
-import { SAMPLE_CALENDAR_PEOPLE } from '../../test-support/demo-calendar';
+import { SAMPLE_CALENDAR_PEOPLE } from '../../infra/local/dev-fakes/demo-calendar';
 
 let plain: LocalServerProcess;
 let plainDataDir: string;

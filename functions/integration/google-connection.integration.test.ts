@@ -23,7 +23,7 @@ import { getTokenCipher } from '../../functions/lib/integrations/tokens/configur
 import { TokenDecryptionError } from '../../functions/lib/integrations/tokens/token-cipher';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
 import { captureOutput } from '../../test-support/capture-output';
-import { startFakeGoogle, type FakeGoogle } from '../../test-support/fake-google';
+import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
 import {
   freshUsers,
   startLocalStack,
@@ -31,7 +31,7 @@ import {
   type LocalStack,
   type TestUser,
 } from '../../test-support/local-stack';
-import { followConsent } from '../../test-support/loopback-server';
+import { followConsent } from '../../infra/local/dev-fakes/loopback-server';
 import {
   authorizationQuery,
   connectBeforeAll,

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type DirectReport } from '../../shared/contract';
 import { expectSuccess } from '../../test-support/expect-response';
-import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai';
+import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../infra/local/dev-fakes/fake-openai';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { entities } from '../lib/data/entities';
 

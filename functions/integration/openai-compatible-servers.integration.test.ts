@@ -28,7 +28,7 @@ import {
   type ChatRequestBody,
   type FakeOpenAi,
   type FakeOpenAiMode,
-} from '../../test-support/fake-openai';
+} from '../../infra/local/dev-fakes/fake-openai';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 
 const MESSAGE =

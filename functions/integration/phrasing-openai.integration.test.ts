@@ -22,7 +22,7 @@ import {
   useFakeOpenAi,
   type FakeOpenAi,
   type FakeOpenAiMode,
-} from '../../test-support/fake-openai';
+} from '../../infra/local/dev-fakes/fake-openai';
 
 const MESSAGE =
   'Ada Lovelace missed the design review twice this month and the release slipped by 3 days. ' +

@@ -18,7 +18,7 @@ import { entities } from '../lib/data/entities';
 import { AI_CALLS_PER_WINDOW, AI_WINDOW_SECONDS } from '../lib/ai/rate-limit/ai-rate-limit';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
-import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../test-support/fake-openai';
+import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../infra/local/dev-fakes/fake-openai';
 
 const GROWTH_AREA = 'Delegating design reviews';
 const PRIORITY = 'Ship the billing migration';

@@ -14,7 +14,7 @@ import { IntegrationNotConnectedError } from '../../functions/lib/integrations/i
 import { isSlackGrantGone } from '../../functions/lib/integrations/slack/slack-client';
 import { getSlackBot } from '../../functions/lib/integrations/slack/slack-bot';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
-import { startFakeSlack, type FakeSlack } from '../../test-support/fake-slack';
+import { startFakeSlack, type FakeSlack } from '../../infra/local/dev-fakes/fake-slack';
 import {
   freshUsers,
   startLocalStack,
@@ -22,7 +22,7 @@ import {
   type LocalStack,
   type TestUser,
 } from '../../test-support/local-stack';
-import { followConsent } from '../../test-support/loopback-server';
+import { followConsent } from '../../infra/local/dev-fakes/loopback-server';
 import {
   authorizationQuery,
   connectBeforeAll,

@@ -35,7 +35,7 @@ import { nudgeShardOf } from '../lib/slack-nudges/nudge-schedule';
 import { NUDGE_BUTTON_TEXT, NUDGE_HEADER } from '../lib/slack-nudges/slack-nudge-message';
 import type { NudgeRun } from '../lib/slack-nudges/send-slack-nudges';
 import { expectSuccess } from '../../test-support/expect-response';
-import { startFakeSlack, type FakeSlack } from '../../test-support/fake-slack';
+import { startFakeSlack, type FakeSlack } from '../../infra/local/dev-fakes/fake-slack';
 import {
   freshUsers,
   startLocalStack,

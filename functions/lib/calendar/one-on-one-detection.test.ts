@@ -9,7 +9,7 @@ import {
 import {
   SAMPLE_CALENDAR_PEOPLE,
   sampleCalendarEvents as demoCalendarEvents,
-} from '../../../test-support/demo-calendar';
+} from '../../../infra/local/dev-fakes/demo-calendar';
 import {
   detectOneOnOnes,
   hasOneOnOneTitle,

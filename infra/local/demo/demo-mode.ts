@@ -1,10 +1,10 @@
 /**
  * Demo mode of the local server (`npm run demo`, issue 10 item 6): the product offline, with
  *
- * - the loopback fakes of Google and Slack (test-support/fake-google.ts, fake-slack.ts) mounted
+ * - the loopback fakes of Google and Slack (infra/local/dev-fakes/fake-google.ts, fake-slack.ts) mounted
  *   under this server's origin, `/local-fakes/google/…` and `/local-fakes/slack/…`, and the
  *   functions pointed at them (`env`): their consent pages work in the browser on the demo's one
- *   origin. The fake Google lists the sample calendar (test-support/sample-calendar.ts) of the demo
+ *   origin. The fake Google lists the sample calendar (infra/local/dev-fakes/demo-calendar.ts) of the demo
  *   user, computed for the moment of each request;
  * - `GET /local-fakes/slack`: the page of the DMs the fake Slack received (slack-dm-page.ts), with
  *   the 'Send due nudges now' button: `POST /local-fakes/slack/send-due-nudges` runs the nudge job
@@ -16,10 +16,10 @@
  * Google and Slack start disconnected: the demo shows connecting through the fakes' consent pages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createFakeGoogle, type FakeGoogle } from '../../../test-support/fake-google';
-import { createFakeSlack, type FakeSlack } from '../../../test-support/fake-slack';
-import { answerWith } from '../../../test-support/loopback-server';
-import { sampleCalendarEvents } from '../../../test-support/demo-calendar';
+import { createFakeGoogle, type FakeGoogle } from '../dev-fakes/fake-google';
+import { createFakeSlack, type FakeSlack } from '../dev-fakes/fake-slack';
+import { answerWith } from '../dev-fakes/loopback-server';
+import { sampleCalendarEvents } from '../dev-fakes/demo-calendar';
 import { TIME_ZONES } from '../../../shared/domain/constants';
 import type { Session, TokenIssuer } from '../token-issuer';
 import { DEMO_USER, seedDemoAccount } from './demo-seed';

@@ -3,7 +3,7 @@
  * token so every rule of the API applies and the note-moments consumer classifies the notes:
  *
  * - onboarding completed (names, role, goals, challenges, stressors, coaching style, time zone);
- * - the people of the sample calendar (test-support/sample-calendar.ts: three direct reports and
+ * - the people of the sample calendar (infra/local/dev-fakes/demo-calendar.ts: three direct reports and
  *   the manager, same names, emails and 1:1 slots, so calendar detection matches them) plus Tom,
  *   a fourth direct report from the team meeting, with strengths, growth areas, goals and the
  *   manager's priorities; added five weeks ago (the one write past the API: the creation date,
@@ -26,14 +26,10 @@ import { meetingId } from '../../../shared/domain/meeting-id';
 import { weekStartOf } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { drainLocalBus } from '../../../functions/lib/events/local-bus';
-import {
-  createApiClient,
-  type ApiClient,
-  type ApiResponse,
-} from '../../../test-support/api-client';
-import { SAMPLE_CALENDAR_PEOPLE } from '../../../test-support/demo-calendar';
-import { backdatePerson } from '../../../test-support/seed';
-import { slotInWeekOf } from '../../../test-support/zoned-week';
+import { createApiClient, type ApiClient, type ApiResponse } from '../api-client';
+import { SAMPLE_CALENDAR_PEOPLE } from '../dev-fakes/demo-calendar';
+import { backdatePerson } from './backdate-person';
+import { slotInWeekOf } from '../dev-fakes/demo-week';
 
 /** The demo manager; the sample calendar is theirs. */
 export const DEMO_USER = {

@@ -6,8 +6,8 @@
  * SEND_DUE_NUDGES_PATH: demo-nudges.ts) and what its last run did. Server-rendered, every text
  * escaped, no script; refreshes every 5 s.
  */
-import type { FakeSlackMessage } from '../../../test-support/fake-slack';
-import { escapeHtml } from '../../../test-support/loopback-server';
+import type { FakeSlackMessage } from '../dev-fakes/fake-slack';
+import { escapeHtml } from '../dev-fakes/loopback-server';
 import type { DemoNudgeRun } from './demo-nudges';
 
 export const SLACK_DM_PAGE_TITLE = 'Slack DMs sent (demo)';

@@ -3,9 +3,9 @@
  * through `POST /local-auth/sessions`, then call routes with the bearer token. No server code and
  * no test framework here, so the demo's seeding (infra/local/demo/) uses it too.
  */
-import { buildPath } from '../shared/contract/paths';
-import type { AnyRoute, RouteBodyInput } from '../shared/contract/define-route';
-import { LOCAL_AUTH_PREFIX, type LocalUser } from '../infra/local/token-issuer';
+import { buildPath } from '../../shared/contract/paths';
+import type { AnyRoute, RouteBodyInput } from '../../shared/contract/define-route';
+import { LOCAL_AUTH_PREFIX, type LocalUser } from './token-issuer';
 
 export interface ApiResponse {
   status: number;

@@ -12,13 +12,13 @@
  *   one-off 'Coffee chat' with Lena Fischer, who declined it: no 1:1 either.
  *
  * Its people are the ones the demo account tracks (infra/local/demo/demo-seed.ts); the calendar
- * sync's tests use their own sample (sample-calendar.ts).
+ * sync's tests use their own sample (test-support/sample-calendar.ts).
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMinutes, format, formatISO } from 'date-fns';
-import type { MeetingDay } from '../shared/domain/constants';
+import type { MeetingDay } from '../../../shared/domain/constants';
 import type { FakeCalendarEvent } from './fake-google';
-import { slotInWeekOf } from './zoned-week';
+import { slotInWeekOf } from './demo-week';
 
 export interface SampleCalendarPerson {
   firstName: string;
