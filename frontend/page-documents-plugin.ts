@@ -38,6 +38,7 @@ export interface PageDocumentsOptions {
  * when no such declaration is found.
  */
 export function importsByKey(program: ESTree.Program, name: string): Map<string, string[]> | null {
+  let table: unknown = null;
   let entries: ReadonlySet<unknown> = new Set();
   let key: string | null = null;
   const imports = new Map<string, string[]>();
@@ -47,11 +48,13 @@ export function importsByKey(program: ESTree.Program, name: string): Map<string,
         node.id.type === 'Identifier' &&
         node.id.name === name &&
         node.init?.type === 'ObjectExpression'
-      )
+      ) {
+        table = node;
         entries = new Set(node.init.properties);
+      }
     },
-    'VariableDeclarator:exit'() {
-      entries = new Set();
+    'VariableDeclarator:exit'(node) {
+      if (node === table) entries = new Set();
     },
     Property(node) {
       if (!entries.has(node)) return;
