@@ -1,28 +1,80 @@
 /**
- * Writes each signed-in shell page's HTML document (issue 11 item 8, 'A light first page';
- * shared/web/page-documents.ts): a copy of the built index.html that also preloads, with
- * `<link rel="modulepreload">`, every chunk that page's first load runs besides the entry's own
- * (the lazy modules the entry and the router load for it, and their static imports), and, with a
- * `media` query, what it loads right after rendering on some screens only. The browser then
- * downloads them together with the entry instead of once it has run, and the landing page's
- * index.html stays as light as before. Build only; the dev server serves index.html everywhere.
+ * Writes the HTML document of each page that has one in the page table
+ * (docs/performance.md#a-light-first-page; shared/web/page-documents.ts): a copy of the built
+ * index.html that also preloads, with `<link rel="modulepreload">`, every chunk that page's first
+ * load runs besides the entry's own (the lazy modules the entry and the router load for it, and
+ * their static imports), and, with a `media` query, what it loads right after rendering on some
+ * screens only. The browser then downloads them together with the entry instead of once it has
+ * run, and the landing page's index.html stays as light as before. Which modules a page's first
+ * load runs comes from the frontend's page modules (src/app/page-modules.ts): the `import()`s under
+ * the page's id and under its frame's layouts. Build only; the dev server serves index.html
+ * everywhere.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
-import { PAGE_DOCUMENTS, type ShellPage } from '../shared/web/page-documents';
+import { Visitor, type ESTree, type Plugin, type Rolldown } from 'vite';
+import { PAGE_DOCUMENTS, type PageDocument } from '../shared/web/page-documents';
+import { FRAME_LAYOUTS, PAGES, type PageId } from '../shared/web/pages';
 
 export interface PageDocumentsOptions {
-  /** Source files (absolute) every shell page's first load runs: the router, providers, shell. */
+  /**
+   * The page modules' source file (absolute): its `PAGE_MODULES` and `FRAME_MODULES` objects name
+   * each page's and each layout's lazy modules with `import()`s inside their entries.
+   */
+  pageModules: string;
+  /** Source files (absolute) every such first load runs before any layout: the app, the router. */
   shared: string[];
-  /** Source files (absolute) of each page's own modules: the page and its loader. */
-  pages: Record<ShellPage, string[]>;
   /**
    * Modules a page loads right after its first render where `media` matches (e.g. the notes panel
    * shown beside the page on a wide screen): preloaded with that `media`, so other screens skip
    * them.
    */
-  mediaPreloads?: { media: string; modules: string[]; pages: ShellPage[] }[];
+  mediaPreloads?: { media: string; modules: string[]; pages: PageId[] }[];
+  /** The documents to write; default the page table's. */
+  documents?: readonly PageDocument[];
+}
+
+/**
+ * The `import()` specifiers under each key of the object literal the variable `name` is declared
+ * as in `program` (`{ dashboard: { Component: () => import('./x') } }` → dashboard: ['./x']); null
+ * when no such declaration is found.
+ */
+export function importsByKey(program: ESTree.Program, name: string): Map<string, string[]> | null {
+  let table: unknown = null;
+  let entries: ReadonlySet<unknown> = new Set();
+  let key: string | null = null;
+  const imports = new Map<string, string[]>();
+  new Visitor({
+    VariableDeclarator(node) {
+      if (
+        node.id.type === 'Identifier' &&
+        node.id.name === name &&
+        node.init?.type === 'ObjectExpression'
+      ) {
+        table = node;
+        entries = new Set(node.init.properties);
+      }
+    },
+    'VariableDeclarator:exit'(node) {
+      if (node === table) entries = new Set();
+    },
+    Property(node) {
+      if (!entries.has(node)) return;
+      key =
+        node.key.type === 'Identifier'
+          ? node.key.name
+          : 'value' in node.key
+            ? String(node.key.value)
+            : null;
+      if (key !== null) imports.set(key, []);
+    },
+    'Property:exit'(node) {
+      if (entries.has(node)) key = null;
+    },
+    ImportExpression(node) {
+      if (key !== null && node.source.type === 'Literal' && typeof node.source.value === 'string')
+        imports.get(key)!.push(node.source.value);
+    },
+  }).visit(program);
+  return imports.size ? imports : null;
 }
 
 /**
@@ -44,20 +96,52 @@ export function staticClosure(
 }
 
 /**
- * The plugin. Fails the build when a listed source file is in no chunk or index.html is missing,
- * so a renamed module cannot silently leave a page without its preloads.
+ * The plugin. Fails the build when the page modules name no modules for a page or layout of the
+ * table, a listed source file is in no chunk or index.html is missing, so a renamed module cannot
+ * silently leave a page without its preloads.
  */
 export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
+  const documents = options.documents ?? PAGE_DOCUMENTS;
   let base = '/';
+  /** The source files (absolute) each page's and each layout's entry imports, by id. */
+  let pageFiles: Map<string, string[]> | null = null;
+  let layoutFiles: Map<string, string[]> | null = null;
   return {
     name: 'page-documents',
     apply: 'build',
+    enforce: 'post',
     configResolved(config) {
       base = config.base;
     },
-    async writeBundle(outputOptions, bundle) {
+    async transform(code, id) {
+      if (id !== options.pageModules) return null;
+      const program = this.parse(code);
+      const resolveAll = async (imports: Map<string, string[]> | null, name: string) => {
+        if (!imports) this.error(`page-documents: ${id} declares no ${name} object`);
+        const files = new Map<string, string[]>();
+        for (const [key, sources] of imports) {
+          const resolved = await Promise.all(sources.map((source) => this.resolve(source, id)));
+          files.set(
+            key,
+            resolved.map((result, index) => {
+              if (!result) this.error(`page-documents: cannot resolve ${sources[index]} in ${id}`);
+              return result.id;
+            }),
+          );
+        }
+        return files;
+      };
+      pageFiles = await resolveAll(importsByKey(program, 'PAGE_MODULES'), 'PAGE_MODULES');
+      layoutFiles = await resolveAll(importsByKey(program, 'FRAME_MODULES'), 'FRAME_MODULES');
+      return null;
+    },
+    generateBundle(_, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('page-documents: the build has no index.html');
+      const [pages, layouts] = [pageFiles, layoutFiles];
+      if (!pages || !layouts) {
+        this.error(`page-documents: the build did not include ${options.pageModules}`);
+      }
       const source =
         typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
       const chunks = Object.values(bundle).filter(
@@ -74,29 +158,43 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
         if (!chunk) this.error(`page-documents: no chunk holds ${file}`);
         return chunk;
       };
+      const filesOf = (files: Map<string, string[]>, key: string) => {
+        const found = files.get(key);
+        if (!found?.length)
+          this.error(`page-documents: ${options.pageModules} has no modules for ${key}`);
+        return found;
+      };
       const headEnd = /\n([ \t]*)<\/head>/;
       if (!headEnd.test(source)) this.error('page-documents: index.html has no </head>');
-      const outDir = outputOptions.dir ?? path.dirname(outputOptions.file ?? '');
       const link = (chunk: Rolldown.OutputChunk, media?: string) =>
         `    <link rel="modulepreload" crossorigin fetchpriority="low"${
           media ? ` media="${media}"` : ''
         } href="${base}${chunk.fileName}">\n`;
-      for (const document of PAGE_DOCUMENTS) {
-        const roots = [...options.shared, ...options.pages[document.page]].map(chunkOf);
-        const page = staticClosure(roots, byName).filter((chunk) => !inIndex.has(chunk.fileName));
+      for (const document of documents) {
+        const files = [
+          ...options.shared,
+          ...FRAME_LAYOUTS[PAGES[document.page].frame].flatMap((layout) =>
+            filesOf(layouts, layout),
+          ),
+          ...filesOf(pages, document.page),
+        ];
+        const page = staticClosure(files.map(chunkOf), byName).filter(
+          (chunk) => !inIndex.has(chunk.fileName),
+        );
         const preloaded = new Set([...inIndex, ...page.map((chunk) => chunk.fileName)]);
         let preloads = page.map((chunk) => link(chunk)).join('');
-        for (const { media, modules, pages } of options.mediaPreloads ?? []) {
-          if (!pages.includes(document.page)) continue;
+        for (const { media, modules, pages: on } of options.mediaPreloads ?? []) {
+          if (!on.includes(document.page)) continue;
           preloads += staticClosure(modules.map(chunkOf), byName)
             .filter((chunk) => !preloaded.has(chunk.fileName))
             .map((chunk) => link(chunk, media))
             .join('');
         }
-        await writeFile(
-          path.join(outDir, document.file),
-          source.replace(headEnd, (_, indent: string) => `\n${preloads}${indent}</head>`),
-        );
+        this.emitFile({
+          type: 'asset',
+          fileName: document.file.slice(1),
+          source: source.replace(headEnd, (_, indent: string) => `\n${preloads}${indent}</head>`),
+        });
       }
     },
   };

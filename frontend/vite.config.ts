@@ -16,8 +16,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { contractRoutesPlugin } from './contract-routes-plugin.ts';
 import { pageDocumentsPlugin } from './page-documents-plugin.ts';
-import { PAGE_MODULES, SHELL_MODULES } from './shell-page-modules.ts';
 import { WIDE_QUERY } from './src/features/notes/notes-dock-queries.ts';
+import { PAGE_IDS, PAGES } from '../shared/web/pages.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -57,15 +57,15 @@ const APP_CORE_MODULES = new RegExp(
 );
 
 /**
- * The modules of the `router` chunk: the route table, react-router and what it shares with the
- * signed-in pages (the auth context, the local session, person names, the loading spinner). The
- * entry loads a signed-in page's modules together with the router, so without this group that
+ * The modules of the `router` chunk: the routes, react-router and what it shares with the pages
+ * (the auth context and the local issuer's actions, the local session, person names, the loading
+ * spinner). The entry loads a page's modules together with the router, so without this group that
  * shared code would come in several small files.
  */
 const ROUTER_MODULES = new RegExp(
   [
-    String.raw`frontend[\\/]src[\\/]app[\\/](router|app-root)\.tsx$`,
-    String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/](auth-context|local-session-store)\.`,
+    String.raw`frontend[\\/]src[\\/]app[\\/](router|app-routes|app-root)\.tsx$`,
+    String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/](auth-context|local-auth-actions|local-session-store)\.`,
     String.raw`[\\/]shared[\\/]domain[\\/]person-name\.`,
     String.raw`frontend[\\/]src[\\/]components[\\/]ui[\\/]spinner\.tsx$`,
     String.raw`node_modules[\\/](react-router|react-router-dom|jose)[\\/]`,
@@ -92,22 +92,18 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contractRoutesPlugin(path.resolve(root, '../shared/contract/api.ts')),
-    // Each shell page's HTML document preloads what its first load runs (shell-page-modules.ts;
+    // Each page with a document of its own (shared/web/pages.ts) gets one that preloads what its
+    // first load runs: the app and router, its frame's layouts and the page (src/app/page-modules.ts;
     // e2e/page-documents.spec.ts checks nothing else loads).
     pageDocumentsPlugin({
-      shared: SHELL_MODULES.map(app),
-      pages: {
-        dashboard: PAGE_MODULES.dashboard.map(app),
-        manageUp: PAGE_MODULES.manageUp.map(app),
-        directReport: PAGE_MODULES.directReport.map(app),
-        profile: PAGE_MODULES.profile.map(app),
-      },
-      // On a wide screen the notes panel shows beside the page (not on the profile page).
+      pageModules: app('page-modules.ts'),
+      shared: [app('app-root.tsx'), app('router.tsx')],
+      // On a wide screen the notes panel shows beside the pages that have it.
       mediaPreloads: [
         {
           media: WIDE_QUERY,
           modules: [path.resolve(root, 'src/features/notes/components/notes-panel.tsx')],
-          pages: ['dashboard', 'manageUp', 'directReport'],
+          pages: PAGE_IDS.filter((id) => 'notesPanel' in PAGES[id]),
         },
       ],
     }),

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstPageReads } from '@/app/first-page-reads';
 import { LandingPage } from '@/app/routes/landing/landing-page';
-import { preloadSignedInPage } from '@/app/signed-in-page-modules';
+import { preloadPage } from '@/app/page-modules';
 import { paths } from '@/config/paths';
 import { knownSignedOut } from '@/lib/auth/known-signed-out';
 import { requestDemoSession, writeStoredSession } from '@/lib/auth/local-session';
@@ -62,6 +62,6 @@ if (window.location.pathname === paths.home && knownSignedOut()) {
   // shows the same spinner until the page is ready). A signed-in page's reads and modules start
   // now, with the app's (no request waits on the router).
   startFirstPageReads(window.location.pathname);
-  preloadSignedInPage(window.location.pathname);
+  preloadPage(window.location.pathname);
   void showApp();
 }

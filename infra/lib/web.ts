@@ -47,7 +47,11 @@ import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './origin-secret';
 import { TRACING_GRANT_REASON, traceLibraryFunction } from './function-tracing';
 import { contentSecurityPolicy } from './security-headers';
-import { DEFAULT_DOCUMENT, PAGE_DOCUMENTS } from '../../shared/web/page-documents';
+import {
+  DEFAULT_DOCUMENT,
+  PAGE_DOCUMENTS,
+  type PageDocument,
+} from '../../shared/web/page-documents';
 
 /** HSTS max-age: two years (the minimum the browsers' preload lists accept is one). */
 export const HSTS_MAX_AGE = Duration.days(730);
@@ -56,13 +60,14 @@ export const HSTS_MAX_AGE = Duration.days(730);
 export const ACCESS_LOG_RETENTION_DAYS = 90;
 
 /**
- * Viewer-request function of the default behaviour: a path whose last segment has no dot is a
- * client-side route and is served its HTML document (shared/web/page-documents.ts: a signed-in
- * shell page's own, which preloads its modules, else `/index.html`); files
- * (`/assets/app-1a2b.js`) pass unchanged.
+ * The code of the viewer-request function of the default behaviour for `documents`: a path whose
+ * last segment has no dot is a client-side route and is served its HTML document (the first of
+ * `documents` whose pattern it matches, else `/index.html`); files (`/assets/app-1a2b.js`) pass
+ * unchanged.
  */
-export const SPA_REWRITE_FUNCTION_CODE = `var DOCUMENTS = [
-${PAGE_DOCUMENTS.map((document) => `  [${String(document.pattern)}, '${document.file}'],`).join('\n')}
+export function spaRewriteFunctionCode(documents: readonly PageDocument<string>[]): string {
+  return `var DOCUMENTS = [
+${documents.map((document) => `  [${String(document.pattern)}, '${document.file}'],`).join('\n')}
 ];
 function handler(event) {
   var request = event.request;
@@ -79,6 +84,13 @@ function handler(event) {
   }
   return request;
 }`;
+}
+
+/**
+ * The viewer-request function's code for the page table's documents
+ * (shared/web/page-documents.ts: a page's own, which preloads its modules, else `/index.html`).
+ */
+export const SPA_REWRITE_FUNCTION_CODE = spaRewriteFunctionCode(PAGE_DOCUMENTS);
 
 /** Files of the build never uploaded: source maps (issue 11 item 1). */
 export const SITE_UPLOAD_EXCLUDE = ['*.map', '**/*.map'] as const;
@@ -224,7 +236,7 @@ export class Web extends Construct {
   /**
    * Uploads the build in two steps: Vite's content-hashed `assets/` first (cached for a year, old
    * files kept for tabs still running the previous version), then everything else — the HTML
-   * documents (index.html and each shell page's, shared/web/page-documents.ts),
+   * documents (index.html and each page's own, shared/web/page-documents.ts),
    * files from `public/` — revalidated on every use, followed by a CloudFront invalidation.
    * Source maps are never staged nor uploaded ({@link SITE_UPLOAD_EXCLUDE}). The upload handler
    * is traced like the app's own functions (function-tracing.ts).

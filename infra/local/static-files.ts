@@ -1,6 +1,6 @@
 /**
  * Serves the built frontend (frontend/dist) like S3 + CloudFront do in the cloud: files by path,
- * the address's HTML document for every other GET (SPA fallback: a signed-in shell page's own
+ * the address's HTML document for every other GET (SPA fallback: a page's own
  * document, shared/web/page-documents.ts, else `index.html`), long-lived caching for hashed
  * assets, gzip for text, and the same security headers.
  */

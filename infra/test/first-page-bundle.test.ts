@@ -3,8 +3,9 @@
  * frontend is built with its own Vite config (not written to disk); what a signed-out visitor's
  * landing page loads before any interaction is the entry chunk and its static imports. They hold
  * no router, auth library, server state, UI kit or API client, and stay under 100 kB gzip (kB of
- * 1,000 bytes, as Vite reports). A signed-in dashboard's first load (the entry and the lazy routes
- * of /dashboard, with their static imports) holds no zod, toasts, notes panel, people dialogs,
+ * 1,000 bytes, as Vite reports). A signed-in dashboard's first load (the scripts its HTML document
+ * asks for on every screen: the entry and the lazy routes of /dashboard, with their static
+ * imports) holds no zod, toasts, notes panel, people dialogs,
  * Radix tooltip, menu or dialog code: those load when first used. It comes in few files (each is a
  * request with its headers) and stays under its gzip budget. `npm run bench:web` measures both
  * pages in a browser.
@@ -15,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staticClosure } from '../../frontend/page-documents-plugin';
-import { PAGE_MODULES, SHELL_MODULES } from '../../frontend/shell-page-modules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIRST_PAGE_BUDGET_KB = 100;
@@ -55,13 +55,19 @@ const NOT_ON_THE_DASHBOARD = [
   '/node_modules/react-remove-scroll/',
 ];
 
-/** The modules (source files) of the lazy routes /dashboard renders, as path endings. */
-const DASHBOARD_ROUTE_MODULES = [...SHELL_MODULES, ...PAGE_MODULES.dashboard].map(
-  (file) => `/frontend/src/app/${file}`,
-);
+/**
+ * The scripts an HTML document of the build asks for on every screen (its module script and module
+ * preloads without a `media` query), as file names in the build.
+ */
+function scriptsOfDocument(html: string): string[] {
+  return (html.match(/<(script|link)\b[^>]*>/g) ?? [])
+    .filter((tag) => /type="module"|rel="modulepreload"/.test(tag) && !tag.includes(' media='))
+    .map((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)![1]!);
+}
 
 let firstPage: Rolldown.OutputChunk[];
 let dashboard: Rolldown.OutputChunk[];
+let dashboardScripts: string[];
 
 beforeAll(async () => {
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
@@ -76,21 +82,25 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs
-    .flatMap((output) => output.output)
-    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const files = outputs.flatMap((output) => output.output);
+  const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
   firstPage = staticClosure([entry], byName);
-  const routeChunks = DASHBOARD_ROUTE_MODULES.map((ending) => {
-    const chunk = chunks.find((candidate) =>
-      candidate.moduleIds.some((id) => id.split('?')[0]!.endsWith(ending)),
-    );
-    if (!chunk) throw new Error(`No chunk holds ${ending}`);
-    return chunk;
-  });
-  dashboard = staticClosure([entry, ...routeChunks], byName);
+  // The dashboard's own document (shared/web/pages.ts), written by the build's page-documents plugin.
+  const document = files.find((file) => file.fileName === 'dashboard.html');
+  if (document?.type !== 'asset') throw new Error('The build has no dashboard.html');
+  const scripts = scriptsOfDocument(String(document.source));
+  dashboard = staticClosure(
+    scripts.map((name) => {
+      const chunk = byName.get(name);
+      if (!chunk) throw new Error(`dashboard.html asks for ${name}, which the build lacks`);
+      return chunk;
+    }),
+    byName,
+  );
+  dashboardScripts = scripts;
 });
 
 describe("a signed-out visitor's first page", () => {
@@ -110,6 +120,23 @@ describe("a signed-out visitor's first page", () => {
 });
 
 describe("a signed-in manager's dashboard", () => {
+  it('has a document that asks for the router, the shell, the page and all they import', () => {
+    const modules = dashboard.flatMap((chunk) => chunk.moduleIds.map((id) => id.split('?')[0]!));
+    for (const file of [
+      'app/router.tsx',
+      'app/layouts/app-shell/app-shell.tsx',
+      'app/layouts/app-shell/app-shell-loader.ts',
+      'app/routes/dashboard/dashboard-page.tsx',
+      'app/routes/dashboard/dashboard-loader.ts',
+    ]) {
+      expect(
+        modules.some((id) => id.endsWith(`/frontend/src/${file}`)),
+        file,
+      ).toBe(true);
+    }
+    expect(dashboard.map((chunk) => chunk.fileName).sort()).toEqual([...dashboardScripts].sort());
+  });
+
   it('loads no zod (the route table comes without schemas), toasts, notes panel, people dialogs, tooltips, menus or dialogs', () => {
     const modules = dashboard.flatMap((chunk) => chunk.moduleIds.map((id) => id.split('?')[0]!));
     const early = modules.filter((id) => NOT_ON_THE_DASHBOARD.some((part) => id.includes(part)));

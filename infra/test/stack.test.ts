@@ -52,8 +52,9 @@ import {
   ROUTE_TIMEOUT_SECONDS,
 } from '../lib/route-function';
 import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from '../lib/security-headers';
-import { SPA_REWRITE_FUNCTION_CODE } from '../lib/web';
-import { documentFor } from '../../shared/web/page-documents';
+import { SPA_REWRITE_FUNCTION_CODE, spaRewriteFunctionCode } from '../lib/web';
+import { documentFor, pageDocumentsOf } from '../../shared/web/page-documents';
+import { PAGES, type PageSpec } from '../../shared/web/pages';
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown };
 type Statement = { Effect: string; Action: string | string[] };
@@ -761,6 +762,27 @@ describe('web', () => {
     ]) {
       expect(rewrite(path), path).toBe(documentFor(path));
     }
+    // Every page of the page table (shared/web/pages.ts): its own document, else index.html.
+    for (const page of Object.values(PAGES) as PageSpec[]) {
+      const address = page.path.replace(/:[^/]+/g, '01HZX');
+      expect(rewrite(address), address).toBe(page.document ?? '/index.html');
+    }
+  });
+
+  it('rewrites the addresses of a page added to the page table to its document', () => {
+    const code = spaRewriteFunctionCode(
+      pageDocumentsOf({
+        ...PAGES,
+        reports: { path: '/reports/:week', frame: 'shell', document: '/reports.html' },
+      }),
+    );
+    const handler = runInNewContext(`${code}; handler`) as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/reports/2026-W48')).toBe('/reports.html');
+    expect(rewrite('/reports')).toBe('/index.html');
+    expect(rewrite('/dashboard')).toBe('/dashboard.html');
   });
 
   it('uploads the frontend build when it exists (hashed assets, then the rest)', () => {

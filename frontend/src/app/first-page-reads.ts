@@ -8,19 +8,20 @@
 import { readStoredSession } from '@/lib/auth/local-session';
 import { startEarlyReads } from '@/lib/early-reads';
 import { authProviderKind } from '@/lib/env';
-import { shellPageOf } from './signed-in-page-modules';
+import { documentPageAt } from '@shared/web/page-documents';
+import type { PageId } from '@shared/web/pages';
 
 /** The shell's reads: the profile, the people of the sidebar, the notes panel's first page. */
 const SHELL_READS = ['/api/profile', '/api/direct-reports/lean', '/api/bosses/lean', '/api/notes'];
 
 /** The reads of a page's loader that need nothing but the address. */
-const PAGE_READS: Partial<Record<NonNullable<ReturnType<typeof shellPageOf>>, string[]>> = {
+const PAGE_READS: Partial<Record<PageId, string[]>> = {
   dashboard: ['/api/dashboard'],
 };
 
 /** The GET URLs a first load of `pathname` makes before anything renders; [] for other pages. */
 export function firstPageReads(pathname: string): string[] {
-  const page = shellPageOf(pathname);
+  const page = documentPageAt(pathname);
   return page ? [...SHELL_READS, ...(PAGE_READS[page] ?? [])] : [];
 }
 

@@ -1,22 +1,11 @@
 /**
- * Every app path in one place (spec §2 route table).
+ * The link to every page and redirect, by its id in the page table (shared/web/pages.ts): a path
+ * (`paths.dashboard`), or for an address with parameters a function of their values, encoded
+ * (`paths.directReport(id)` → '/dr/01HZX').
  */
-export const paths = {
-  home: '/',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  onboarding: '/onboarding',
-  dashboard: '/dashboard',
-  manageUp: '/manage-up',
-  directReport: (id: string) => `/dr/${encodeURIComponent(id)}`,
-  boss: (id: string) => `/boss/${encodeURIComponent(id)}`,
-  /** Route patterns of the two paths above, for the router. */
-  directReportPattern: '/dr/:id',
-  bossPattern: '/boss/:id',
-  profile: '/profile',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
+import { linksOf, PAGES, REDIRECTS } from '@shared/web/pages';
+
+export const paths = { ...linksOf(PAGES), ...linksOf(REDIRECTS) };
 
 /** A same-origin path safe to navigate to from a query parameter (no scheme, no '//' host). */
 export function safeReturnPath(value: string | null | undefined): string | null {
