@@ -34,6 +34,13 @@ export type FeedbackMomentType = (typeof FEEDBACK_MOMENT_TYPES)[number];
 export type ManageUpMomentType = (typeof MANAGE_UP_MOMENT_TYPES)[number];
 export type MomentType = (typeof MOMENT_TYPES)[number];
 
+/**
+ * The moment types whose latest time is kept per direct report (`latestGivenAt`,
+ * `latestRecogAt`): the week summary marks their entries by hand for the outbox, the moments
+ * module copies them to the person's latest item.
+ */
+export const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
+
 /** The moment types that can be about a person of the kind. */
 export function momentTypesOf(kind: PersonKind): readonly MomentType[] {
   return kind === 'boss' ? MANAGE_UP_MOMENT_TYPES : FEEDBACK_MOMENT_TYPES;

@@ -1,7 +1,7 @@
 /**
  * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3, 4): the
  * payload built purely from the week's facts (nudges/week-facts.ts), loaded in two DynamoDB calls
- * (user-week.ts) — flat from 10 to 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes: shared/contract/schemas/dashboard.ts.
+ * (nudges/user-week.ts) — flat from 10 to 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes: shared/contract/schemas/dashboard.ts.
  */
 import type {
   Dashboard,
@@ -17,7 +17,7 @@ import {
   type MomentType,
 } from '../../../shared/domain/moments';
 import { displayName } from '../../../shared/domain/person-name';
-import { meetingsBetween } from '../meetings/person-meetings';
+import { meetingsBetween } from '../one-on-ones/person-meetings';
 import { personLean } from '../people/person-fields';
 import { chooseNudges } from '../nudges/nudge-engine';
 import {
@@ -28,7 +28,7 @@ import {
   type WeekFacts,
 } from '../nudges/week-facts';
 import { dashboardBanner } from './dashboard-banner';
-import { loadUserWeek } from './user-week';
+import { loadUserWeek } from '../nudges/user-week';
 import { teamEngagement } from './team-engagement';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 

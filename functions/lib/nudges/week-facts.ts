@@ -1,6 +1,6 @@
 /**
  * The facts of a user's week (issue 9 items 1 and 3), derived purely from what two DynamoDB calls
- * read (functions/lib/dashboard/user-week.ts): the people, the time zone and the week summaries
+ * read (functions/lib/nudges/user-week.ts): the people, the time zone and the week summaries
  * around now. The dashboard, the nudge engine, the banners and the person pages all work from
  * these, so they agree with each other. `now` is injected; weeks are Monday 00:00 to Monday 00:00
  * in the user's zone, computed here with the shared schedule rules (date-fns + @date-fns/tz).
@@ -24,7 +24,7 @@ import {
   nextMeeting,
   trackedPerson,
   type TrackedPerson,
-} from '../meetings/person-meetings';
+} from '../one-on-ones/person-meetings';
 import {
   emptyWeekSummary,
   momentsOfWeek,
