@@ -12,7 +12,6 @@ import type {
 import { dailyReflectionFor } from '../../../shared/domain/daily-reflection';
 import {
   FEEDBACK_MOMENT_TYPES,
-  localDateIn,
   type FeedbackMomentType,
   type MomentType,
 } from '../../../shared/domain/moments';
@@ -31,6 +30,7 @@ import { dashboardBanner } from './dashboard-banner';
 import { loadUserWeek } from '../nudges/user-week';
 import { teamEngagement } from './team-engagement';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
+import { localDateIn } from '../../../shared/domain/week';
 
 /** Insights listed (the newest). */
 export const MAX_INSIGHTS = 10;

@@ -13,9 +13,8 @@
 import { TZDate } from '@date-fns/tz';
 import { subWeeks } from 'date-fns';
 import type { Meeting } from '../../../shared/contract';
-import { weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import { type MomentType } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
-import { weekRange } from '../../../shared/domain/schedule';
 import { personKeyOf } from '../moments/moment-keys';
 import { unmatchedMeetingsCount } from '../calendar/calendar-matching';
 import type { PeopleItems } from '../people/people-query';
@@ -32,7 +31,8 @@ import {
   type WeekMoment,
   type WeekSummary,
 } from '../week-summary/week-summary-entries';
-import { SUMMARY_WEEKS_BEFORE, shiftWeek } from '../week-summary/summary-weeks';
+import { SUMMARY_WEEKS_BEFORE } from '../week-summary/summary-weeks';
+import { shiftWeek, weekRange, weekStartOf } from '../../../shared/domain/week';
 
 /** How far ahead the facts look for 1:1s (the boss nudge looks 48 h ahead). */
 export const LOOKAHEAD_MS = 48 * 60 * 60 * 1000;

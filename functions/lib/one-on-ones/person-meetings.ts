@@ -21,13 +21,11 @@ import {
   meetingId,
   nextOccurrence,
   occurrencesBetween,
-  weekRange,
   zonedWallTimeToUtc,
   type Occurrence,
   type ScheduleSegment,
 } from '../../../shared/domain/schedule';
 import type { Meeting } from '../../../shared/contract';
-import { localDateIn, weekStartOf } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import {
   calendarOfPerson,
@@ -36,6 +34,7 @@ import {
 } from '../calendar/calendar-matching';
 import { scheduleSegmentsOf, type StoredPerson } from '../people/person-fields';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
+import { localDateIn, weekRange, weekStartOf } from '../../../shared/domain/week';
 
 export interface TrackedPerson {
   kind: PersonKind;

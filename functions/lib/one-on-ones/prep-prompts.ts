@@ -20,8 +20,9 @@ import { assertMeetingOfUser, MEETING_NOT_FOUND, readMeeting } from './meeting-n
 import { linkOf, type PersonLink } from '../notes/note-links';
 import { personItem } from '../people/person-reads';
 import { invalidField, NotFoundError } from '../errors';
-import { mondayOf, newestNoteItemsAbout, prepSignalsOf, type PersonForPrep } from './prep-signals';
+import { newestNoteItemsAbout, prepSignalsOf, type PersonForPrep } from './prep-signals';
 import { traitPhrase } from './trait-phrases';
+import { mondayOf } from '../../../shared/domain/week';
 
 export const DEFAULT_PREP_TEMPLATE = 'regular';
 

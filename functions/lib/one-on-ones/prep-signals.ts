@@ -33,26 +33,6 @@ export async function newestNoteItemsAbout(
 
 const DAY_MS = 86_400_000;
 
-/** The Monday ('YYYY-MM-DD') of the week of a local date 'YYYY-MM-DD'. */
-export function mondayOf(localDate: string): string {
-  const [year, month, day] = localDate.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday ('YYYY-MM-DD', local) of the week `now` falls in, in the time zone. */
-export function localMondayOf(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  const localDate = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return mondayOf(localDate);
-}
-
 /** An agenda line marked done: '[x] …', '✓ …', '… (done)'. */
 const DONE_LINE = /^\s*([-*•]\s*)?\[[xX]\]|[✓✔☑]|\(?\bdone\b\)?\s*$/i;
 

@@ -8,7 +8,6 @@
  * the quota of 200 weekly direct reports, 2.
  */
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
-import { weekRange } from '../../../shared/domain/schedule';
 import type { WeeklyMeetings } from '../../../shared/contract';
 import { getBossItem, queryAllBosses } from '../people/boss-store';
 import { getDirectReportItem, queryAllDirectReports } from '../people/direct-report-store';
@@ -19,6 +18,7 @@ import type { CalendarSyncState } from '../calendar/calendar-matching';
 import { timeZoneRead } from '../profile/profile-store';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { meetingsOfPeople, trackedPerson, type TrackedPerson } from './person-meetings';
+import { weekRange } from '../../../shared/domain/week';
 
 export interface WeeklyMeetingsQuery {
   /** Whose 1:1s: the direct reports' or the manager's. */

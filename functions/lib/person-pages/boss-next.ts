@@ -12,7 +12,6 @@
  */
 import { FALLBACK_TIME_ZONE, TIME_ZONES } from '../../../shared/domain/constants';
 import { dailyReflectionFor } from '../../../shared/domain/daily-reflection';
-import { localDateIn } from '../../../shared/domain/moments';
 import { isActive } from '../../../shared/domain/person-kind';
 import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
 import { MAX_PAGE_SUGGESTIONS } from '../../../shared/domain/templates';
@@ -32,8 +31,9 @@ import {
   trackedPerson,
   type TrackedPerson,
 } from '../one-on-ones/person-meetings';
-import { LATELY_DAYS, localMondayOf, prepSignalsOf } from '../one-on-ones/prep-signals';
+import { LATELY_DAYS, prepSignalsOf } from '../one-on-ones/prep-signals';
 import { traitPhrase } from '../one-on-ones/trait-phrases';
+import { localDateIn, weekStartOf } from '../../../shared/domain/week';
 
 /** Zones whose local dates cover every other zone's: the profile's choices and the extremes. */
 const CANDIDATE_ZONES = [...TIME_ZONES, FALLBACK_TIME_ZONE, 'Pacific/Kiritimati', 'Etc/GMT+12'];
@@ -80,7 +80,7 @@ export async function bossNext(userId: string, now = new Date()): Promise<BossNe
     personId: boss.bossId,
     person: boss,
     notes: notes.filter((note): note is NoteItem => note !== null),
-    weekStart: localMondayOf(now, timeZone),
+    weekStart: weekStartOf(now, timeZone),
     now,
   });
   return {

@@ -10,7 +10,6 @@ import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import { notePreview } from '../../../shared/domain/notes';
 import { choosePrepPrompts } from '../../../shared/domain/prep-bank';
 import { MAX_PAGE_SUGGESTIONS } from '../../../shared/domain/templates';
-import { weekRange } from '../../../shared/domain/schedule';
 import type { DirectReportDetail } from '../../../shared/contract';
 import { batchGetItems, itemRead } from '../data/batch-get';
 import { DIRECT_REPORT_NOT_FOUND, toDirectReport } from '../people/direct-report-store';
@@ -20,8 +19,9 @@ import { chooseNudges } from '../nudges/nudge-engine';
 import { weekFactsRead } from '../nudges/week-facts-read';
 import { calendarSyncRead } from '../calendar/calendar-sync-store';
 import { meetingsBetween, nextMeeting, trackedPerson } from '../one-on-ones/person-meetings';
-import { localMondayOf, newestNoteItemsAbout, prepSignalsOf } from '../one-on-ones/prep-signals';
+import { newestNoteItemsAbout, prepSignalsOf } from '../one-on-ones/prep-signals';
 import { traitPhrase } from '../one-on-ones/trait-phrases';
+import { weekRange, weekStartOf } from '../../../shared/domain/week';
 
 /** How far back to look for the last 1:1 (a quarterly schedule fits), in days. */
 const LAST_ONE_ON_ONE_LOOKBACK_DAYS = 100;
@@ -65,7 +65,7 @@ export async function directReportDetail(
     personId: directReportId,
     person,
     notes,
-    weekStart: localMondayOf(now, timeZone),
+    weekStart: weekStartOf(now, timeZone),
     now,
   });
   return {

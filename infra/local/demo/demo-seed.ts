@@ -23,7 +23,6 @@ import { api } from '../../../shared/contract/api';
 import type { AnyRoute } from '../../../shared/contract/define-route';
 import type { MeetingDay } from '../../../shared/domain/constants';
 import { meetingId } from '../../../shared/domain/meeting-id';
-import { weekStartOf } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { drainLocalBus } from '../../../functions/lib/events/local-bus';
 import {
@@ -34,6 +33,7 @@ import {
 import { SAMPLE_CALENDAR_PEOPLE } from '../../../test-support/demo-calendar';
 import { backdatePerson } from '../../../test-support/seed';
 import { slotInWeekOf } from '../../../test-support/zoned-week';
+import { weekStartOf } from '../../../shared/domain/week';
 
 /** The demo manager; the sample calendar is theirs. */
 export const DEMO_USER = {

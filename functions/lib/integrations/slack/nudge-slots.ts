@@ -19,8 +19,8 @@
  */
 import { addDays, addWeeks, format, isWeekend, parseISO } from 'date-fns';
 import type { NudgeFrequency } from '../../../../shared/domain/constants';
-import { localDateIn, mondayOf } from '../../../../shared/domain/moments';
 import { zonedWallTimeToUtc } from '../../../../shared/domain/schedule';
+import { localDateIn, mondayOf } from '../../../../shared/domain/week';
 
 /** The local hour of the daily and weekly slot, and the first hourly one. */
 export const NUDGE_DAY_START_HOUR = 9;
