@@ -129,7 +129,7 @@ export const ROUTE_NODE_MODULES = ENTITY_NODE_MODULES;
  */
 export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
-/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/calendar/). */
+/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/connections/, functions/lib/calendar-sync/). */
 export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, readonly string[]>> = {
   google: ['google-auth-library', '@googleapis/calendar'],
   slack: ['@slack/web-api'],
