@@ -1,7 +1,8 @@
 // ESLint flat config: typescript-eslint, React hooks rules, and the import directions of
 // ARCHITECTURE.md (shared imports nothing of ours; frontend and functions only shared). In the
 // frontend (bulletproof-react's unidirectional codebase): app -> features -> components/lib/config;
-// a feature reaches another only through its public `index.ts`; no import cycles.
+// a feature reaches another only through its public `index.ts`; no import cycles. In the backend,
+// functions/lib is in layers (functionsLayers): a folder imports only lower layers; no import cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
