@@ -1,7 +1,8 @@
 // ESLint flat config: typescript-eslint, React hooks rules, and the import directions of
 // ARCHITECTURE.md (shared imports nothing of ours; frontend and functions only shared). In the
 // frontend (bulletproof-react's unidirectional codebase): app -> features -> components/lib/config;
-// a feature reaches another only through its public `index.ts`; no import cycles.
+// a feature reaches another only through its public `index.ts`; no import cycles. In the backend,
+// functions/lib is in layers (functionsLayers): a folder imports only lower layers; no import cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -50,6 +51,60 @@ export const frontendZones = [
     target: [`${frontendSrc}/components`, `${frontendSrc}/lib`, `${frontendSrc}/config`],
     from: [`${frontendSrc}/features`, `${frontendSrc}/app`],
     message: 'Shared code does not import features or the app layer.',
+  },
+];
+
+const functionsLib = './functions/lib';
+
+/**
+ * The layers of functions/lib, lowest first: each entry names a layer and the folders (or
+ * top-level modules) in it. A folder imports only folders of lower layers, never one of its own
+ * layer or above, so no two folders can import each other. The handlers (functions/api, jobs,
+ * events) sit above every layer.
+ */
+export const functionsLayers = [
+  { layer: 'foundation', folders: ['config.ts', 'errors.ts', 'logger.ts', 'secrets'] },
+  { layer: 'table and identity', folders: ['data', 'auth'] },
+  {
+    layer: 'independent resources',
+    folders: ['events', 'quotas', 'integrations', 'ai', 'calendar', 'week-summary'],
+  },
+  { layer: 'people and profile', folders: ['people', 'profile'] },
+  { layer: 'notes', folders: ['notes'] },
+  { layer: 'what notes hold', folders: ['one-on-ones', 'moments'] },
+  { layer: 'week facts and usage', folders: ['nudges', 'usage'] },
+  {
+    layer: 'read models, jobs and route frames',
+    folders: [
+      'dashboard',
+      'person-pages',
+      'slack-nudges',
+      'calendar-sync',
+      'connections',
+      'rollover',
+      'feature-flags',
+      'http',
+    ],
+  },
+];
+
+/** Zones of import-x/no-restricted-paths generated from functionsLayers. */
+export const functionsZones = [
+  ...functionsLayers.flatMap(({ layer, folders }, rank) =>
+    folders.map((folder) => ({
+      target: `${functionsLib}/${folder}`,
+      from: functionsLayers
+        .slice(rank)
+        .flatMap((above) => above.folders)
+        .filter((other) => other !== folder)
+        .map((other) => `${functionsLib}/${other}`),
+      message: `functions/lib/${folder} (layer '${layer}') imports only folders of lower layers: see functionsLayers in eslint.config.js.`,
+    })),
+  ),
+  {
+    target: functionsLib,
+    from: ['./functions/api', './functions/jobs', './functions/events'],
+    message: 'functions/lib does not import the handlers.',
   },
 ];
 
@@ -114,6 +169,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: functionsZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -2,6 +2,9 @@
  * The frontend's import walls hold (ARCHITECTURE.md 'Folders'; bulletproof-react's unidirectional
  * codebase): ESLint fails on a deep import into another feature, on a feature importing the app
  * layer, on shared code importing a feature, and on an import cycle; a feature's public index passes.
+ * The backend's layers hold too (functionsLayers in eslint.config.js): ESLint fails on a
+ * functions/lib folder importing one of a higher layer or of its own, and on an import cycle
+ * between two functions/lib files; an import down the layers passes.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,6 +68,54 @@ describe('frontend import walls', { timeout: 60_000 }, () => {
 
   it('an import cycle fails', async () => {
     const dir = await mkdtemp(path.join(root, 'frontend/src/lib/cycle-fixture-'));
+    fixtures.push(dir);
+    await writeFile(
+      path.join(dir, 'a.ts'),
+      "import { b } from './b';\nexport const a = () => b;\n",
+    );
+    await writeFile(
+      path.join(dir, 'b.ts'),
+      "import { a } from './a';\nexport const b = () => a;\n",
+    );
+    const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+    expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('functions/lib layers', { timeout: 60_000 }, () => {
+  it('a lower layer may not import a higher one', async () => {
+    const ids = await ruleIdsFor(
+      'functions/lib/people/fixture.ts',
+      "import { dashboard } from '../dashboard/dashboard';\nexport const x = dashboard;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('the bottom layer may not import a resource, nor a folder of its own layer', async () => {
+    expect(
+      await ruleIdsFor(
+        'functions/lib/data/fixture.ts',
+        "import { getProfile } from '../profile/profile-store';\nexport const x = getProfile;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIdsFor(
+        'functions/lib/profile/fixture.ts',
+        "import { queryAllPeople } from '../people/people-query';\nexport const x = queryAllPeople;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a folder may import a lower layer', async () => {
+    const ids = await ruleIdsFor(
+      'functions/lib/dashboard/fixture.ts',
+      "import { queryAllPeople } from '../people/people-query';\nexport const x = queryAllPeople;\n",
+    );
+    expect(ids).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('an import cycle between two functions/lib files fails', async () => {
+    const dir = await mkdtemp(path.join(root, 'functions/lib/notes/cycle-fixture-'));
     fixtures.push(dir);
     await writeFile(
       path.join(dir, 'a.ts'),

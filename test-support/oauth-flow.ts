@@ -11,7 +11,7 @@ import { api } from '../shared/contract/api';
 import type { IntegrationProvider } from '../shared/domain/integrations';
 import { getDocumentClient, getTableName } from '../functions/lib/data/client';
 import { entities } from '../functions/lib/data/entities';
-import { sha256 } from '../functions/lib/integrations/oauth-state/browser-binding';
+import { sha256 } from '../functions/lib/connections/oauth-state/browser-binding';
 import { expectSuccess } from './expect-response';
 import type { ApiClient, TestUser } from './local-stack';
 import { followConsent } from '../infra/local/dev-fakes/loopback-server';

@@ -15,7 +15,7 @@
  * …)` builds another weekly 1:1 series (a new person in a test).
  */
 import { zonedWallTimeToUtc } from '../shared/domain/schedule';
-import { weekStartOf } from '../shared/domain/moments';
+import { weekStartOf } from '../shared/domain/week';
 
 export const SAMPLE_WEEKS_BEFORE = 3;
 export const SAMPLE_WEEKS_AFTER = 3;

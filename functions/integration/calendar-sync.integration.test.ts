@@ -13,7 +13,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type DirectReportCreate, type WeeklyMeetings } from '../../shared/contract';
-import { weekStartOf } from '../../shared/domain/moments';
 import { entities } from '../../functions/lib/data/entities';
 import { expectError, expectSuccess } from '../../test-support/expect-response';
 import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
@@ -28,6 +27,7 @@ import {
   sampleCalendarEvents,
   sampleInstanceId,
 } from '../../test-support/sample-calendar';
+import { weekStartOf } from '../../shared/domain/week';
 
 const TIME_ZONE = 'Europe/Berlin';
 const FROM_ONBOARDING = '/onboarding?connected=google';

@@ -11,7 +11,6 @@ import { api, type Dashboard, type DirectReport, type Nudge } from '../../shared
 import { MEETING_DAYS } from '../../shared/domain/constants';
 import { dailyReflectionFor } from '../../shared/domain/daily-reflection';
 import { DEFAULT_ENGAGEMENT_SUMMARY } from '../../shared/domain/nudge-kinds';
-import { localDateIn, weekStartOf } from '../../shared/domain/moments';
 import { meetingId, parseMeetingId } from '../../shared/domain/schedule';
 import { closeWeekSummary } from '../../functions/lib/week-summary/week-summary-store';
 import { expectSuccess } from '../../test-support/expect-response';
@@ -23,6 +22,7 @@ import {
   slotInWeekOf,
   wallClock,
 } from '../../test-support/zoned-week';
+import { localDateIn, weekStartOf } from '../../shared/domain/week';
 
 const LONDON = 'Europe/London';
 const DAY_MS = 86_400_000;

@@ -10,11 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type Boss, type DirectReport } from '../../shared/contract';
 import { meetingId } from '../../shared/domain/schedule';
-import { MOMENT_SENTENCE_MAX_CHARS, mondayOf } from '../../shared/domain/moments';
+import { MOMENT_SENTENCE_MAX_CHARS } from '../../shared/domain/moments';
 import { entities } from '../lib/data/entities';
 import { expectSuccess } from '../../test-support/expect-response';
 import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { mondayOf } from '../../shared/domain/week';
 
 let stack: LocalStack;
 let user: ApiClient;

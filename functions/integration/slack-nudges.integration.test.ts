@@ -31,7 +31,7 @@ import type { NudgeFrequency } from '../../shared/domain/constants';
 import { runSlackNudges } from '../jobs/slack-nudges';
 import { entities } from '../lib/data/entities';
 import { getSlackBot } from '../lib/integrations/slack/slack-bot';
-import { nudgeShardOf } from '../lib/slack-nudges/nudge-schedule';
+import { nudgeShardOf } from '../lib/integrations/slack/nudge-schedule';
 import { NUDGE_BUTTON_TEXT, NUDGE_HEADER } from '../lib/slack-nudges/slack-nudge-message';
 import type { NudgeRun } from '../lib/slack-nudges/send-slack-nudges';
 import { expectSuccess } from '../../test-support/expect-response';

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';
-import { weekStartOf } from '../../shared/domain/moments';
 import { drainLocalBus } from '../lib/events/local-bus';
 import { logger } from '../lib/logger';
 import { DEFAULT_METRICS_NAMESPACE, WEEK_SUMMARY_FULL_METRIC } from '../../shared/domain/metrics';
@@ -16,6 +15,7 @@ import { captureOutput, type CapturedOutput } from '../../test-support/capture-o
 import { expectSuccess } from '../../test-support/expect-response';
 import { fillWeekSummary } from '../../test-support/seed';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { weekStartOf } from '../../shared/domain/week';
 
 const TIME_ZONE = 'America/New_York';
 const NOTES = 30;

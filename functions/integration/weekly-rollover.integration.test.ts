@@ -8,13 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Dashboard } from '../../shared/contract';
-import { weekStartOf } from '../../shared/domain/moments';
 import { zonedWallTimeToUtc } from '../../shared/domain/schedule';
 import { handler, runWeeklyRollover as weeklyRollover } from '../jobs/weekly-rollover';
 import { entities } from '../lib/data/entities';
-import { shiftWeek } from '../lib/week-summary/summary-weeks';
 import { expectSuccess } from '../../test-support/expect-response';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { shiftWeek, weekStartOf } from '../../shared/domain/week';
 
 const ZONES = ['America/Los_Angeles', 'Europe/London', 'Asia/Kolkata'] as const;
 type Zone = (typeof ZONES)[number];

@@ -107,7 +107,7 @@ export const AI_ROUTE_NODE_MODULES = [
 
 /**
  * Packages a route that phrases text with compromise outside the AI layer (contract `nlp: true`:
- * the routes that build prep prompts, functions/lib/meetings/trait-phrases.ts) loads from
+ * the routes that build prep prompts, functions/lib/one-on-ones/trait-phrases.ts) loads from
  * `node_modules/` beside its bundle: compromise with its three dependencies, loaded only when a
  * prompt needs it, and ElectroDB like every function.
  */
@@ -129,7 +129,7 @@ export const ROUTE_NODE_MODULES = ENTITY_NODE_MODULES;
  */
 export const CONSUMER_NODE_MODULES = AI_ROUTE_NODE_MODULES;
 
-/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/calendar/). */
+/** The SDKs each provider's code imports (functions/lib/integrations/<provider>/, functions/lib/connections/, functions/lib/calendar-sync/). */
 export const PROVIDER_SDKS: Readonly<Record<IntegrationProvider, readonly string[]>> = {
   google: ['google-auth-library', '@googleapis/calendar'],
   slack: ['@slack/web-api'],

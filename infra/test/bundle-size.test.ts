@@ -53,7 +53,7 @@ describe('the note-moments consumer bundle', () => {
 /** The bearer token check (http/route.ts runs it for every `auth: 'bearer'` route). */
 const TOKEN_VERIFIER = 'functions/lib/auth/verify-token.ts';
 /** The OAuth state check of the callbacks. */
-const STATE_CHECK = 'functions/lib/integrations/oauth-state/oauth-state-store.ts';
+const STATE_CHECK = 'functions/lib/connections/oauth-state/oauth-state-store.ts';
 
 describe('authentication in the bundles (issue 10: callbacks are the only routes without a bearer check)', () => {
   it('every bearer route carries the token verification', () => {

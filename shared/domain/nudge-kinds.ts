@@ -1,9 +1,9 @@
+import { candidateWeekStarts, isMonday } from './week';
 /**
  * The vocabulary of nudges and banners (spec §1 'Coaching nudges', §3 'Nudge banner', §4
  * 'Dashboard nudge banner', §7 'POST /api/feedback/banner-nudge'; issue 9 item 3). Pure constants:
  * the server's nudge engine chooses nudges with these names and the frontend acts on them.
  */
-import { candidateWeekStarts, isMonday } from './moments';
 
 /** At most this many nudges are shown in a list: today's nudges, a person page, manage-up (spec §9). */
 export const MAX_NUDGES = 3;

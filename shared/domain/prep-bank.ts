@@ -13,7 +13,7 @@
  *
  * A strength, growth area or priority is woven in by the kind of phrase the manager wrote
  * (`TraitPhrase`, told on the server by compromise's part-of-speech tags:
- * functions/lib/meetings/trait-phrases.ts), so every prompt reads as a sentence: a thing is
+ * functions/lib/one-on-ones/trait-phrases.ts), so every prompt reads as a sentence: a thing is
  * quoted as written ('your strength in “public speaking”'), a quality, role or action becomes
  * what the person is or does ('being curious', 'being a team player', 'explaining complex ideas
  * simply').

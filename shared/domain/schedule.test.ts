@@ -6,7 +6,6 @@ import {
   nextOccurrence,
   occurrencesBetween,
   parseMeetingId,
-  weekRange,
   zonedWallTimeToUtc,
   type Occurrence,
   type ScheduleSegment,
@@ -85,78 +84,6 @@ const HOST_ZONES = [
   'Asia/Tokyo',
   CAIRO,
 ];
-
-describe('weekRange', () => {
-  it.each([
-    'America/New_York',
-    'America/Los_Angeles',
-    'Europe/London',
-    'Asia/Kolkata',
-    'Asia/Tokyo',
-  ])('Sunday 23:59 belongs to the week before, Monday 00:00 starts the next (%s)', (zone) => {
-    const sunday = local('2026-06-14', '23:59', zone);
-    const monday = local('2026-06-15', '00:00', zone);
-    expect(monday.getTime() - sunday.getTime()).toBe(60_000);
-
-    const before = weekRange(sunday, zone);
-    expect(wallClock(before.start, zone)).toBe('2026-06-08 00:00');
-    expect(before.end.toISOString()).toBe(monday.toISOString());
-
-    const after = weekRange(monday, zone);
-    expect(after.start.toISOString()).toBe(monday.toISOString());
-    expect(wallClock(after.end, zone)).toBe('2026-06-22 00:00');
-    expect(after.end.getTime() - after.start.getTime()).toBe(168 * HOUR);
-  });
-
-  it('uses the user zone: one instant is Sunday in New York and Monday in Kolkata', () => {
-    const instant = new Date('2026-06-15T03:00:00Z'); // Sun 23:00 New York, Mon 08:30 Kolkata
-    expect(weekRange(instant, NY).start.toISOString()).toBe('2026-06-08T04:00:00.000Z');
-    expect(weekRange(instant, KOLKATA).start.toISOString()).toBe('2026-06-14T18:30:00.000Z');
-    expect(weekRange(instant, KOLKATA).end.toISOString()).toBe('2026-06-21T18:30:00.000Z');
-  });
-
-  it('is 167 hours long in a spring-forward week and 169 in a fall-back week', () => {
-    const nySpring = weekRange(new Date('2026-03-05T12:00:00Z'), NY);
-    expect(nySpring.start.toISOString()).toBe('2026-03-02T05:00:00.000Z');
-    expect(nySpring.end.toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(nySpring.end.getTime() - nySpring.start.getTime()).toBe(167 * HOUR);
-
-    const nyFall = weekRange(new Date('2026-10-28T12:00:00Z'), NY);
-    expect(nyFall.start.toISOString()).toBe('2026-10-26T04:00:00.000Z');
-    expect(nyFall.end.toISOString()).toBe('2026-11-02T05:00:00.000Z');
-    expect(nyFall.end.getTime() - nyFall.start.getTime()).toBe(169 * HOUR);
-
-    const londonSpring = weekRange(new Date('2026-03-25T12:00:00Z'), LONDON);
-    expect(londonSpring.start.toISOString()).toBe('2026-03-23T00:00:00.000Z');
-    expect(londonSpring.end.toISOString()).toBe('2026-03-29T23:00:00.000Z');
-    expect(wallClock(londonSpring.end, LONDON)).toBe('2026-03-30 00:00');
-
-    const londonFall = weekRange(new Date('2026-10-21T12:00:00Z'), LONDON);
-    expect(londonFall.start.toISOString()).toBe('2026-10-18T23:00:00.000Z');
-    expect(londonFall.end.toISOString()).toBe('2026-10-26T00:00:00.000Z');
-    expect(londonFall.end.getTime() - londonFall.start.getTime()).toBe(169 * HOUR);
-  });
-
-  it('includes the last minute of Sunday on the DST change day itself', () => {
-    const lastMinute = local('2026-11-01', '23:59', NY);
-    expect(weekRange(lastMinute, NY).start.toISOString()).toBe('2026-10-26T04:00:00.000Z');
-    expect(weekRange(new Date('2026-11-02T05:00:00Z'), NY).start.toISOString()).toBe(
-      '2026-11-02T05:00:00.000Z',
-    );
-  });
-
-  it.each(HOST_ZONES)('does not depend on the host zone (TZ=%s)', (host) => {
-    setHostZone(host);
-    const week = weekRange(new Date('2026-10-28T12:00:00Z'), NY);
-    expect(week.start.toISOString()).toBe('2026-10-26T04:00:00.000Z');
-    expect(week.end.toISOString()).toBe('2026-11-02T05:00:00.000Z');
-  });
-
-  it('rejects an unknown zone with a RangeError', () => {
-    expect(() => weekRange(new Date(), 'Mars/Olympus')).toThrow(RangeError);
-    expect(() => weekRange(new Date(), 'Mars/Olympus')).toThrow(/Mars\/Olympus/);
-  });
-});
 
 describe('zonedWallTimeToUtc (DST edges)', () => {
   it('converts an ordinary wall time', () => {

@@ -6,9 +6,7 @@
  * zone. Pure: no I/O, no clock (every "now" is a parameter), no dependence on the host's zone.
  *
  * Rules
- * - Weeks start Monday 00:00 in the user's zone. {@link weekRange} returns
- *   [this Monday 00:00, next Monday 00:00) as UTC instants, so a week holding a DST change is 167
- *   or 169 hours long.
+ * - Weeks start Monday 00:00 in the user's zone: their rules (week ids, ranges) are week.ts'.
  * - An occurrence is the wall-clock `meetingTime` on its local date in the user's zone, converted
  *   to a UTC instant with @date-fns/tz ({@link zonedWallTimeToUtc}):
  *   - a wall time that does not exist (the spring-forward gap, e.g. 02:30 in America/New_York on
@@ -56,7 +54,6 @@ import {
   addWeeks,
   differenceInCalendarISOWeeks,
   getISODay,
-  startOfISOWeek,
   startOfMonth,
 } from 'date-fns';
 import {
@@ -83,12 +80,6 @@ export interface Occurrence {
   localDate: string;
   /** ISO 8601 UTC instant (toISOString form). */
   scheduledTime: string;
-}
-
-/** [Monday 00:00 local, next Monday 00:00 local), as UTC instants. */
-export interface WeekRange {
-  start: Date;
-  end: Date;
 }
 
 export interface EndsAtOption {
@@ -238,20 +229,6 @@ export function zonedWallTimeToUtc(localDate: string, time: string, timeZone: st
   if (!day) throw new RangeError(`Invalid local date "${localDate}": expected 'YYYY-MM-DD'`);
   const { hours, minutes } = parseTime(time);
   return new Date(wallTimeToUtcMs(day, hours, minutes, timeZone));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Weeks
-// ---------------------------------------------------------------------------------------------
-
-/** The Monday-start week containing `now` in the zone: [Monday 00:00, next Monday 00:00). */
-export function weekRange(now: Date, timeZone: string): WeekRange {
-  assertTimeZone(timeZone);
-  const monday = startOfISOWeek(localDayOf(instantMs(now, 'instant'), timeZone), CALENDAR);
-  return {
-    start: new Date(wallTimeToUtcMs(monday, 0, 0, timeZone)),
-    end: new Date(wallTimeToUtcMs(addWeeks(monday, 1, CALENDAR), 0, 0, timeZone)),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addWeeks, set, startOfWeek } from 'date-fns';
-import { weekStartOf } from '@shared/domain/moments';
+import { weekStartOf } from '@shared/domain/week';
 
 /** Minutes after Monday 00:00 local at which the weekly refresh runs (spec §9). */
 export const WEEKLY_REFRESH_MINUTE = 5;

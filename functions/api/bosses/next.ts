@@ -1,6 +1,6 @@
 /** GET /api/bosses/next: next 1:1 with the manager, agenda and nudges (spec §3, §7). */
 import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
-import { bossNext } from '../../lib/meetings/boss-next';
+import { bossNext } from '../../lib/person-pages/boss-next';
 
 export const handler = route(bossesRoutes.next, ({ userId }) => bossNext(userId));

@@ -1,6 +1,6 @@
 /** GET /api/calendar/integration (spec §7): connected, account, last sync, unmatchedMeetingsCount. */
 import { calendarRoutes } from '../../../shared/contract/routes/calendar';
-import { calendarIntegration } from '../../lib/calendar/calendar-reads';
+import { calendarIntegration } from '../../lib/calendar-sync/calendar-reads';
 import { route } from '../../lib/http/route';
 
 export const handler = route(calendarRoutes.integration, ({ userId }) =>

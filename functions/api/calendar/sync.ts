@@ -4,7 +4,7 @@
  * Calendar is not connected or needs a reconnect, 502 when Google fails.
  */
 import { calendarRoutes } from '../../../shared/contract/routes/calendar';
-import { syncCalendar } from '../../lib/calendar/calendar-sync';
+import { syncCalendar } from '../../lib/calendar-sync/calendar-sync';
 import { route } from '../../lib/http/route';
 
 export const handler = route(calendarRoutes.sync, ({ userId, body }) =>

@@ -7,7 +7,7 @@
  * (the profile's time zone), sent together.
  */
 import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
-import { detectedPeople } from '../../lib/calendar/calendar-reads';
+import { detectedPeople } from '../../lib/calendar-sync/calendar-reads';
 import { route } from '../../lib/http/route';
 
 export const handler = route(directReportsRoutes.detected, ({ userId, query }) =>

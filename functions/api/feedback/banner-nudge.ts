@@ -3,7 +3,7 @@
  * applies (spec §3 'Nudge banner', §4, §7). Two DynamoDB calls (the user's week).
  */
 import { feedbackRoutes } from '../../../shared/contract/routes/feedback';
-import { loadUserWeek } from '../../lib/dashboard/user-week';
+import { loadUserWeek } from '../../lib/nudges/user-week';
 import { route } from '../../lib/http/route';
 import { chooseBanner } from '../../lib/nudges/banner-nudge';
 

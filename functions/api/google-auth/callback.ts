@@ -3,8 +3,8 @@
  * validated instead (contract `auth: 'oauthState'`). Redirects into the app.
  */
 import { googleAuthRoutes } from '../../../shared/contract/routes/google-auth';
-import { completeConnection } from '../../lib/integrations/connection-flow';
-import { googleConnection } from '../../lib/integrations/google/google-connection';
+import { completeConnection } from '../../lib/connections/connection-flow';
+import { googleConnection } from '../../lib/connections/google-connection';
 import { oauthCallbackRoute } from '../../lib/http/oauth-callback-route';
 
 export const handler = oauthCallbackRoute(googleAuthRoutes.callback, (context) =>

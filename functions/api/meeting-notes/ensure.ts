@@ -1,7 +1,7 @@
 /** POST /api/notes/meeting/ensure: the meeting's note, created when missing (spec §7 Notes). */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
-import { ensureMeetingNote } from '../../lib/meeting-notes/meeting-note-store';
+import { ensureMeetingNote } from '../../lib/one-on-ones/meeting-note-store';
 
 export const handler = route(meetingNotesRoutes.ensure, ({ userId, body }) =>
   ensureMeetingNote(userId, body),

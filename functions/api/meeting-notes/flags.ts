@@ -1,7 +1,7 @@
 /** GET /api/notes/meeting/flags?meetingIds=a,b: hasAgenda / hasReflection per meeting (spec §7). */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
-import { meetingFlags } from '../../lib/meeting-notes/meeting-note-store';
+import { meetingFlags } from '../../lib/one-on-ones/meeting-note-store';
 
 export const handler = route(meetingNotesRoutes.flags, ({ userId, query }) =>
   meetingFlags(userId, query.meetingIds),

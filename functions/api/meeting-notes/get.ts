@@ -4,7 +4,7 @@
  */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
-import { getMeetingNote } from '../../lib/meeting-notes/meeting-note-store';
+import { getMeetingNote } from '../../lib/one-on-ones/meeting-note-store';
 
 export const handler = route(meetingNotesRoutes.get, ({ userId, query }) =>
   getMeetingNote(userId, query.meetingId),

@@ -1,7 +1,7 @@
 /** DELETE /api/notes/meeting/{meetingId}: deletes the note, resetting both flags (spec §4). */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
-import { removeMeetingNote } from '../../lib/meeting-notes/meeting-note-store';
+import { removeMeetingNote } from '../../lib/one-on-ones/meeting-note-store';
 
 export const handler = route(meetingNotesRoutes.remove, ({ userId, params }) =>
   removeMeetingNote(userId, params.meetingId),

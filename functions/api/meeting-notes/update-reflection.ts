@@ -1,7 +1,7 @@
 /** PUT /api/notes/meeting/{meetingId}/reflection: saves the reflection; 409 when stale (spec §7). */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
-import { updateMeetingText } from '../../lib/meeting-notes/meeting-note-store';
+import { updateMeetingText } from '../../lib/one-on-ones/meeting-note-store';
 
 export const handler = route(meetingNotesRoutes.updateReflection, ({ userId, params, body }) =>
   updateMeetingText(

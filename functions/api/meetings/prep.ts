@@ -1,7 +1,7 @@
 /** GET /api/meetings/{meetingId}/prep[?templateKey=]: up to 5 agenda prompts (spec §7, §9). */
 import { meetingsRoutes } from '../../../shared/contract/routes/meetings';
 import { route } from '../../lib/http/route';
-import { prepPrompts } from '../../lib/meetings/prep-prompts';
+import { prepPrompts } from '../../lib/one-on-ones/prep-prompts';
 
 export const handler = route(meetingsRoutes.prep, ({ userId, params, query }) =>
   prepPrompts(userId, params.meetingId, query.templateKey),

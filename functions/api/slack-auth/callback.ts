@@ -3,8 +3,8 @@
  * validated instead (contract `auth: 'oauthState'`). Redirects into the app.
  */
 import { slackAuthRoutes } from '../../../shared/contract/routes/slack-auth';
-import { completeConnection } from '../../lib/integrations/connection-flow';
-import { slackConnection } from '../../lib/integrations/slack/slack-connection';
+import { completeConnection } from '../../lib/connections/connection-flow';
+import { slackConnection } from '../../lib/connections/slack-connection';
 import { oauthCallbackRoute } from '../../lib/http/oauth-callback-route';
 
 export const handler = oauthCallbackRoute(slackAuthRoutes.callback, (context) =>

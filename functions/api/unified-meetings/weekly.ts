@@ -1,7 +1,7 @@
 /** GET /api/unified-meetings/weekly?scope=direct-report|boss[&personId=] (spec §7). */
 import { unifiedMeetingsRoutes } from '../../../shared/contract/routes/unified-meetings';
 import { route } from '../../lib/http/route';
-import { weeklyMeetings } from '../../lib/meetings/weekly-meetings';
+import { weeklyMeetings } from '../../lib/one-on-ones/weekly-meetings';
 
 export const handler = route(unifiedMeetingsRoutes.weekly, ({ userId, query }) =>
   weeklyMeetings(userId, {

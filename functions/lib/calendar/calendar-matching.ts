@@ -19,7 +19,7 @@ import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { findMatchingPerson, type MatchablePerson } from '../../../shared/domain/person-matching';
 import type { DetectedEvent, DetectedPerson } from './one-on-one-detection';
 
-/** What a sync stored (calendar-sync-entity.ts), as the readers need it. */
+/** What a sync stored (data/schema/calendar-sync-entity.ts), as the readers need it. */
 export interface CalendarSyncState {
   lastSyncedAt: string;
   windowStart: string;

@@ -1,5 +1,5 @@
 /**
- * Reads and writes the calendar sync item (calendar-sync-entity.ts). The item is usually read
+ * Reads and writes the calendar sync item (data/schema/calendar-sync-entity.ts). The item is usually read
  * along with other items: by the people Query (people/people-query.ts, whose key range holds it)
  * or in a batch read (`calendarSyncRead`); `saveCalendarSync` replaces it (1 PutItem).
  */
@@ -7,7 +7,7 @@ import type { EntityItem } from 'electrodb';
 import { itemRead, type ItemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import type { CalendarSyncState } from './calendar-matching';
-import type { CalendarSyncEntity } from './calendar-sync-entity';
+import type { CalendarSyncEntity } from '../data/schema/calendar-sync-entity';
 
 type CalendarSyncItem = EntityItem<CalendarSyncEntity>;
 

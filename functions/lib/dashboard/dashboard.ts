@@ -1,7 +1,7 @@
 /**
  * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3, 4): the
  * payload built purely from the week's facts (nudges/week-facts.ts), loaded in two DynamoDB calls
- * (user-week.ts) — flat from 10 to 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes: shared/contract/schemas/dashboard.ts.
+ * (nudges/user-week.ts) — flat from 10 to 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes: shared/contract/schemas/dashboard.ts.
  */
 import type {
   Dashboard,
@@ -12,12 +12,11 @@ import type {
 import { dailyReflectionFor } from '../../../shared/domain/daily-reflection';
 import {
   FEEDBACK_MOMENT_TYPES,
-  localDateIn,
   type FeedbackMomentType,
   type MomentType,
 } from '../../../shared/domain/moments';
 import { displayName } from '../../../shared/domain/person-name';
-import { meetingsBetween } from '../meetings/person-meetings';
+import { meetingsBetween } from '../one-on-ones/person-meetings';
 import { personLean } from '../people/person-fields';
 import { chooseNudges } from '../nudges/nudge-engine';
 import {
@@ -28,9 +27,10 @@ import {
   type WeekFacts,
 } from '../nudges/week-facts';
 import { dashboardBanner } from './dashboard-banner';
-import { loadUserWeek } from './user-week';
+import { loadUserWeek } from '../nudges/user-week';
 import { teamEngagement } from './team-engagement';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
+import { localDateIn } from '../../../shared/domain/week';
 
 /** Insights listed (the newest). */
 export const MAX_INSIGHTS = 10;

@@ -1,23 +1,23 @@
 /**
- * The table wiring: every entity of the one table (each defined by its resource folder), bound to
+ * The table wiring: every entity of the one table (each schema in schema/), bound to
  * the configured document client and table name, each built once per process on its first use.
  */
 import {
   createMomentEntity,
   createMomentLatestEntity,
   createMomentSetEntity,
-} from '../moments/moment-entity';
-import { createCalendarSyncEntity } from '../calendar/calendar-sync-entity';
-import { createAiCallWindowEntity } from '../ai/rate-limit/ai-call-window-entity';
-import { createIntegrationEntity } from '../integrations/integration-entity';
-import { createOAuthStateEntity } from '../integrations/oauth-state/oauth-state-entity';
-import { createNoteEntity } from '../notes/note-entity';
-import { createBossEntity, createBossSlotEntity } from '../people/boss-entity';
-import { createDirectReportEntity } from '../people/direct-report-entity';
-import { createProfileEntity } from '../profile/profile-entity';
-import { createQuotaEntity } from '../quotas/quota-entity';
-import { createUsageSignalEntity } from '../usage/usage-signal-entity';
-import { createWeekSummaryEntity } from '../week-summary/week-summary-entity';
+} from './schema/moment-entity';
+import { createCalendarSyncEntity } from './schema/calendar-sync-entity';
+import { createAiCallWindowEntity } from './schema/ai-call-window-entity';
+import { createIntegrationEntity } from './schema/integration-entity';
+import { createOAuthStateEntity } from './schema/oauth-state-entity';
+import { createNoteEntity } from './schema/note-entity';
+import { createBossEntity, createBossSlotEntity } from './schema/boss-entity';
+import { createDirectReportEntity } from './schema/direct-report-entity';
+import { createProfileEntity } from './schema/profile-entity';
+import { createQuotaEntity } from './schema/quota-entity';
+import { createUsageSignalEntity } from './schema/usage-signal-entity';
+import { createWeekSummaryEntity } from './schema/week-summary-entity';
 import { getDocumentClient, getTableName } from './client';
 import { withoutModelCheck } from './trusted-model';
 

@@ -2,7 +2,7 @@
  * The wrapper of the two routes without a bearer check (`auth: 'oauthState'` in the contract): the
  * OAuth callbacks a provider redirects the browser to. They carry no token, so nothing here
  * verifies one (and this module imports no token verification); the handler validates the
- * single-use state and the browser binding instead (integrations/connection-flow.ts).
+ * single-use state and the browser binding instead (connections/connection-flow.ts).
  *
  * The query is parsed with the route's schema; a query it refuses reaches the handler empty (which
  * then fails for a missing state) — a browser is never shown a JSON 400. The handler answers the

@@ -18,7 +18,7 @@
  * | `PUBLIC_URL`                | the site's origin (the local server sets its own) |
  *
  * Redirect URIs are `${PUBLIC_URL}/api/auth/<provider>/callback` (each Slack flow adds its own
- * `?flow=`: slack/slack-redirect-uri.ts).
+ * `?flow=`: connections/slack-redirect-uri.ts).
  */
 import * as z from '../../../shared/zod';
 import type { IntegrationProvider } from '../../../shared/domain/integrations';

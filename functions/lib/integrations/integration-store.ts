@@ -1,5 +1,5 @@
 /**
- * Reads and writes the integration items (integration-entity.ts), ciphertexts only: encryption is
+ * Reads and writes the integration items (data/schema/integration-entity.ts), ciphertexts only: encryption is
  * the providers' business (google/, slack/). Every call is one DynamoDB request unless noted.
  *
  * - `listIntegrations`: 1 Query `begins_with(sk, 'INTEGRATION#')` → the contract's states.
@@ -21,7 +21,7 @@ import { itemRead, type ItemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { ConflictError } from '../errors';
-import type { IntegrationEntity } from './integration-entity';
+import type { IntegrationEntity } from '../data/schema/integration-entity';
 
 export type IntegrationItem = EntityItem<IntegrationEntity>;
 /** What a connection stores (bookkeeping is added here). */
@@ -38,7 +38,7 @@ const TOKEN_ATTRIBUTES = [
   'botTokenCiphertext',
 ] as const;
 
-/** The Slack nudge schedule (slack-nudges/nudge-schedule.ts): removed with the tokens. */
+/** The Slack nudge schedule (integrations/slack/nudge-schedule.ts): removed with the tokens. */
 const NUDGE_SCHEDULE_ATTRIBUTES = ['nextNudgeAt', 'nudgeShard'] as const;
 
 function stateOf(provider: IntegrationProvider, item: IntegrationItem | null): IntegrationState {

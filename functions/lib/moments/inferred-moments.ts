@@ -35,7 +35,7 @@
  */
 import { capturedTypesOf } from '../../../shared/domain/moment-notes';
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { capMomentSentence, type MomentType } from '../../../shared/domain/moments';
+import { capMomentSentence, LATEST_TYPES, type MomentType } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { classifyMoments, usesRemoteModel } from '../ai/ai';
 import { batchGetItems, itemRead } from '../data/batch-get';
@@ -50,7 +50,7 @@ import { hasContent } from '../../../shared/domain/notes';
 import { deletedNoteEntryValue, noteEntryValue } from '../week-summary/week-summary-entries';
 import { recordNoteEntry } from '../week-summary/week-summary-store';
 import { noteItemWeek } from '../week-summary/zoned-weeks';
-import { LATEST_TYPES, noteLatestValue } from './latest-entries';
+import { noteLatestValue } from './latest-entries';
 import { recordNoteLatest } from './latest-store';
 import { decodeMomentKey, encodeMomentKey, noteSourceKey, type NoteMomentKey } from './moment-keys';
 
@@ -220,7 +220,7 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
 }
 
 /**
- * Takes the note out of the outbox (note-entity.ts `pendingClassification`) once its version
+ * Takes the note out of the outbox (data/schema/note-entity.ts `pendingClassification`) once its version
  * `version` is classified: a later write set the marker again and raised the version, so it stays
  * owed to that write's event; a note deleted meanwhile has nothing to clear.
  */

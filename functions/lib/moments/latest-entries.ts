@@ -1,5 +1,5 @@
 /**
- * The entries of a person's latest item (`MOMENTLATEST#<personKey>#<type>`, moment-entity.ts),
+ * The entries of a person's latest item (`MOMENTLATEST#<personKey>#<type>`, data/schema/moment-entity.ts),
  * from which `latestGivenAt` / `latestRecogAt` are computed when read (pure, no I/O):
  *
  * - a note's entry, attribute `n#<noteId>`, value `<rank>|<occurredAt>` while the note carries the
@@ -15,11 +15,6 @@
  * weeks a reader also reads from the week summaries (their entries by hand are the truth, the copy
  * may lag) are left out of the copy.
  */
-import type { MomentType } from '../../../shared/domain/moments';
-
-/** The moment types whose latest time is kept: `latestGivenAt`, `latestRecogAt`. */
-export const LATEST_TYPES: ReadonlySet<MomentType> = new Set(['feedbackGiven', 'recognition']);
-
 const NOTE_PREFIX = 'n#';
 const WEEK_PREFIX = 'w#';
 const SEPARATOR = '|';

@@ -11,11 +11,11 @@
  * for the next sweep). Repeating a copy writes the same values.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { LATEST_TYPES } from '../../../shared/domain/moments';
 import { getDocumentClient } from '../data/client';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { decodeWeekItem, parseManualEntryName } from '../week-summary/week-summary-entries';
-import { LATEST_TYPES } from './latest-entries';
 import { copyWeekLatest } from './latest-store';
 
 /** Summaries read per page of the outbox. */

@@ -32,8 +32,6 @@ import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
 import {
   FEEDBACK_MOMENT_TYPES,
   MANAGE_UP_MOMENT_TYPES,
-  candidateWeekStarts,
-  weekStartOf,
   type FeedbackMomentType,
   type ManageUpMomentType,
   type MomentType,
@@ -51,12 +49,13 @@ import {
   type WeekItem,
   type WeekSummary,
 } from '../week-summary/week-summary-entries';
-import { currentWeekItems, shiftWeek } from '../week-summary/summary-weeks';
+import { currentWeekItems } from '../week-summary/summary-weeks';
 import { weekSummaryReads } from '../week-summary/week-summary-store';
 import { itemWeeksOf, momentWeekIn, zonedWeek, zonedWeeks } from '../week-summary/zoned-weeks';
 import { latestRead } from './latest-store';
 import { personKeyOf } from './moment-keys';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
+import { candidateWeekStarts, shiftWeek, weekStartOf } from '../../../shared/domain/week';
 
 /** An active moment as the reads need it. */
 export interface MomentRow {

@@ -6,7 +6,6 @@
  * week-summary/zoned-weeks.ts), and a capture with a note takes that note, in the same call.
  */
 import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
-import { weekStartOf } from '../../../shared/domain/moments';
 import { batchGetItems } from '../data/batch-get';
 import { NotFoundError } from '../errors';
 import { noteRead, type NoteItem } from '../notes/note-items';
@@ -18,6 +17,7 @@ import type { WeekItem, WeekSummary } from '../week-summary/week-summary-entries
 import { currentWeekItems } from '../week-summary/summary-weeks';
 import { weekSummaryReads } from '../week-summary/week-summary-store';
 import { itemWeeksOf, zonedWeek, zonedWeeks } from '../week-summary/zoned-weeks';
+import { weekStartOf } from '../../../shared/domain/week';
 
 /** The 404 message of a person of each kind that is not the user's. */
 export const PERSON_NOT_FOUND = {

@@ -1,6 +1,6 @@
 /**
  * The note item as both note stores use it (notes/note-store.ts for general notes,
- * meeting-notes/meeting-note-store.ts for meeting notes, which share the item shape): its
+ * one-on-ones/meeting-note-store.ts for meeting notes, which share the item shape): its
  * contract shape, its read for a batch read, creating one within the notes quota, telling a
  * refused conditional write's 404 from its 409, and deleting one answering it as it was.
  */
@@ -13,7 +13,7 @@ import { entities } from '../data/entities';
 import { releaseQuota, withQuota } from '../quotas/quota-store';
 import { ConflictError, NotFoundError } from '../errors';
 import { NOTE_DELETED, NOTE_SAVED, publishNoteEvent } from '../events/note-events';
-import type { NoteEntity } from './note-entity';
+import type { NoteEntity } from '../data/schema/note-entity';
 
 export type NoteItem = EntityItem<NoteEntity>;
 
@@ -108,7 +108,7 @@ export async function deleteNoteItem(
 
 /**
  * The attributes every note write sets in the same write, before its event is published: the note
- * is owed a classification (the outbox index, note-entity.ts) until the consumer has classified
+ * is owed a classification (the outbox index, data/schema/note-entity.ts) until the consumer has classified
  * this version, so a lost 'note saved' event is re-published by the classification sweep.
  */
 export function classificationPending(now: string) {

@@ -1,7 +1,7 @@
 /**
  * Notes of a user (spec §3 'Note', §4 'Note creation and saving', 'Deleting a note', §7 'Notes'):
  * general notes. Meeting notes share the item shape (note-items.ts) and have their own store
- * (meeting-notes/meeting-note-store.ts); `updateNote` and `removeNote` take either kind of note.
+ * (one-on-ones/meeting-note-store.ts); `updateNote` and `removeNote` take either kind of note.
  *
  * DynamoDB calls per operation (functions/lib/data/README.md 'Access patterns'):
  * - list: 1 Query on gsi1, newest first, one item more than the page to know if there is a next

@@ -31,7 +31,7 @@
  * list: two nudges of one rule take different wordings of its bank (nudge-texts.ts).
  */
 import type { Nudge, NudgeAction } from '../../../shared/contract';
-import { localDateIn, type MomentType } from '../../../shared/domain/moments';
+import { type MomentType } from '../../../shared/domain/moments';
 import { MAX_NUDGES, type NudgeRule } from '../../../shared/domain/nudge-kinds';
 import { meetingWhen } from './meeting-when';
 import { nudgeListWordings, type NudgeWordingBank } from './nudge-texts';
@@ -46,6 +46,7 @@ import {
   type WeekFacts,
 } from './week-facts';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
+import { localDateIn } from '../../../shared/domain/week';
 
 export type NudgeScope = { kind: 'team' } | { kind: 'directReport'; id: string } | { kind: 'boss' };
 

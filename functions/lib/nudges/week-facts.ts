@@ -1,6 +1,6 @@
 /**
  * The facts of a user's week (issue 9 items 1 and 3), derived purely from what two DynamoDB calls
- * read (functions/lib/dashboard/user-week.ts): the people, the time zone and the week summaries
+ * read (functions/lib/nudges/user-week.ts): the people, the time zone and the week summaries
  * around now. The dashboard, the nudge engine, the banners and the person pages all work from
  * these, so they agree with each other. `now` is injected; weeks are Monday 00:00 to Monday 00:00
  * in the user's zone, computed here with the shared schedule rules (date-fns + @date-fns/tz).
@@ -13,9 +13,8 @@
 import { TZDate } from '@date-fns/tz';
 import { subWeeks } from 'date-fns';
 import type { Meeting } from '../../../shared/contract';
-import { weekStartOf, type MomentType } from '../../../shared/domain/moments';
+import { type MomentType } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
-import { weekRange } from '../../../shared/domain/schedule';
 import { personKeyOf } from '../moments/moment-keys';
 import { unmatchedMeetingsCount } from '../calendar/calendar-matching';
 import type { PeopleItems } from '../people/people-query';
@@ -24,7 +23,7 @@ import {
   nextMeeting,
   trackedPerson,
   type TrackedPerson,
-} from '../meetings/person-meetings';
+} from '../one-on-ones/person-meetings';
 import {
   emptyWeekSummary,
   momentsOfWeek,
@@ -32,7 +31,8 @@ import {
   type WeekMoment,
   type WeekSummary,
 } from '../week-summary/week-summary-entries';
-import { SUMMARY_WEEKS_BEFORE, shiftWeek } from '../week-summary/summary-weeks';
+import { SUMMARY_WEEKS_BEFORE } from '../week-summary/summary-weeks';
+import { shiftWeek, weekRange, weekStartOf } from '../../../shared/domain/week';
 
 /** How far ahead the facts look for 1:1s (the boss nudge looks 48 h ahead). */
 export const LOOKAHEAD_MS = 48 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ import { logger } from '../logger';
 import { ConflictError, NotFoundError } from '../errors';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import type { BossEntity } from './boss-entity';
+import type { BossEntity } from '../data/schema/boss-entity';
 import { newId } from '../data/ids';
 import { statusChange, withQuota } from '../quotas/quota-store';
 import { newPersonColors } from './new-person-colors';

@@ -18,7 +18,7 @@ import type {
 import { ConflictError, NotFoundError } from '../errors';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
-import type { DirectReportEntity } from './direct-report-entity';
+import type { DirectReportEntity } from '../data/schema/direct-report-entity';
 import { newId } from '../data/ids';
 import { statusChange, withQuota } from '../quotas/quota-store';
 import { newPersonColors, type StoredAvatarColors } from './new-person-colors';

@@ -4,7 +4,7 @@
  * prefix>~` reads them and nothing else of size (the boss slot is dropped on parse). The prefixes
  * come from ElectroDB's own query of each entity; items are parsed back with each entity, which
  * keeps only its own. For pages that need both kinds at once (the dashboard, the nudges). The
- * calendar sync item (`CALSYNC`, calendar/calendar-sync-entity.ts) sorts in the same range: read
+ * calendar sync item (`CALSYNC`, data/schema/calendar-sync-entity.ts) sorts in the same range: read
  * with the people, it gives their calendar 1:1s at no extra call.
  */
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
@@ -13,8 +13,8 @@ import { getDocumentClient } from '../data/client';
 import { entities } from '../data/entities';
 import type { CalendarSyncState } from '../calendar/calendar-matching';
 import { calendarSyncOf } from '../calendar/calendar-sync-store';
-import type { BossEntity } from './boss-entity';
-import type { DirectReportEntity } from './direct-report-entity';
+import type { BossEntity } from '../data/schema/boss-entity';
+import type { DirectReportEntity } from '../data/schema/direct-report-entity';
 
 export interface PeopleItems {
   /** Archived ones included, in the order they were added. */

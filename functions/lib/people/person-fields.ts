@@ -20,11 +20,11 @@ import {
   type PersonLean,
 } from '../../../shared/contract';
 import { ValidationError } from '../errors';
-import type { DirectReportEntity } from './direct-report-entity';
-import type { personAttributes } from './person-attributes';
+import type { DirectReportEntity } from '../data/schema/direct-report-entity';
+import type { personAttributes } from '../data/schema/person-attributes';
 
 /**
- * The stored person fields common to both kinds (person-attributes.ts), as ElectroDB types them on
+ * The stored person fields common to both kinds (data/schema/person-attributes.ts), as ElectroDB types them on
  * a direct report item (a boss item has the same ones).
  */
 export type StoredPerson = Pick<

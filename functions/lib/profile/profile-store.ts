@@ -4,7 +4,7 @@
  * whole profile read it with the two integration items (its `integrations` flags: connected and not
  * needing a reconnect) in one BatchGetItem instead of the GetItem. A save that changes the nudge
  * frequency, 'Nudge me on weekends too' or the time zone while Slack is connected also moves the
- * next Slack nudge (1 UpdateItem more: slack-nudges/nudge-schedule.ts).
+ * next Slack nudge (1 UpdateItem more: integrations/slack/nudge-schedule.ts).
  */
 import type * as z from 'zod/mini';
 import {
@@ -25,9 +25,9 @@ import type { EntityItem } from 'electrodb';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { entities } from '../data/entities';
 import { integrationStatusReads } from '../integrations/integration-store';
-import { rescheduleSlackNudges } from '../slack-nudges/nudge-schedule';
-import type { NudgePreferences } from '../slack-nudges/nudge-slots';
-import type { ProfileEntity } from './profile-entity';
+import { rescheduleSlackNudges } from '../integrations/slack/nudge-schedule';
+import type { NudgePreferences } from '../integrations/slack/nudge-slots';
+import type { ProfileEntity } from '../data/schema/profile-entity';
 
 type ProfileItem = EntityItem<ProfileEntity>;
 type ProfileFields = Omit<ProfileItem, 'version' | 'createdAt' | 'updatedAt'>;

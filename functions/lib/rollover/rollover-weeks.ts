@@ -1,3 +1,4 @@
+import { shiftWeek, weekRange, weekStartOf } from '../../../shared/domain/week';
 /**
  * Which weeks a Monday rollover run deals with (issue 'The weekly picture and nudges' item 6),
  * from the run's instant and the zone: the week the instant is in (to open) and the one before it
@@ -5,9 +6,6 @@
  * arithmetic on local dates, so a week of 167 or 169 hours (a daylight saving change) is still
  * one week.
  */
-import { weekStartOf } from '../../../shared/domain/moments';
-import { weekRange } from '../../../shared/domain/schedule';
-import { shiftWeek } from '../week-summary/summary-weeks';
 
 export interface RolloverWeeks {
   /** Monday 'YYYY-MM-DD' of the week that began. */

@@ -10,7 +10,7 @@
  * same slot loses it and sends nothing), then — only when there is something to say — the bot
  * (getSlackBot: 1 GetItem, 1 token decrypt) and the two Slack calls. No nudge due: nothing is sent,
  * the schedule still moves on. Nor on a Saturday or Sunday in the user's zone unless they chose
- * 'Nudge me on weekends too' (nudge-slots.ts `isNudgeDay`): a slot stored before the rule, or
+ * 'Nudge me on weekends too' (integrations/slack/nudge-slots.ts `isNudgeDay`): a slot stored before the rule, or
  * before the preference changed, is claimed and moved on to the next working day without a DM. A Slack answer meaning the token is dead (`invalid_auth`,
  * `token_revoked`, `account_inactive`, …) marks the integration `needsReconnect`, which drops the
  * user from the index. Slack's `Retry-After` is honoured by @slack/web-api's WebClient (it waits
@@ -18,7 +18,7 @@
  * the claim is logged, not repeated.
  */
 import type { Nudge } from '../../../shared/contract';
-import { loadUserWeekAndPreferences } from '../dashboard/user-week';
+import { loadUserWeekAndPreferences } from '../nudges/user-week';
 import {
   IntegrationNotConnectedError,
   describeProviderError,
@@ -28,8 +28,8 @@ import { getSlackBot, markSlackNeedsReconnect } from '../integrations/slack/slac
 import { isSlackGrantGone, slackErrorCode } from '../integrations/slack/slack-client';
 import { logger } from '../logger';
 import { chooseNudges } from '../nudges/nudge-engine';
-import { claimNudgeSlot, dueNudges, type DueNudge } from './nudge-schedule';
-import { isNudgeDay, nextNudgeSlot } from './nudge-slots';
+import { claimNudgeSlot, dueNudges, type DueNudge } from '../integrations/slack/nudge-schedule';
+import { isNudgeDay, nextNudgeSlot } from '../integrations/slack/nudge-slots';
 import { slackNudgeMessage } from './slack-nudge-message';
 
 /** What happened to one due user. */

@@ -9,7 +9,7 @@ import type { UsageSignal, usageSignalCreateSchema } from '../../../shared/contr
 import { entities } from '../data/entities';
 import { newId } from '../data/ids';
 import { invalidField, NotFoundError } from '../errors';
-import { MEETING_NOT_FOUND } from '../meeting-notes/meeting-note-store';
+import { MEETING_NOT_FOUND } from '../one-on-ones/meeting-note-store';
 import { linkOf, meetingLink, sameLink } from '../notes/note-links';
 import { personExists } from '../people/person-reads';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';

@@ -5,14 +5,8 @@
  * nudges look at; an entry of a week may sit in the item next to it (zoned-weeks.ts), so each
  * week's neighbours are read too.
  */
-import { addWeeks, format, parseISO } from 'date-fns';
-import { candidateWeekStarts } from '../../../shared/domain/moments';
 import { itemWeeksOf } from './zoned-weeks';
-
-/** The Monday `weeks` weeks after (before, when negative) a Monday 'YYYY-MM-DD' (calendar dates). */
-export function shiftWeek(weekStart: string, weeks: number): string {
-  return format(addWeeks(parseISO(weekStart), weeks), 'yyyy-MM-dd');
-}
+import { candidateWeekStarts, shiftWeek } from '../../../shared/domain/week';
 
 /**
  * Weeks read around the current one: the 4 before (a rolling four-week window reaches into the

@@ -1,6 +1,6 @@
 /**
  * The entries of a week summary item and how they are read (pure, no I/O; the item:
- * week-summary-entity.ts, the writes: week-summary-store.ts, the week each entry counts in:
+ * data/schema/week-summary-entity.ts, the writes: week-summary-store.ts, the week each entry counts in:
  * zoned-weeks.ts).
  *
  * - A note's entry, attribute `n#<noteId>`, value `<rank>|<personKey>|<flags>|<types>|<savedAt>`:

@@ -1,5 +1,5 @@
 /**
- * Reads and writes of week summary items (week-summary-entity.ts; entries:
+ * Reads and writes of week summary items (data/schema/week-summary-entity.ts; entries:
  * week-summary-entries.ts). Every write is one single-item UpdateItem, safe to repeat (dynalite
  * has no transactions):
  *
@@ -15,6 +15,7 @@
  * the zone is known; the reader then places each entry in its week (zoned-weeks.ts).
  */
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { LATEST_TYPES } from '../../../shared/domain/moments';
 import { dismissibleBannerWeeks, parseBannerId } from '../../../shared/domain/nudge-kinds';
 import type { BannerDismissal } from '../../../shared/contract';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
@@ -23,7 +24,6 @@ import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { withEntries, type EntryChanges } from '../data/entry-update';
-import { LATEST_TYPES } from '../moments/latest-entries';
 import {
   decodeWeekItem,
   noteEntryName,

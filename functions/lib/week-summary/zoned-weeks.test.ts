@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONES } from '../../../shared/domain/constants';
-import { weekStartOf } from '../../../shared/domain/moments';
 import {
   captureNoteEntryName,
   decodeWeekItem,
@@ -26,6 +25,7 @@ import {
   zonedWeek,
   zonedWeeks,
 } from './zoned-weeks';
+import { weekStartOf } from '../../../shared/domain/week';
 
 const KOLKATA = 'Asia/Kolkata';
 const LOS_ANGELES = 'America/Los_Angeles';

@@ -18,7 +18,6 @@
 import { addDays, addWeeks, format, parseISO } from 'date-fns';
 import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
-import { mondayOf, weekStartOf } from '../../../shared/domain/moments';
 import { zonedWallTimeToUtc } from '../../../shared/domain/schedule';
 import {
   createdAtOfRank,
@@ -30,6 +29,7 @@ import {
   type WeekItem,
   type WeekSummary,
 } from './week-summary-entries';
+import { mondayOf, weekStartOf } from '../../../shared/domain/week';
 
 /** How many weeks an entry's item can be from the week it counts in, in any zone. */
 export const ITEM_REACH = 1;

@@ -11,7 +11,7 @@
  * is not nudged again at that slot (the claim moved their next nudge past it).
  */
 import { getProfile } from '../../../functions/lib/profile/profile-store';
-import { dueNudges, type DueNudge } from '../../../functions/lib/slack-nudges/nudge-schedule';
+import { dueNudges, type DueNudge } from '../../../functions/lib/integrations/slack/nudge-schedule';
 import {
   nudgeDueUser,
   type NudgeOutcome,

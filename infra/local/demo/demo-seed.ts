@@ -23,13 +23,13 @@ import { api } from '../../../shared/contract/api';
 import type { AnyRoute } from '../../../shared/contract/define-route';
 import type { MeetingDay } from '../../../shared/domain/constants';
 import { meetingId } from '../../../shared/domain/meeting-id';
-import { weekStartOf } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
 import { drainLocalBus } from '../../../functions/lib/events/local-bus';
 import { createApiClient, type ApiClient, type ApiResponse } from '../api-client';
 import { SAMPLE_CALENDAR_PEOPLE } from '../dev-fakes/demo-calendar';
 import { backdatePerson } from './backdate-person';
 import { slotInWeekOf } from '../dev-fakes/demo-week';
+import { weekStartOf } from '../../../shared/domain/week';
 
 /** The demo manager; the sample calendar is theirs. */
 export const DEMO_USER = {

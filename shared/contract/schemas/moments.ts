@@ -8,8 +8,8 @@ import {
   FEEDBACK_MOMENT_TYPES,
   MANAGE_UP_MOMENT_TYPES,
   MOMENT_SENTENCE_MAX_CHARS,
-  isMonday,
 } from '../../domain/moments';
+import { isMonday } from '../../domain/week';
 import { idParam, timestamp } from './common';
 
 export const feedbackMomentTypeSchema = z.enum(FEEDBACK_MOMENT_TYPES, {

@@ -5,9 +5,8 @@
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
 import { dailyReflectionFor } from '@shared/domain/daily-reflection';
-import { localDateIn, weekStartOf } from '@shared/domain/moments';
 import { DEFAULT_ENGAGEMENT_SUMMARY } from '@shared/domain/nudge-kinds';
-import { weekRange } from '@shared/domain/schedule';
+import { localDateIn, weekRange, weekStartOf } from '@shared/domain/week';
 
 const noMoments = { total: 0, aiInferred: 0, manual: 0 };
 

@@ -1,0 +1,24 @@
+/**
+ * The per-user quota counters (issue 11 item 6; README 'Quotas'): one item per user at
+ * `USER#<userId>` / `QUOTA` counting active direct reports, archived people (direct reports and
+ * managers) and notes (general and meeting notes). Counters are changed by conditional
+ * `ADD`s (quota-store.ts); a missing attribute counts as 0.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { userIndex, userSchema } from '../keys';
+
+const quotaSchema = userSchema({
+  entity: 'quota',
+  attributes: {
+    activePeople: { type: 'number' },
+    archivedPeople: { type: 'number' },
+    notes: { type: 'number' },
+  },
+  indexes: { byUser: userIndex('QUOTA', []) },
+});
+
+export const createQuotaEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(quotaSchema, { client, table });
+
+export type QuotaEntity = ReturnType<typeof createQuotaEntity>;
