@@ -1,8 +1,9 @@
 // ESLint flat config: typescript-eslint, React hooks rules, and the import directions of
-// ARCHITECTURE.md (shared imports nothing of ours; frontend and functions only shared). In the
-// frontend (bulletproof-react's unidirectional codebase): app -> features -> components/lib/config;
-// a feature reaches another only through its public `index.ts`; no import cycles. In the backend,
-// functions/lib is in layers (functionsLayers): a folder imports only lower layers; no import cycles.
+// docs/architecture.md#layers (shared imports nothing of ours; frontend and functions only shared).
+// In the frontend (bulletproof-react's unidirectional codebase): app -> features ->
+// components/lib/config; a feature reaches another only through its public `index.ts`; no import
+// cycles. In the backend, functions/lib is in layers (functionsLayers): a folder imports only lower
+// layers; no import cycles.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -18,7 +19,7 @@ const restrict = (patterns) => ({
     {
       patterns: patterns.map((group) => ({
         group: [group],
-        message: 'Import direction: see ARCHITECTURE.md "Folders".',
+        message: 'Import direction: see docs/architecture.md#layers.',
       })),
     },
   ],
@@ -143,8 +144,8 @@ export default tseslint.config(
     rules: restrict(['**/infra/**', '**/frontend/**', '**/test-support/**']),
   },
   {
-    // Inferred moments are written by the note-moments consumer only (functions/lib/data/README.md
-    // 'Who writes moments'): no route, store or other module may import their writer.
+    // Inferred moments are written by the note-moments consumer only
+    // (docs/data.md#who-writes-moments): no route, store or other module may import their writer.
     files: ['functions/**/*.ts'],
     ignores: [
       'functions/integration/**',
@@ -159,12 +160,12 @@ export default tseslint.config(
           patterns: [
             ...['**/infra/**', '**/frontend/**', '**/test-support/**'].map((group) => ({
               group: [group],
-              message: 'Import direction: see ARCHITECTURE.md "Folders".',
+              message: 'Import direction: see docs/architecture.md#layers.',
             })),
             {
               group: ['**/moments/inferred-moments', '**/moments/inferred-moments.ts'],
               message:
-                'Only the note-moments consumer (functions/events/) writes inferred moments: see functions/lib/data/README.md "Who writes moments".',
+                'Only the note-moments consumer (functions/events/) writes inferred moments: see docs/data.md#who-writes-moments.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 /**
- * The frontend's import walls hold (ARCHITECTURE.md 'Folders'; bulletproof-react's unidirectional
+ * The frontend's import walls hold (docs/architecture.md#layers; bulletproof-react's unidirectional
  * codebase): ESLint fails on a deep import into another feature, on a feature importing the app
  * layer, on shared code importing a feature, and on an import cycle; a feature's public index passes.
  * The backend's layers hold too (functionsLayers in eslint.config.js): ESLint fails on a

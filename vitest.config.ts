@@ -1,6 +1,7 @@
 /**
- * Test tiers (README 'Tests'): unit (pure code), integration (the local stack over real HTTP) and
- * infra (CDK synth, template assertions, cdk-nag). Browser tests run with Playwright instead.
+ * Test tiers (docs/testing.md#tests): unit (pure code), integration (the local stack over real
+ * HTTP) and infra (CDK synth, template assertions, cdk-nag). Browser tests run with Playwright
+ * instead.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

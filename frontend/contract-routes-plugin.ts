@@ -1,11 +1,12 @@
 /**
  * Vite plugin: in the frontend's build, `shared/contract/api.ts` becomes its route table without
- * the zod schemas (issue 11 item 8, a light dashboard). The browser calls routes by method and path
- * only (src/lib/api-client.ts) and takes its types from the contract at compile time, so shipping
- * the schemas would add zod and every request and response schema (about 36 kB gzip) to each
- * signed-in page, and their construction to its startup. Each route keeps `id`, `method`, `path`
- * and `successStatus`; its `params`, `query`, `body` and `response` are absent at run time.
- * Code that validates in the browser imports its schema module itself (e.g. schemas/common.ts).
+ * the zod schemas (docs/performance.md#a-light-first-page, a light dashboard). The browser calls
+ * routes by method and path only (src/lib/api-client.ts) and takes its types from the contract at
+ * compile time, so shipping the schemas would add zod and every request and response schema (about
+ * 36 kB gzip) to each signed-in page, and their construction to its startup. Each route keeps `id`,
+ * `method`, `path` and `successStatus`; its `params`, `query`, `body` and `response` are absent at
+ * run time. Code that validates in the browser imports its schema module itself (e.g.
+ * schemas/common.ts).
  */
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';

@@ -1,13 +1,14 @@
 /**
- * Vite build of the React app (ARCHITECTURE.md 'Frontend'). Output: frontend/dist, served by the
+ * Vite build of the React app (docs/architecture.md#layers). Output: frontend/dist, served by the
  * local server and, in the cloud, from S3 behind CloudFront. `npm run dev` proxies /api and
  * /local-auth to the local server (as its own origin, so the server's Host check passes, and a
  * sign-in from the dev server's own pages carries the server's `Origin`: the issuer takes sign-ins
  * from its own origins only).
- * Builds carry no source maps (issue 11 item 1) unless `BUILD_SOURCEMAP=1` asks for them to debug;
- * the cloud upload drops `*.map` files either way (infra/lib/web.ts). The contract's route table
- * reaches the browser without its zod schemas (contract-routes-plugin.ts), and the app's modules
- * count as free of side effects, so a feature's index pulls in only what a page uses.
+ * Builds carry no source maps (docs/architecture.md#local-server-hardening) unless
+ * `BUILD_SOURCEMAP=1` asks for them to debug; the cloud upload drops `*.map` files either way
+ * (infra/lib/web.ts). The contract's route table reaches the browser without its zod schemas
+ * (contract-routes-plugin.ts), and the app's modules count as free of side effects, so a feature's
+ * index pulls in only what a page uses.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,12 +122,12 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/](frontend[\\/]src|shared)[\\/].*\.tsx?$/.test(id),
       },
-      // Fewer files on a signed-in page's first load (issue 11 item 8; each file costs a request
-      // and its headers): the small modules the API-backed pages share (API client and query
-      // hooks, shared domain code, TanStack Query, date-fns, small presentational components)
-      // in one chunk, and the icons more than one chunk uses in another. What the light pages
-      // (landing, sign-in, terms, 404) load stays out of the first group: the auth code, `cn`,
-      // the env, field errors and the API client's error type (sign-in's fields) and the
+      // Fewer files on a signed-in page's first load (docs/performance.md#a-light-first-page; each
+      // file costs a request and its headers): the small modules the API-backed pages share (API
+      // client and query hooks, shared domain code, TanStack Query, date-fns, small presentational
+      // components) in one chunk, and the icons more than one chunk uses in another. What the light
+      // pages (landing, sign-in, terms, 404) load stays out of the first group: the auth code,
+      // `cn`, the env, field errors and the API client's error type (sign-in's fields) and the
       // person-name helper the router uses. Their own dependencies
       // (React) stay where they were.
       output: {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:cold`: cold starts of the route functions beside their floors (issue 11 item 7).
+ * `npm run bench:cold`: cold starts of the route functions beside their floors
+ * (docs/performance.md#cold-starts).
  *
  * Bundles every contract route with the stack's settings (scripts/build-functions.ts bundleRoutes,
  * infra/lib/function-bundling.ts) and three floors (scripts/cold-start-floors/: a hello world, the

@@ -3,7 +3,8 @@
  * issuer's sign-up. Signs up N new emails one after another through `createSession` on a temp data
  * directory and prints the mean time of a sign-up over the first and the last 100 (ms) and the
  * users file's size. The user store appends one line per sign-up, so the two stay about the same
- * (issue 11 item 5: rewriting the whole file took 2,000 sign-ups from 29 ms to 139 ms each).
+ * (docs/api.md#fair-limits: rewriting the whole file took 2,000 sign-ups from 29 ms to 139 ms
+ * each).
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

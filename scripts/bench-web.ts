@@ -1,6 +1,7 @@
 /**
- * `npm run bench:web`: a benchmark (not a test) of the first page (issue 11 item 8, 'A light first
- * page') on the real local stack, with Lighthouse and Debian's Chromium (/usr/bin/chromium).
+ * `npm run bench:web`: a benchmark (not a test) of the first page
+ * (docs/performance.md#a-light-first-page) on the real local stack, with Lighthouse and Debian's
+ * Chromium (/usr/bin/chromium).
  *
  * Builds the frontend only when frontend/dist is missing, starts the built local server as a child
  * process in demo mode (free port, temp DATA_DIR), signs into the demo account (a manager with a

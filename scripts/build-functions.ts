@@ -1,12 +1,11 @@
 /**
- * Bundle size report of the route functions (`npm run build:functions`; ARCHITECTURE.md 'One
- * route table, three readers'). Bundles every contract route's handler
+ * Bundle size report of the route functions (`npm run build:functions`;
+ * docs/architecture.md#the-route-table). Bundles every contract route's handler
  * (`functions/api/<handlerPath>.ts`) with the same esbuild settings the CDK stack uses
- * (infra/lib/function-bundling.ts), in one esbuild build, into
- * `.build/functions/<route id>/index.mjs`; prints each bundle's minified size from the metafile
- * and exits 1 when any bundle exceeds BUNDLE_SIZE_LIMIT_BYTES. The event consumers
- * (infra/lib/events.ts EVENT_CONSUMERS) and the scheduled jobs (functions/jobs/job-schedules.ts)
- * are bundled and measured the same way.
+ * (infra/lib/function-bundling.ts), in one esbuild build, into `.build/functions/<route
+ * id>/index.mjs`; prints each bundle's minified size from the metafile and exits 1 when any bundle
+ * exceeds BUNDLE_SIZE_LIMIT_BYTES. The event consumers (infra/lib/events.ts EVENT_CONSUMERS) and
+ * the scheduled jobs (functions/jobs/job-schedules.ts) are bundled and measured the same way.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,9 +29,10 @@ import { SCHEDULED_JOBS, type ScheduledJobName } from '../functions/jobs/job-sch
 import { REPO_ROOT, routeEntry } from '../infra/lib/route-function';
 
 /**
- * Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 350 KB (issue 11 item 7,
- * fast cold starts). The AWS SDK comes from the Lambda runtime and ElectroDB ships beside the
- * bundle (function-bundling.ts), so a route bundle holds zod, its own contract module and our code.
+ * Largest allowed bundle (the `.mjs` file, source map excluded), in bytes: 350 KB
+ * (docs/performance.md#cold-starts). The AWS SDK comes from the Lambda runtime and ElectroDB ships
+ * beside the bundle (function-bundling.ts), so a route bundle holds zod, its own contract module
+ * and our code.
  */
 export const BUNDLE_SIZE_LIMIT_BYTES = 350 * 1024;
 

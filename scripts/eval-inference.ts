@@ -1,11 +1,12 @@
 /**
- * `npm run eval:inference`: how well the builtin engine infers moments from notes (README
- * 'Moments inferred from notes', 'Evaluation'). On the development and held-out sets of the labelled
- * corpus (functions/lib/ai/inference/labelled-sentences.ts) it prints precision, recall and F1 per
- * label and for all labels together, the confusion of the misses and each miss. With an OpenAI key
- * configured (OPENAI_API_KEY, or OPENAI_API_KEY_SECRET_ARN with AWS credentials; OPENAI_BASE_URL
- * and OPENAI_MODEL as configured) it prints the same for the openai engine on the held-out set
- * (one request per sentence; a failed request counts as no moments).
+ * `npm run eval:inference`: how well the builtin engine infers moments from notes
+ * (docs/product.md#moments-inferred-from-notes, docs/testing.md#evaluations). On the development
+ * and held-out sets of the labelled corpus (functions/lib/ai/inference/labelled-sentences.ts) it
+ * prints precision, recall and F1 per label and for all labels together, the confusion of the
+ * misses and each miss. With an OpenAI key configured (OPENAI_API_KEY, or OPENAI_API_KEY_SECRET_ARN
+ * with AWS credentials; OPENAI_BASE_URL and OPENAI_MODEL as configured) it prints the same for the
+ * openai engine on the held-out set (one request per sentence; a failed request counts as no
+ * moments).
  *
  * Options: `--set=development|held-out` prints one set only; `--no-mistakes` leaves out the list
  * of misses. Exits 1 when the builtin engine on the held-out set falls below the goals: precision

@@ -1,12 +1,12 @@
 /**
- * The CPU slowdown of `npm run bench:web -- --cpu-slowdown=host` (issue 11 item 8): calibrated to
- * the host, as Lighthouse's throttling guide describes. Lighthouse's simulated throttling multiplies
- * the CPU time it observes on the host by `cpuSlowdownMultiplier`, by default a constant 4, chosen
- * to turn a high-end desktop (benchmark index about 1,500–2,000) into a mid-tier phone. On a slower
- * or busy host the constant emulates a slower phone than that, on a faster one a faster phone; the
- * guide's calculator gives the multiplier that emulates the same phone from the host's benchmark
- * index (BenchmarkIndex, the score Lighthouse computes on every run and reports as
- * `environment.benchmarkIndex`).
+ * The CPU slowdown of `npm run bench:web -- --cpu-slowdown=host`
+ * (docs/performance.md#a-light-first-page): calibrated to the host, as Lighthouse's throttling
+ * guide describes. Lighthouse's simulated throttling multiplies the CPU time it observes on the
+ * host by `cpuSlowdownMultiplier`, by default a constant 4, chosen to turn a high-end desktop
+ * (benchmark index about 1,500–2,000) into a mid-tier phone. On a slower or busy host the constant
+ * emulates a slower phone than that, on a faster one a faster phone; the guide's calculator gives
+ * the multiplier that emulates the same phone from the host's benchmark index (BenchmarkIndex, the
+ * score Lighthouse computes on every run and reports as `environment.benchmarkIndex`).
  * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md#calibrating-the-cpu-slowdown
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * `npm run train:intent`: trains the intent model of 'Help me say it' (README 'The AI layer',
- * builtin phrasing) on the development half of the phrasing corpus
- * (functions/lib/ai/builtin/phrasing-corpus/) and writes it to
+ * `npm run train:intent`: trains the intent model of 'Help me say it'
+ * (docs/architecture.md#the-ai-layer, builtin phrasing) on the development half of the phrasing
+ * corpus (functions/lib/ai/builtin/phrasing-corpus/) and writes it to
  * functions/lib/ai/builtin/intent-model.json, which the builtin engine loads. The held-out half
  * is never learnt from. intent-model.test.ts fails when the written model is not what this
  * script trains from the corpus as it is.

@@ -1,6 +1,6 @@
 /**
  * zod for the contract and the server: zod's `zod/mini` API with zod's English messages
- * (issue 11 item 7, fast cold starts). Import it as `import * as z from '<path>/shared/zod'`.
+ * (docs/performance.md#cold-starts). Import it as `import * as z from '<path>/shared/zod'`.
  *
  * Why mini: every route Lambda builds its contract schemas at import. zod's classic API gives each
  * schema some forty methods (`.optional()`, `.max()`…) and costs about four times mini's CPU to

@@ -1,7 +1,7 @@
 /**
  * The size of an answer as a route's Lambda hands it to API Gateway (payload format 2.0): status,
  * headers, and the body as a JSON string — so every `"` and `\` of the body counts twice. Lambda
- * refuses a synchronous answer past 6 MB (README 'Quotas', 'API conventions').
+ * refuses a synchronous answer past 6 MB (docs/api.md#quotas, #conventions).
  */
 import type { ApiResponse } from '../infra/local/api-client';
 

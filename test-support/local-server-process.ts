@@ -1,9 +1,10 @@
 /**
  * The local server as a real child process, for tests that must see it crash or be killed
- * (issue 11: the fuzz suite, the `kill -9` crash test): the server entry (infra/local/main.ts) is
- * bundled once per test process with the settings of `npm run build:local`, into `.build/` so its
- * packages resolve from the checkout's node_modules, and run with Node with its own `DATA_DIR` and
- * `PORT` (0 by default: a free port, read from its start line).
+ * (docs/architecture.md#local-server-hardening: the fuzz suite, the `kill -9` crash test): the
+ * server entry (infra/local/main.ts) is bundled once per test process with the settings of `npm run
+ * build:local`, into `.build/` so its packages resolve from the checkout's node_modules, and run
+ * with Node with its own `DATA_DIR` and `PORT` (0 by default: a free port, read from its start
+ * line).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

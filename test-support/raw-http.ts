@@ -1,7 +1,8 @@
 /**
  * HTTP/1.1 over a raw TCP socket (node:net), for requests no HTTP client would send: malformed
- * request lines, `Host` headers, encodings and framing (issue 11 fuzz suite). One request per
- * connection; the answer is read until it is complete, the server closes, or the timeout.
+ * request lines, `Host` headers, encodings and framing (the fuzz suite of
+ * docs/architecture.md#local-server-hardening). One request per connection; the answer is read
+ * until it is complete, the server closes, or the timeout.
  */
 import { connect } from 'node:net';
 

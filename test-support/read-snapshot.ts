@@ -9,7 +9,8 @@
  *
  * A snapshot is some 30 requests, and suites take one before and after every case — far more
  * requests per user than any client sends — so importing this module lifts the per-user request
- * limit of the in-process stack (`REQUEST_RATE_BURST`, README 'Fair limits') unless a test set it.
+ * limit of the in-process stack (`REQUEST_RATE_BURST`, docs/api.md#fair-limits) unless a test set
+ * it.
  */
 import {
   api,

@@ -1,8 +1,8 @@
 /**
- * A sample Google Calendar for tests and the demo (issue 10 item 3), as the Calendar API lists it
- * with `singleEvents=true`: recurring events expanded into instances carrying `recurringEventId`.
- * Built around `now` in the user's `timeZone`, from SAMPLE_WEEKS_BEFORE weeks before this week to
- * SAMPLE_WEEKS_AFTER weeks after.
+ * A sample Google Calendar for tests and the demo (docs/product.md#calendar-sync-and-11-detection),
+ * as the Calendar API lists it with `singleEvents=true`: recurring events expanded into instances
+ * carrying `recurringEventId`. Built around `now` in the user's `timeZone`, from
+ * SAMPLE_WEEKS_BEFORE weeks before this week to SAMPLE_WEEKS_AFTER weeks after.
  *
  * Weekly 1:1s with four people (SAMPLE_ONE_ON_ONES; Margaret Hamilton is the user's manager and
  * organises hers), plus noise that is not a 1:1: a weekly team meeting (six attendees), an all-day

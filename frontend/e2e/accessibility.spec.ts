@@ -1,8 +1,9 @@
 /**
  * Accessibility (issue: zero serious or critical axe violations on every page). axe-core runs on
- * every route of spec §2, each onboarding step and the team review, the open dialogs, the notes
- * panel and both note editors, at 390 px and 1280 px, signed in with a realistic team and notes.
- * A serious or critical violation fails the test; moderate and minor ones are listed in the output.
+ * every route of docs/product.md#screens-and-routes, each onboarding step and the team review, the
+ * open dialogs, the notes panel and both note editors, at 390 px and 1280 px, signed in with a
+ * realistic team and notes. A serious or critical violation fails the test; moderate and minor ones
+ * are listed in the output.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';

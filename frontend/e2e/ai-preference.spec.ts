@@ -1,5 +1,5 @@
 /**
- * Preferences → 'Use AI assistance' (issue 'Coaching intelligence' item 7): on by default; turned
+ * Preferences → 'Use AI assistance' (docs/architecture.md#the-ai-layer): on by default; turned
  * off, it is saved with the profile and survives a reload.
  */
 import { expect, signUp, test, throughStepsOneToFour } from './support/fixtures';

@@ -1,9 +1,9 @@
 /**
- * Capturing a moment says what happened (README 'Where the moments show'): 'Capture the moment'
- * — from a nudge or from a moment's switch — asks what was said in one small dialog (Enter saves,
- * Escape cancels, Skip saves without words) and saves it as a private note about the person, with
- * the moment. The note shows in the notes panel with that text, the moment shows as captured, and
- * the weekly picture counts it once (by hand, not also 'in your notes'). Undo or switching the
+ * Capturing a moment says what happened (docs/product.md#where-the-moments-show): 'Capture the
+ * moment' — from a nudge or from a moment's switch — asks what was said in one small dialog (Enter
+ * saves, Escape cancels, Skip saves without words) and saves it as a private note about the person,
+ * with the moment. The note shows in the notes panel with that text, the moment shows as captured,
+ * and the weekly picture counts it once (by hand, not also 'in your notes'). Undo or switching the
  * moment off takes the banner, the moment and the untouched note away together; a note edited
  * since stays, without the capture, and counts like any note. A failed save says so and leaves
  * no note behind.

@@ -1,7 +1,8 @@
 /**
- * The same frontend build signs in with Clerk when VITE_CLERK_PUBLISHABLE_KEY is set (issue #2).
- * Clerk cannot load offline, so this checks the wiring: the build asks Clerk's Frontend API (named
- * by the key) for clerk-js, and the local sign-in forms are gone.
+ * The same frontend build signs in with Clerk when VITE_CLERK_PUBLISHABLE_KEY is set
+ * (docs/architecture.md#local-token-issuer). Clerk cannot load offline, so this checks the wiring:
+ * the build asks Clerk's Frontend API (named by the key) for clerk-js, and the local sign-in forms
+ * are gone.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,10 +1,10 @@
 /**
- * Connecting Google Calendar from the profile in a browser (issue 10 item 1), against a server
- * wired to the loopback fake of Google (test-support/fake-google.ts): Connect on the Integrations
- * tab → the fake's consent page → Allow → back through the callback to the onboarding wizard's
- * team review ('Google Calendar connected') → Cancel back to the profile, where Google Calendar is
- * Connected and Active with the account; then Disconnect after the confirmation. A denied consent
- * comes back to the profile with 'Failed to start integration. Please try again.'
+ * Connecting Google Calendar from the profile in a browser (docs/architecture.md#integrations),
+ * against a server wired to the loopback fake of Google (test-support/fake-google.ts): Connect on
+ * the Integrations tab → the fake's consent page → Allow → back through the callback to the
+ * onboarding wizard's team review ('Google Calendar connected') → Cancel back to the profile, where
+ * Google Calendar is Connected and Active with the account; then Disconnect after the confirmation.
+ * A denied consent comes back to the profile with 'Failed to start integration. Please try again.'
  */
 import { startFakeGoogle, type FakeGoogle } from '../../infra/local/dev-fakes/fake-google';
 import { startAppServer, type AppServer } from './support/app-server';

@@ -1,8 +1,9 @@
 /**
- * The dashboard's weekly picture (issue 9 items 2, 3 and 6; spec §2 'Dashboard', §4 'Dashboard
- * nudge banner'): the feedback and recognition panel with its dot row after a note with
- * recognition (moments are inferred from notes within 2 s), the count animation (and none for
- * reduced motion), a nudge's action opening the right editor, and the banner rules.
+ * The dashboard's weekly picture (docs/product.md#the-weekly-picture, #nudges,
+ * #weeks-and-time-zones, #dashboard, #states-and-transitions 'Dashboard nudge banner'): the
+ * feedback and recognition panel with its dot row after a note with recognition (moments are
+ * inferred from notes within 2 s), the count animation (and none for reduced motion), a nudge's
+ * action opening the right editor, and the banner rules.
  */
 import type { Page, Request } from '@playwright/test';
 import {

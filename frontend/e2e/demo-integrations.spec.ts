@@ -3,10 +3,12 @@
  * demo` runs; infra/local/demo/), with a fresh account from the local sign-up, not the seeded one:
  *
  * - onboarding's 'Connect Google Calendar' → the fake Google's consent page → back at step 6, the
- *   team review in calendar mode (spec §2 'Team review panel', §4 'Onboarding wizard', 'Person
- *   import'): the four people of the sample calendar's recurring 1:1s, pre-checked, none of the
- *   team meeting's guests nor Lena, who declined a coffee chat; the manager, who organises her
- *   1:1s, suggested as Manager (which disables Manager for the others, spec §5), Complete → the dashboard with the three direct reports, manage-up with the manager;
+ *   team review in calendar mode (docs/product.md#team-review-panel, #states-and-transitions
+ *   'Onboarding wizard', 'Person import'): the four people of the sample calendar's recurring 1:1s,
+ *   pre-checked, none of the team meeting's guests nor Lena, who declined a coffee chat; the
+ *   manager, who organises her 1:1s, suggested as Manager (which disables Manager for the others,
+ *   docs/product.md#validation-rules), Complete → the dashboard with the three direct reports,
+ *   manage-up with the manager;
  * - then Slack from the profile's Integrations tab through the fake Slack's consent page:
  *   Connected, Active; and on the fake's DMs page 'Send due nudges now' runs the nudge job: this
  *   user's nudge DM shows;

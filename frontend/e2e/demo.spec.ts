@@ -1,9 +1,9 @@
 /**
- * The offline demo in a browser (issue 10 item 6), on the built server in demo mode (`DEMO=1`,
- * what `npm run demo` runs): the landing page's 'View demo' signs into the seeded account and
- * opens the dashboard with its people; connecting Google Calendar goes through the fake's consent
- * page on the demo's own origin; the Slack DMs page answers; the demo's manager and team show
- * distinct avatar colours. (Outside demo mode 'View demo' says how to run the demo:
+ * The offline demo in a browser (docs/architecture.md#demo-mode), on the built server in demo mode
+ * (`DEMO=1`, what `npm run demo` runs): the landing page's 'View demo' signs into the seeded
+ * account and opens the dashboard with its people; connecting Google Calendar goes through the
+ * fake's consent page on the demo's own origin; the Slack DMs page answers; the demo's manager and
+ * team show distinct avatar colours. (Outside demo mode 'View demo' says how to run the demo:
  * navigation.spec.ts.)
  */
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * The first paint comes with the HTML (issue 11 item 8, 'A light first page'): before any script
+ * The first paint comes with the HTML (docs/performance.md#a-light-first-page): before any script
  * has loaded, every page shows the loading spinner, and the app replaces it with the page.
  */
 import { expect, test } from './support/fixtures';

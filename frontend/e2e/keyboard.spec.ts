@@ -113,7 +113,8 @@ test('sign in, add a direct report, write and save a note, ask “Help me say it
   await tabTo(page, note);
   await page.keyboard.type('Ada led the incident review calmly; thank her in our 1:1.');
   await expect(panel.getByTestId('note-save-status')).toHaveText(/^(Saved|Edited) /);
-  // 'Help me say it' (spec §2 'Editor view'): open it, ask, insert a suggestion, and close it.
+  // 'Help me say it' (docs/product.md#note-editor): open it, ask, insert a suggestion, and close
+  // it.
   await tabTo(page, panel.getByRole('button', { name: 'Help me say it' }), { back: true });
   await page.keyboard.press('Enter');
   const sayIt = page.getByRole('dialog');

@@ -1,8 +1,8 @@
 /**
- * Small layout details a manager notices (README 'Layout'), measured in the browser at the widths
- * where they went wrong: toasts below the header, never over its buttons; the time-zone help right
- * under its field; integration icons square at 390 px; 'Notes are private' on one line in the note
- * editor's header; and 'Help me say it''s Back and Done reachable at 390 px without scrolling.
+ * Small layout details a manager notices (docs/product.md#layout), measured in the browser at the
+ * widths where they went wrong: toasts below the header, never over its buttons; the time-zone help
+ * right under its field; integration icons square at 390 px; 'Notes are private' on one line in the
+ * note editor's header; and 'Help me say it''s Back and Done reachable at 390 px without scrolling.
  * Each test saves a screenshot (test-results/) of what it measured.
  */
 import type { Page, TestInfo } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
- * Layout at every width (README 'Layout'): with a realistic team (long names, a manager, notes),
- * the dashboard, a person page, manage-up and profile at 390 to 1920 px keep a main column of at
- * least 320 px (the full width up to 480 px), never scroll sideways, keep the notes panel column
- * clear of the page, and at 1280 px show the names in the 1:1 lists in full. Between 481 and
+ * Layout at every width (docs/product.md#layout): with a realistic team (long names, a manager,
+ * notes), the dashboard, a person page, manage-up and profile at 390 to 1920 px keep a main column
+ * of at least 320 px (the full width up to 480 px), never scroll sideways, keep the notes panel
+ * column clear of the page, and at 1280 px show the names in the 1:1 lists in full. Between 481 and
  * 1099 px the notes panel is a side sheet opened from the header or by a meeting's note button.
  * One user and one signed-in page for the whole file; each width is one test.
  */

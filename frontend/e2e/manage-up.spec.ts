@@ -1,5 +1,5 @@
 /**
- * The manage-up page (spec §2 'Manage-up page', issue 9 items 4 and 5): its sections in the two
+ * The manage-up page (docs/product.md#manage-up-page, #nudges): its sections in the two
  * orders (a completed 1:1 with the boss this week or not), the nudges of `/api/bosses/next`, and
  * the daily reflection answered, saved as a private note tagged `reflection` and found in the
  * notes list.

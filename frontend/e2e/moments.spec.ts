@@ -1,10 +1,11 @@
 /**
- * Where the moments show (issue 'Coaching intelligence' item 6): the direct report page's feedback
- * moments and manage-up's 'Nice job managing up this week!' — a moment captured by hand (through
- * the capture step, capture-moment.spec.ts) and undone, one inferred from a note with the sentence
- * it came from (its switch stays on), and the celebration banners of spec §4: a new type replaces
- * the banner, a moment switched off takes its banner away, dismissal, the same type quiet for 10
- * minutes, the banner gone after 10 minutes and cleared on switching person.
+ * Where the moments show (docs/product.md#where-the-moments-show): the direct report page's
+ * feedback moments and manage-up's 'Nice job managing up this week!' — a moment captured by hand
+ * (through the capture step, capture-moment.spec.ts) and undone, one inferred from a note with the
+ * sentence it came from (its switch stays on), and the celebration banners of
+ * docs/product.md#states-and-transitions: a new type replaces the banner, a moment switched off
+ * takes its banner away, dismissal, the same type quiet for 10 minutes, the banner gone after 10
+ * minutes and cleared on switching person.
  */
 import type { Locator, Page } from '@playwright/test';
 import { addDirectReport, apiFromPage, expect, onboardWithoutTeam, test } from './support/fixtures';

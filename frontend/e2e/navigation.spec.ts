@@ -1,5 +1,6 @@
 /**
- * Routes of spec §2: landing, redirects, legal pages, 404, the shell on mobile, sign-out.
+ * Routes of docs/product.md#screens-and-routes: landing, redirects, legal pages, 404, the shell on
+ * mobile, sign-out.
  */
 import { expect, signUp, test, throughStepsOneToFour } from './support/fixtures';
 

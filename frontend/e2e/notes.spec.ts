@@ -1,6 +1,7 @@
 /**
- * Notes (issue #4): autosave without duplicates, the list with avatars, Tab suggestions, the
- * reflection mode, delete and Undo, and nothing lost when the server is away or two tabs edit.
+ * Notes (docs/product.md#saving-notes): autosave without duplicates, the list with avatars, Tab
+ * suggestions, the reflection mode, delete and Undo, and nothing lost when the server is away or
+ * two tabs edit.
  */
 import type { Page } from '@playwright/test';
 import { addDirectReport, apiFromPage, expect, onboardWithoutTeam, test } from './support/fixtures';
@@ -100,7 +101,8 @@ test('Tab in an empty agenda types the page’s suggested topics line by line; r
   const shown = page.getByRole('region', { name: 'Suggested topics' }).getByRole('listitem');
   await expect(shown.first()).toBeVisible();
   const topics = await shown.allTextContents();
-  // At most 3 (spec §9); a growth area reads as a sentence, whatever kind of phrase it is.
+  // At most 3 (docs/product.md#constants-and-limits); a growth area reads as a sentence, whatever
+  // kind of phrase it is.
   expect(topics.length).toBeGreaterThanOrEqual(2);
   expect(topics.length).toBeLessThanOrEqual(3);
   expect(topics).toContain('Check in on delegating more: what’s working, and what would help?');

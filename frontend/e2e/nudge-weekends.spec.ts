@@ -1,7 +1,7 @@
 /**
- * Preferences → 'Nudge me on weekends too' (README 'Slack nudges'): a labelled switch under Nudge
- * Frequency, off by default, toggled from the keyboard, saved with the profile and still on after
- * a reload.
+ * Preferences → 'Nudge me on weekends too' (docs/product.md#slack-nudges): a labelled switch under
+ * Nudge Frequency, off by default, toggled from the keyboard, saved with the profile and still on
+ * after a reload.
  */
 import { expect, signUp, test, throughStepsOneToFour } from './support/fixtures';
 

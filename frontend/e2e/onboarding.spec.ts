@@ -1,5 +1,6 @@
 /**
- * Sign-up and the six-step onboarding (issue #2 'How it is judged', spec §2, §4, §5).
+ * Sign-up and the six-step onboarding (docs/product.md#screens-and-routes, #states-and-transitions,
+ * #validation-rules).
  */
 import {
   choose,

@@ -1,6 +1,6 @@
 /**
  * Each signed-in shell page has an HTML document of its own that preloads what its first load
- * runs (issue 11 item 8, 'A light first page'; shared/web/page-documents.ts): a signed-in manager
+ * runs (docs/performance.md#a-light-first-page; shared/web/page-documents.ts): a signed-in manager
  * opening the dashboard, manage-up, a direct report's page or the profile from a cold cache
  * requests no script that its document did not already ask for, so no module waits for the entry
  * to run first. On a phone that is the page; on a wide screen also the notes panel beside it,

@@ -1,6 +1,7 @@
 /**
- * People and the week (issue #3): the add/edit/remove dialogs, this week's 1:1 at the right day and
- * time in the user's zone, a schedule change moving future 1:1s only, and adding the manager.
+ * People and the week (docs/product.md#weeks-and-time-zones): the add/edit/remove dialogs, this
+ * week's 1:1 at the right day and time in the user's zone, a schedule change moving future 1:1s
+ * only, and adding the manager.
  */
 import { choose, expect, onboardWithoutTeam, test } from './support/fixtures';
 import { isoWeekday, shown, TEST_TIME_ZONE, thisWeeks, type Day } from './support/week';

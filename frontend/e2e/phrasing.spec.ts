@@ -1,6 +1,7 @@
 /**
- * 'Help me say it' end to end (spec §2 'How-to-say-it panel', §4 'Phrasing panel', §5 'Phrasing',
- * §8): from the note editor, the empty-message toast, three suggestions with 'Your style' on the
+ * 'Help me say it' end to end (docs/product.md#how-to-say-it-panel, #states-and-transitions
+ * 'Phrasing panel', #validation-rules 'Phrasing',
+ * #error-catalogue): from the note editor, the empty-message toast, three suggestions with 'Your style' on the
  * profile's coaching style, Copy to the clipboard, Insert into the note at the cursor (and saved),
  * Back keeping the message, and Done resetting the panel. No OpenAI key: the builtin engine.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser tests (README 'Tests'): Debian's Chromium (/usr/bin/chromium, never a downloaded
+ * Browser tests (docs/testing.md#tests): Debian's Chromium (/usr/bin/chromium, never a downloaded
  * browser) drives the built app served by the real local stack, one server per worker.
  */
 import { defineConfig } from '@playwright/test';

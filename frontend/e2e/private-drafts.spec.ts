@@ -1,9 +1,9 @@
 /**
- * Private text kept on this device goes once it is no longer needed (README 'Private drafts on
- * this device'): the onboarding draft (answers, and the names and emails of the team) once
- * onboarding is finished, and when the team review is left with Cancel; on sign-out every private
- * draft, an unsent note's too, after the open notes were given their chance to save (a note typed
- * just before signing out is on the server after signing in again).
+ * Private text kept on this device goes once it is no longer needed
+ * (docs/product.md#private-drafts-on-this-device): the onboarding draft (answers, and the names and
+ * emails of the team) once onboarding is finished, and when the team review is left with Cancel; on
+ * sign-out every private draft, an unsent note's too, after the open notes were given their chance
+ * to save (a note typed just before signing out is on the server after signing in again).
  */
 import type { Page } from '@playwright/test';
 import {

@@ -1,5 +1,6 @@
 /**
- * /profile (issue #2: a profile edit survives a restart of the server; spec §2, §4, §8).
+ * /profile (a profile edit survives a restart of the server; docs/product.md#screens-and-routes,
+ * #states-and-transitions, #error-catalogue).
  */
 import { expect, signUp, test, throughStepsOneToFour } from './support/fixtures';
 

@@ -1,6 +1,7 @@
 /**
- * Progress rings (spec §4 'Progress rings'): the celebration shows when a ring reaches 100 from
- * below within the session, not when the dashboard loads a ring that is already full.
+ * Progress rings (docs/product.md#states-and-transitions 'Progress rings'): the celebration shows
+ * when a ring reaches 100 from below within the session, not when the dashboard loads a ring that
+ * is already full.
  */
 import {
   addDirectReport,
@@ -55,7 +56,8 @@ test('a ring loaded full does not celebrate; one reaching 100 from below does', 
   await expect(celebration).toHaveCount(0);
 
   await addNoteAbout(page, grace, 'Grace ran the retro');
-  // The spec's browser event the notes panel fires after a save (spec §4 'Events').
+  // The spec's browser event the notes panel fires after a save
+  // (docs/product.md#states-and-transitions 'Events').
   await page.evaluate("window.dispatchEvent(new CustomEvent('dashboardNotesChanged'))");
   await expect(celebration).toBeVisible();
   await expect(ring).toHaveAttribute('aria-valuenow', '100');

@@ -1,8 +1,8 @@
 /**
- * The dashboard's first load starts its API calls together (README 'How the frontend reads (no
- * waterfalls)'): at most 5 calls, none of them sent only after another one answered. The nudge
- * banner comes with the dashboard read (`nudgeBanner`), so `POST /api/feedback/banner-nudge` is
- * not called, and the banner still shows on a week without feedback.
+ * The dashboard's first load starts its API calls together
+ * (docs/architecture.md#how-the-frontend-reads): at most 5 calls, none of them sent only after
+ * another one answered. The nudge banner comes with the dashboard read (`nudgeBanner`), so `POST
+ * /api/feedback/banner-nudge` is not called, and the banner still shows on a week without feedback.
  */
 import type { Page, Request } from '@playwright/test';
 import { addDirectReport, apiFromPage, expect, onboardWithoutTeam, test } from './support/fixtures';

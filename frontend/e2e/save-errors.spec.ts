@@ -100,7 +100,8 @@ test('a 400 naming the email sends either dialog back to its first step with the
   await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(taken);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // The manager's dialog fails silently (spec §8): no toast, the message on the field.
+  // The manager's dialog fails silently (docs/product.md#error-catalogue): no toast, the message on
+  // the field.
   await rejectPost(page, '/api/bosses', 'email', taken);
   await page.getByRole('link', { name: 'Manage up' }).click();
   await page.getByRole('button', { name: 'Add your manager' }).click();

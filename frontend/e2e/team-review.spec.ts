@@ -1,8 +1,8 @@
 /**
- * The team review of a calendar user in a browser (spec §2 'Team review panel', 'Profile',
- * 'Dashboard'; README 'Calendar sync and 1:1 detection'), on a server wired to the loopback fake of
- * Google serving the sample calendar (test-support/sample-calendar.ts) in Berlin, the calendar's,
- * the browser's and so the profile's zone:
+ * The team review of a calendar user in a browser (docs/product.md#team-review-panel, #profile,
+ * #dashboard, #calendar-sync-and-11-detection), on a server wired to the loopback fake of Google
+ * serving the sample calendar (test-support/sample-calendar.ts) in Berlin, the calendar's, the
+ * browser's and so the profile's zone:
  *
  * - onboarding through the calendar: each person's 1:1 day and time from the calendar, the one
  *   who organises hers suggested as Manager, the declined coffee chat and intro nobody's row;

@@ -1,5 +1,5 @@
 /**
- * Frontend entry (issue 11 item 8, 'A light first page'). A signed-out visitor's landing page is
+ * Frontend entry (docs/performance.md#a-light-first-page). A signed-out visitor's landing page is
  * React and the landing page alone: no router, auth, server state or UI kit. Its first in-app link
  * loads the app (app-root.tsx, preloaded on pointer or focus), the router goes there, and the app
  * takes over the page. Every other first page (and a signed-in visitor's `/`) loads the app at once,

@@ -1,5 +1,5 @@
 /**
- * Loading a route's Lambda module starts no Intl (issue 11 item 7, fast cold starts): the first
+ * Loading a route's Lambda module starts no Intl (docs/performance.md#cold-starts): the first
  * use of Intl, `toLocaleString` or `localeCompare` initialises ICU, about 30 ms of CPU, so it
  * belongs in the call that needs it (time-zone math, a message with a formatted number), never at
  * import, where every cold start of the function pays it.

@@ -1,10 +1,10 @@
 /**
- * The note-moments consumer (issue 'Coaching intelligence' item 4; ARCHITECTURE.md 'insight
- * Lambda'): an EventBridge rule sends it every 'note saved' and 'note deleted' event of the note
- * stores; it reads the note, classifies it with the builtin engine and replaces the note's
- * inferred moments (functions/lib/moments/inferred-moments.ts). Idempotent: a repeated or late
- * event converges on the note's current state. A failure throws, so Lambda retries the event
- * (twice) and then sends it to the dead-letter queue. Locally the in-process bus runs it.
+ * The note-moments consumer (docs/product.md#moments-inferred-from-notes,
+ * docs/architecture.md#events-and-jobs): an EventBridge rule sends it every 'note saved' and 'note
+ * deleted' event of the note stores; it reads the note, classifies it with the builtin engine and
+ * replaces the note's inferred moments (functions/lib/moments/inferred-moments.ts). Idempotent: a
+ * repeated or late event converges on the note's current state. A failure throws, so Lambda retries
+ * the event (twice) and then sends it to the dead-letter queue. Locally the in-process bus runs it.
  */
 import type { EventBridgeEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';

@@ -108,7 +108,7 @@ describe('profile and onboarding', () => {
     expect(saved).toMatchObject({
       firstName: 'Maya',
       lastName: 'Okafor',
-      // The token's email, not the body's (issue 11 item 2).
+      // The token's email, not the body's (docs/api.md#conventions).
       email: 'onboard@example.com',
       role: 'Engineering Manager',
       teamSize: 6,

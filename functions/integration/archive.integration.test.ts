@@ -1,9 +1,10 @@
 /**
- * Removing people over real HTTP (spec §4 'Person import', §7 People): DELETE archives a direct
- * report or the manager. An archived person leaves every list that does not ask for archived people
- * and this week's 1:1s, stays readable (nothing written is lost), and deleting twice is harmless.
- * Archiving the manager frees the one-manager slot. A relationship change made in the team review
- * (direct report to manager and back) is an archive plus a create in the other kind.
+ * Removing people over real HTTP (docs/product.md#states-and-transitions 'Person import', #calls
+ * 'People'): DELETE archives a direct report or the manager. An archived person leaves every list
+ * that does not ask for archived people and this week's 1:1s, stays readable (nothing written is
+ * lost), and deleting twice is harmless. Archiving the manager frees the one-manager slot. A
+ * relationship change made in the team review (direct report to manager and back) is an archive
+ * plus a create in the other kind.
  *
  * People are backdated through the data layer (test-support/seed.ts) where a test needs a 1:1
  * earlier this week: a person created now has none before its creation.

@@ -1,8 +1,9 @@
 /**
- * Avatar colours of a team (spec §9 'Avatar colour'; README 'API conventions'): a person added
- * over HTTP is stored with a pair of the brand palette that none of the user's active people shows
- * yet, so up to the palette's size every person of a team looks different; the pair stays when
- * others join; an archived person's pair is free again; a pair sent in the body is kept.
+ * Avatar colours of a team (docs/product.md#constants-and-limits 'Avatar colour';
+ * docs/api.md#conventions): a person added over HTTP is stored with a pair of the brand palette
+ * that none of the user's active people shows yet, so up to the palette's size every person of a
+ * team looks different; the pair stays when others join; an archived person's pair is free again; a
+ * pair sent in the body is kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract/api';

@@ -1,5 +1,5 @@
 /**
- * The API takes back what it gives (README 'API conventions'): a write whose answer is a resource
+ * The API takes back what it gives (docs/api.md#conventions): a write whose answer is a resource
  * — the profile, a direct report, the manager, a note, a meeting note — accepts that resource as
  * its body, as a GET answered it. The fields the route does not write (`id`, `createdAt`,
  * `onboardingCompleted`, …) are ignored, an `id` or `meetingId` must match the path's, and a field

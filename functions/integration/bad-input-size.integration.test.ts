@@ -1,5 +1,5 @@
 /**
- * Big bad input is a small 400 (README 'API conventions'): a list far past its limit is refused
+ * Big bad input is a small 400 (docs/api.md#conventions): a list far past its limit is refused
  * on its length before any item is read — one detail naming the list, never a 500 or a
  * megabytes-long answer; an error lists at most 20 details and counts the rest; deeply nested
  * bodies, huge strings and huge field names get an answer of a few hundred bytes. Every case
@@ -20,7 +20,7 @@ import { paramsFor, sampleBody, sampleQuery } from '../../test-support/route-sam
 
 /** The most bytes an error answer to any of these bodies may have. */
 const SMALL_ANSWER_BYTES = 2_048;
-/** The most details an error lists (README 'API conventions'). */
+/** The most details an error lists (docs/api.md#conventions). */
 const MAX_DETAILS = 20;
 
 let stack: LocalStack;

@@ -1,10 +1,10 @@
 /**
- * The nudge banner and its dismissal over real HTTP (spec §3 'Nudge banner', §4 'Dashboard nudge
- * banner', §7; issue 9 item 3): the onboarding banner while the week has no feedback moment, none
- * once there is one (sent by the page or known to the server), none after a dismissal for the rest
- * of that week only; the prep-agenda and add-reflections banners name a 1:1 and carry its action;
- * `GET /api/dashboard` carries the banner the page would ask for (`nudgeBanner`); bad input is a
- * 400 validation_failed naming the field.
+ * The nudge banner and its dismissal over real HTTP (docs/product.md#entities 'Nudge banner',
+ * #states-and-transitions 'Dashboard nudge banner', #calls; docs/product.md#nudges): the onboarding
+ * banner while the week has no feedback moment, none once there is one (sent by the page or known
+ * to the server), none after a dismissal for the rest of that week only; the prep-agenda and
+ * add-reflections banners name a 1:1 and carry its action; `GET /api/dashboard` carries the banner
+ * the page would ask for (`nudgeBanner`); bad input is a 400 validation_failed naming the field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type BannerNudge, type Dashboard } from '../../shared/contract';

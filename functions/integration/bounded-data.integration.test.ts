@@ -1,5 +1,5 @@
 /**
- * Bounded data (issue 11 item 6) on the local stack:
+ * Bounded data (docs/api.md#quotas) on the local stack:
  *
  * - quotas: past 200 active direct reports a create (or a restore) is a 409 `quota_exceeded`
  *   naming `activePeople`; past 200 archived people an archive is one naming `archivedPeople`;

@@ -1,6 +1,6 @@
 /**
- * Calendar sync and 1:1 detection end to end (README 'Calendar sync and 1:1 detection') over the
- * real local stack against the loopback fake of Google serving the sample calendar
+ * Calendar sync and 1:1 detection end to end (docs/product.md#calendar-sync-and-11-detection) over
+ * the real local stack against the loopback fake of Google serving the sample calendar
  * (test-support/sample-calendar.ts): connect, sync, the detected people (exactly the four 1:1
  * partners, with the calendar's day, time and frequency in the user's zone and the suggested
  * relationship), the calendar integration state, the manual sync's rate limit, a person added with

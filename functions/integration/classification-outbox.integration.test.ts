@@ -1,5 +1,5 @@
 /**
- * The outbox of note classification (issue 'Coaching intelligence' item 4) on the real local
+ * The outbox of note classification (docs/product.md#moments-inferred-from-notes) on the real local
  * stack: when publishing 'note saved' fails after the note was written (the local bus refuses the
  * event, as an unreachable EventBridge would), the note is saved but its moments are not
  * inferred; the note stays in the outbox (its `classificationPendingAt`), and the classification

@@ -1,12 +1,12 @@
 /**
- * No phantom items after a crash (issue 11 item 4): the built local server runs as a child process
- * with its own DATA_DIR; many notes are written concurrently and the process is killed with
- * SIGKILL while writes are in flight, then started again on the same data. After the restart
- * every note the list shows is readable by id (no note that was never acknowledged lingers in the
- * list as a 404), and every acknowledged note is still there (nothing acknowledged is lost). Done
- * for two rounds on the same data; a kill lands between dynalite's index and base writes in most
- * rounds (the server logs each repair; infra/local/index-repair.test.ts covers the repair
- * deterministically).
+ * No phantom items after a crash (docs/data.md#writes-without-transactions): the built local server
+ * runs as a child process with its own DATA_DIR; many notes are written concurrently and the
+ * process is killed with SIGKILL while writes are in flight, then started again on the same data.
+ * After the restart every note the list shows is readable by id (no note that was never
+ * acknowledged lingers in the list as a 404), and every acknowledged note is still there (nothing
+ * acknowledged is lost). Done for two rounds on the same data; a kill lands between dynalite's
+ * index and base writes in most rounds (the server logs each repair;
+ * infra/local/index-repair.test.ts covers the repair deterministically).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Note } from '../../shared/contract';

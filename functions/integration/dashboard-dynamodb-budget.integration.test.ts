@@ -1,7 +1,7 @@
 /**
- * DynamoDB call budget of the dashboard and its banner (issue 9 item 1: 'one or two DynamoDB
- * calls with 1 and with 10,000 notes'). A middleware on the shared document client records every
- * command the in-process local stack sends, with its input.
+ * DynamoDB call budget of the dashboard and its banner (docs/product.md#the-weekly-picture: 'one or
+ * two DynamoDB calls with 1 and with 10,000 notes'). A middleware on the shared document client
+ * records every command the in-process local stack sends, with its input.
  *
  * One user has 1 note, the other 10,000 (seeded straight into the table, spread over last year)
  * plus the same 1 note this week. Both dashboards take the same 2 calls — one Query of the people

@@ -1,10 +1,11 @@
 /**
- * GET /api/dashboard over real HTTP on the local stack (issue 9 item 1): the shape and defaults
- * for a new user; minutes after sign-up, with a team meeting on every weekday, the week counts
- * only the 1:1s from the day of sign-up on, and the dashboard's, the person pages' and manage-up's
- * nudges and the banners claim nothing about time before it (README 'Nudges tell only what the
- * app knows'); the counts after 1:1s, notes (classified by the in-process consumer, so polled) and
- * moments captured by hand; and closing a week (the rollover's function) changes no number.
+ * GET /api/dashboard over real HTTP on the local stack (docs/product.md#the-weekly-picture): the
+ * shape and defaults for a new user; minutes after sign-up, with a team meeting on every weekday,
+ * the week counts only the 1:1s from the day of sign-up on, and the dashboard's, the person pages'
+ * and manage-up's nudges and the banners claim nothing about time before it
+ * (docs/product.md#nudges); the counts after 1:1s, notes (classified by the in-process consumer, so
+ * polled) and moments captured by hand; and closing a week (the rollover's function) changes no
+ * number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Dashboard, type DirectReport, type Nudge } from '../../shared/contract';

@@ -1,12 +1,12 @@
 /**
- * The offline demo (issue 10 item 6) on the real local stack in demo mode: the demo sign-in
- * answers a session of the seeded account (and is a 404 from the built server outside demo mode); the account's
- * dashboard has its people, notes and moments; seeding again adds nothing; the feature flags say
- * Google Calendar and Slack are configured (the fakes under /local-fakes); connecting both goes
- * through the fakes' consent pages on the server's own origin, the fake Google lists the sample
- * calendar and a sync through the app detects its four 1:1 partners (already added);
- * `/local-fakes/slack` lists a DM the Slack bot sent, newest first, escaped; and its 'Send due
- * nudges now' runs the nudge job for the Slack-connected user as of their next slot: a
+ * The offline demo (docs/architecture.md#demo-mode) on the real local stack in demo mode: the demo
+ * sign-in answers a session of the seeded account (and is a 404 from the built server outside demo
+ * mode); the account's dashboard has its people, notes and moments; seeding again adds nothing; the
+ * feature flags say Google Calendar and Slack are configured (the fakes under /local-fakes);
+ * connecting both goes through the fakes' consent pages on the server's own origin, the fake Google
+ * lists the sample calendar and a sync through the app detects its four 1:1 partners (already
+ * added); `/local-fakes/slack` lists a DM the Slack bot sent, newest first, escaped; and its 'Send
+ * due nudges now' runs the nudge job for the Slack-connected user as of their next slot: a
  * Block Kit DM through the fake's conversations.open and chat.postMessage, the next nudge moved
  * on, the run listed on the page; a post from another origin is refused, and outside demo mode
  * there is no such route (the static files' 405).

@@ -1,5 +1,5 @@
 /**
- * DynamoDB call budget of the meeting reads (ARCHITECTURE.md 'Data': one partition per user, no
+ * DynamoDB call budget of the meeting reads (docs/data.md#key-design: one partition per user, no
  * scans). A middleware on the shared document client (functions/lib/data/client.ts) records every
  * command the local stack sends. The in-process server loads its handlers through the same module
  * graph as this file, so it uses the same client: the first test checks that a request is counted.

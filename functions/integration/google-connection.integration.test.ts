@@ -1,9 +1,10 @@
 /**
- * Connecting Google Calendar end to end (issue 10 items 1, 2, 5) over the real local stack against
- * the loopback fake of Google (test-support/fake-google.ts): start → the fake's consent page →
- * callback → redirect with `connected=google`, the profile and the Integrations state showing it;
- * the state refused when reused, expired, presented by another user's browser, with another user's
- * code, for the other provider, and a foreign redirect refused at the start; denied consent, a failed exchange and a
+ * Connecting Google Calendar end to end (docs/architecture.md#integrations,
+ * docs/operations.md#configuration) over the real local stack against the loopback fake of Google
+ * (test-support/fake-google.ts): start → the fake's consent page → callback → redirect with
+ * `connected=google`, the profile and the Integrations state showing it; the state refused when
+ * reused, expired, presented by another user's browser, with another user's code, for the other
+ * provider, and a foreign redirect refused at the start; denied consent, a failed exchange and a
  * scope not granted; tokens stored only as ciphertext that another user's context cannot decrypt;
  * the access token refreshed with a conditional write and usable with @googleapis/calendar;
  * `invalid_grant` disconnecting; disconnect revoking at the fake and deleting the tokens; and no

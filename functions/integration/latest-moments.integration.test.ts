@@ -1,6 +1,6 @@
 /**
  * A direct report's latest feedback given and recognition (`GET /api/feedback/by-direct-report`,
- * issue 'Coaching intelligence' item 5) follow the moments that remain, over real HTTP on the
+ * docs/product.md#where-the-moments-show) follow the moments that remain, over real HTTP on the
  * local stack: a note edited so it no longer carries the moment, or deleted, moves them back to
  * the latest remaining moment (null when none is left), as the counts already do; a moment
  * captured by hand counts at once and stops counting once removed; and every write by hand shows

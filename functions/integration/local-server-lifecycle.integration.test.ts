@@ -1,11 +1,11 @@
 /**
- * The `npm start` process from the outside (README 'Local server hardening', 'Configuration'): the
- * built server runs as its own process. Under `npm start`'s settings (no POWERTOOLS_LOG_LEVEL) it
- * announces itself as Middle and logs no INFO line for a request, while INFO, when asked for,
- * shows one; SIGTERM and SIGINT let a request in flight finish with its 2xx (the note is there
- * after a restart on the same data) while new connections are refused, then the process exits 0;
- * a request still unfinished after SHUTDOWN_TIMEOUT_MS has its connection closed and the process
- * still exits 0.
+ * The `npm start` process from the outside (docs/architecture.md#local-server-hardening,
+ * docs/operations.md#configuration): the built server runs as its own process. Under `npm start`'s
+ * settings (no POWERTOOLS_LOG_LEVEL) it announces itself as Middle and logs no INFO line for a
+ * request, while INFO, when asked for, shows one; SIGTERM and SIGINT let a request in flight finish
+ * with its 2xx (the note is there after a restart on the same data) while new connections are
+ * refused, then the process exits 0; a request still unfinished after SHUTDOWN_TIMEOUT_MS has its
+ * connection closed and the process still exits 0.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';

@@ -1,8 +1,8 @@
 /**
- * Meeting-note routes act only on meeting notes (issue 11 item 3): a general note's id — a ULID,
- * which also has the form of a calendar meeting id — sent to `/api/notes/meeting/...` is a meeting
- * without a note: GET reads no note (null), DELETE, PUT …/agenda, PUT …/reflection and ensure
- * answer 404, and nothing the user can read changes.
+ * Meeting-note routes act only on meeting notes (docs/api.md#conventions): a general note's id — a
+ * ULID, which also has the form of a calendar meeting id — sent to `/api/notes/meeting/...` is a
+ * meeting without a note: GET reads no note (null), DELETE, PUT …/agenda, PUT …/reflection and
+ * ensure answer 404, and nothing the user can read changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Note } from '../../shared/contract';

@@ -1,6 +1,7 @@
 /**
- * Meeting notes over real HTTP (spec §3 'Note', §4 'Meeting status', 'Note creation and saving',
- * §5 'Meeting notes', §7 'Notes'): one note per meeting, create (409 on a second), ensure
+ * Meeting notes over real HTTP (docs/product.md#entities 'Note', #states-and-transitions 'Meeting
+ * status', 'Note creation and saving',
+ * #validation-rules 'Meeting notes', #calls 'Notes'): one note per meeting, create (409 on a second), ensure
  * (idempotent), agenda and reflection saves with their tags and versions, flags of many meetings,
  * delete resetting both flags, and prep prompts from the built-in templates.
  */

@@ -1,8 +1,8 @@
 /**
- * Capturing a moment with what was said (README 'Where the moments show'), over real HTTP on the
- * local stack: the note the client writes first (tagged `moment:<type>`) is linked by the capture
- * (`POST /api/feedback/moments`, `POST /api/manage-up/moments` with `noteId`), the moment counts
- * once — by hand — even though the note's words would be inferred as the same moment, and a
+ * Capturing a moment with what was said (docs/product.md#where-the-moments-show), over real HTTP on
+ * the local stack: the note the client writes first (tagged `moment:<type>`) is linked by the
+ * capture (`POST /api/feedback/moments`, `POST /api/manage-up/moments` with `noteId`), the moment
+ * counts once — by hand — even though the note's words would be inferred as the same moment, and a
  * removal answers the note so the client can tidy it. Bad input names its field; another user's
  * people and notes are a 404; each request takes at most 2 DynamoDB calls.
  */

@@ -1,16 +1,20 @@
 /**
- * Moments inferred with the `openai` engine (issue 'Coaching intelligence' items 1, 4 and 7)
- * against a loopback fake of the OpenAI API (test-support/fake-openai.ts, set through
- * OPENAI_BASE_URL), over real HTTP on the local stack: a saved note reaches the model as
- * delimited data with `store: false`, a strict response format and no email address or name; the
- * model's moments are used (only the labels of the person's kind), each stored with its sentence;
- * a 500, a timeout and invalid JSON each fall back to the builtin classifier; with 'Use AI
- * assistance' off no note reaches the model.
+ * Moments inferred with the `openai` engine (docs/architecture.md#the-ai-layer,
+ * docs/product.md#moments-inferred-from-notes) against a loopback fake of the OpenAI API
+ * (test-support/fake-openai.ts, set through OPENAI_BASE_URL), over real HTTP on the local stack: a
+ * saved note reaches the model as delimited data with `store: false`, a strict response format and
+ * no email address or name; the model's moments are used (only the labels of the person's kind),
+ * each stored with its sentence; a 500, a timeout and invalid JSON each fall back to the builtin
+ * classifier; with 'Use AI assistance' off no note reaches the model.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type DirectReport } from '../../shared/contract';
 import { expectSuccess } from '../../test-support/expect-response';
-import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../infra/local/dev-fakes/fake-openai';
+import {
+  startFakeOpenAi,
+  useFakeOpenAi,
+  type FakeOpenAi,
+} from '../../infra/local/dev-fakes/fake-openai';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { entities } from '../lib/data/entities';
 

@@ -1,11 +1,11 @@
 /**
- * Moments inferred from notes and read back (issue 'Coaching intelligence' items 4 to 6), over
- * real HTTP on the local stack with no AI key: a saved note is classified by the consumer the
- * in-process bus runs, within 2 s; an edit replaces the note's moments, a delete removes them; a
- * meeting's reflection counts in the meeting's week; the manager's notes feed manage-up; the
- * reads tell how each moment came about (by hand, and the note's sentence, capped, which a
- * retired moment no longer keeps); every moments read and write by hand takes at most 2 DynamoDB
- * calls.
+ * Moments inferred from notes and read back (docs/product.md#moments-inferred-from-notes,
+ * #where-the-moments-show), over real HTTP on the local stack with no AI key: a saved note is
+ * classified by the consumer the in-process bus runs, within 2 s; an edit replaces the note's
+ * moments, a delete removes them; a meeting's reflection counts in the meeting's week; the
+ * manager's notes feed manage-up; the reads tell how each moment came about (by hand, and the
+ * note's sentence, capped, which a retired moment no longer keeps); every moments read and write by
+ * hand takes at most 2 DynamoDB calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type Boss, type DirectReport } from '../../shared/contract';

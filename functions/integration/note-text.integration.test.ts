@@ -1,5 +1,5 @@
 /**
- * Note text as stored, on every write path over real HTTP (README 'API conventions', Notes;
+ * Note text as stored, on every write path over real HTTP (docs/api.md#conventions, Notes;
  * shared/domain/note-text.ts): a general note's content and tags (create, update, update with a
  * link), a meeting note's agenda and reflection (create, ensure, agenda, reflection) keep tab and
  * LF, turn CRLF and CR into LF and lose every other C0 control character; lengths count what is

@@ -1,14 +1,14 @@
 /**
- * DynamoDB call budget of the notes routes (ARCHITECTURE.md 'Data', functions/lib/data/README.md
- * 'Access patterns'). A middleware on the shared document client records every command the
- * in-process local stack sends (see dynamodb-budget.integration.test.ts).
+ * DynamoDB call budget of the notes routes (docs/data.md#key-design, #access-patterns). A
+ * middleware on the shared document client records every command the in-process local stack sends
+ * (see dynamodb-budget.integration.test.ts).
  *
  * - GET /api/notes: the first page costs the same for 10 and for 300 notes: one Query; so do the
  *   next page and a createdAfter page, and a page of large notes DynamoDB cut at 1 MB.
- * - Updates: at most 2 calls; creates and deletes add one UpdateItem of the notes quota (README
- *   'Quotas'): create 2 (3 with a person, but the person check and the quota go out together, so
- *   2 round trips), delete 2; flags of 100 meetings 1; prep 2 (the person and their newest
- *   notes), 1 with a templateKey.
+ * - Updates: at most 2 calls; creates and deletes add one UpdateItem of the notes quota
+ *   (docs/api.md#quotas): create 2 (3 with a person, but the person check and the quota go out
+ *   together, so 2 round trips), delete 2; flags of 100 meetings 1; prep 2 (the person and their
+ *   newest notes), 1 with a templateKey.
  * - The direct report page with notes: at most 2 (one BatchGetItem, one Query on gsi2).
  * - No command sent while this file runs is a Scan.
  */
@@ -129,7 +129,7 @@ describe('GET /api/notes', () => {
   });
 });
 
-// Creating and deleting a note also changes the notes quota: one UpdateItem (README 'Quotas').
+// Creating and deleting a note also changes the notes quota: one UpdateItem (docs/api.md#quotas).
 describe('note writes: at most 2 calls, plus the quota on create and delete', () => {
   let noteId: string;
 

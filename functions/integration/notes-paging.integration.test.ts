@@ -1,5 +1,5 @@
 /**
- * The notes list past one DynamoDB page, over real HTTP (README 'API conventions', Notes):
+ * The notes list past one DynamoDB page, over real HTTP (docs/api.md#conventions, Notes):
  *
  * - every note is reachable: following `nextCursor` from the first page lists each note exactly
  *   once, newest first, also when DynamoDB cut a Query at its 1 MB (large general notes, large

@@ -1,7 +1,8 @@
 /**
- * Server-side validation of notes and meeting notes (spec §5 'Meeting notes', §9): every rule is
- * enforced by the API whatever the client checks, answered 400 validation_failed with details
- * naming the field (413 for a body over 256 KB), and a read afterwards shows nothing was written.
+ * Server-side validation of notes and meeting notes (docs/product.md#validation-rules 'Meeting
+ * notes', #constants-and-limits): every rule is enforced by the API whatever the client checks,
+ * answered 400 validation_failed with details naming the field (413 for a body over 256 KB), and a
+ * read afterwards shows nothing was written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type ErrorCode } from '../../shared/contract';
@@ -80,7 +81,7 @@ const meeting = () => ({ meetingId: drMeeting });
 /** The meeting note as a note: its id is the meeting id. */
 const meetingNote = () => ({ id: drMeeting });
 
-describe("§5 'Meeting notes': creating a meeting note (POST /api/notes/meeting and /ensure)", () => {
+describe('Meeting notes (docs/product.md#validation-rules): creating a meeting note (POST /api/notes/meeting and /ensure)', () => {
   const rules: [string, () => Record<string, unknown>, string[]][] = [
     ['no meetingId', () => ({ directReportId: reportId, agendaContent: 'A' }), ['meetingId']],
     [

@@ -1,6 +1,7 @@
 /**
- * General notes over real HTTP (spec §3 'Note', §4 'Note creation and saving', 'Deleting a note',
- * §7 'Notes'): cursor pages newest first with no gaps or repeats, createdAfter, links to people
+ * General notes over real HTTP (docs/product.md#entities 'Note', #states-and-transitions 'Note
+ * creation and saving', 'Deleting a note',
+ * #calls 'Notes'): cursor pages newest first with no gaps or repeats, createdAfter, links to people
  * and who a note is about, optimistic versions (409 on a stale one), delete answering the note and
  * a POST recreating it, and the person page's newest notes.
  */

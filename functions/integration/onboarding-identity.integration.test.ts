@@ -1,6 +1,6 @@
 /**
- * Identity is the token's (issue 11 item 2): `POST /api/onboarding` stores the token's email
- * claim, never an `email` sent in the body — on the first call and on every repeat.
+ * Identity is the token's (docs/api.md#conventions): `POST /api/onboarding` stores the token's
+ * email claim, never an `email` sent in the body — on the first call and on every repeat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';

@@ -1,7 +1,8 @@
 /**
- * The one-manager rule (spec §5, §9: at most one non-archived manager) over real HTTP: a second
- * create is a 409 conflict, concurrent creates let exactly one through, archiving frees the slot
- * and restoring the archived manager while another is active is a 409.
+ * The one-manager rule (docs/product.md#validation-rules, #constants-and-limits: at most one
+ * non-archived manager) over real HTTP: a second create is a 409 conflict, concurrent creates let
+ * exactly one through, archiving frees the slot and restoring the archived manager while another is
+ * active is a 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';

@@ -1,9 +1,10 @@
 /**
- * The `openai` engine against model servers without strict structured outputs (README 'The AI
- * layer'), over real HTTP on the local stack, with the loopback fake (test-support/fake-openai.ts)
- * acting as each kind of server: strict OpenAI; llama.cpp's server and vLLM rejecting
- * `json_schema` with their 400s; a server ignoring `response_format` and wrapping its JSON in a
- * code fence or in prose; a server that never answers JSON; LM Studio rejecting `json_object`.
+ * The `openai` engine against model servers without strict structured outputs
+ * (docs/architecture.md#the-ai-layer), over real HTTP on the local stack, with the loopback fake
+ * (test-support/fake-openai.ts) acting as each kind of server: strict OpenAI; llama.cpp's server
+ * and vLLM rejecting `json_schema` with their 400s; a server ignoring `response_format` and
+ * wrapping its JSON in a code fence or in prose; a server that never answers JSON; LM Studio
+ * rejecting `json_object`.
  *
  * For 'Help me say it' (POST /api/notes/phrasing-suggestions) and for the moments a saved note
  * yields, each test asserts what the caller sees (the model's answer or the builtin engine's) and

@@ -1,8 +1,8 @@
 /**
- * The person pages' reads over real HTTP (spec §3 'Direct report detail response', 'Boss next
- * response', 'Detected direct report'; §7 People): GET /api/direct-reports/{id} with this week's
- * snapshot, the next 1:1, top notes, at most 3 suggested agenda topics and at most 3 nudges;
- * GET /api/bosses/next with and without a manager; GET /api/direct-reports/detected.
+ * The person pages' reads over real HTTP (docs/product.md#entities 'Direct report detail response',
+ * 'Boss next response', 'Detected direct report'; #calls 'People'): GET /api/direct-reports/{id}
+ * with this week's snapshot, the next 1:1, top notes, at most 3 suggested agenda topics and at most
+ * 3 nudges; GET /api/bosses/next with and without a manager; GET /api/direct-reports/detected.
  *
  * Expected times come from zoned-week.ts (date-fns + @date-fns/tz), not from the module under
  * test. The responses carry no `now`, so each is checked against the clock read just before and

@@ -1,5 +1,5 @@
 /**
- * Prep that reads well (README 'API conventions', Prep), over real HTTP on the local stack: the
+ * Prep that reads well (docs/api.md#conventions, Prep), over real HTTP on the local stack: the
  * prompts built from a direct report's strengths and growth areas and from the manager's
  * priorities read as sentences whatever kind of phrase was written (an adjective, a verb phrase, a
  * noun), on the person page (`suggestedAgenda`), manage-up (`agenda`) and the 1:1's prep

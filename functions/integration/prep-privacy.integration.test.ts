@@ -1,6 +1,7 @@
 /**
- * Smarter prep and private-by-design AI (issue 'Coaching intelligence' items 3 and 7), on the
- * local stack with the `openai` engine pointed at the loopback fake (test-support/fake-openai.ts):
+ * Smarter prep and private-by-design AI (docs/api.md#conventions,
+ * docs/architecture.md#the-ai-layer), on the local stack with the `openai` engine pointed at the
+ * loopback fake (test-support/fake-openai.ts):
  *
  * - prep prompts: at most 5, the same for the same person and week, drawing on a growth area, an
  *   open topic of the last agenda and the manager's priorities; the person page's and the boss's
@@ -18,7 +19,11 @@ import { entities } from '../lib/data/entities';
 import { AI_CALLS_PER_WINDOW, AI_WINDOW_SECONDS } from '../lib/ai/rate-limit/ai-rate-limit';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
-import { startFakeOpenAi, useFakeOpenAi, type FakeOpenAi } from '../../infra/local/dev-fakes/fake-openai';
+import {
+  startFakeOpenAi,
+  useFakeOpenAi,
+  type FakeOpenAi,
+} from '../../infra/local/dev-fakes/fake-openai';
 
 const GROWTH_AREA = 'Delegating design reviews';
 const PRIORITY = 'Ship the billing migration';

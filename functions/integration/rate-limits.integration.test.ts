@@ -1,9 +1,9 @@
 /**
- * Fair limits (issue 11 item 5) on the local stack, with small limits from the environment
- * (README 'Configuration'): the per-user request limit of every `/api` route and the sign-in
- * limit of the local issuer. After the documented burst the next call is a 429 `rate_limited`
- * with `Retry-After` (whole seconds) and the error body; another user (another email) is not
- * affected; after waiting `Retry-After` seconds the call works again.
+ * Fair limits (docs/api.md#fair-limits) on the local stack, with small limits from the environment
+ * (docs/operations.md#configuration): the per-user request limit of every `/api` route and the
+ * sign-in limit of the local issuer. After the documented burst the next call is a 429
+ * `rate_limited` with `Retry-After` (whole seconds) and the error body; another user (another
+ * email) is not affected; after waiting `Retry-After` seconds the call works again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';

@@ -1,8 +1,8 @@
 /**
- * The local server's timeouts and connection cap (README 'Local server hardening'), against the
- * built server as its own process over raw TCP, with short settings so the limits are reached
- * quickly: a body or a head sent slowly is answered 408 `request_timeout` and the connection
- * closed within `REQUEST_TIMEOUT_MS` (plus the one-second check); connections past
+ * The local server's timeouts and connection cap (docs/architecture.md#local-server-hardening),
+ * against the built server as its own process over raw TCP, with short settings so the limits are
+ * reached quickly: a body or a head sent slowly is answered 408 `request_timeout` and the
+ * connection closed within `REQUEST_TIMEOUT_MS` (plus the one-second check); connections past
  * `MAX_CONNECTIONS` are closed without an answer while the open ones are still served, and a new
  * connection is served again once one of them ends.
  */

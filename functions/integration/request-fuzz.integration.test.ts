@@ -1,12 +1,12 @@
 /**
- * Fuzz suite of the local server (issue 11 item 1, 'How it is judged'): the built server runs as
- * its own process and gets malformed requests over raw TCP — bad `Host` headers, absolute-form and
- * malformed targets, bad percent-encodings, huge headers, deep and huge bodies, broken framing —
- * each on its own connection. Every one gets an answer below 500 (the expected 4xx with the API's
- * error body where the server itself answers) or a closed connection, the process never exits, no
- * handler error is logged, and a normal signed-in request still works afterwards. A `Host` the
- * server does not serve (DNS rebinding) gets a 421 and no token; two `Host` headers a 400. A body
- * over the limit, chunked or with a Content-Length, gets a 413 and a clean close.
+ * Fuzz suite of the local server (docs/architecture.md#local-server-hardening): the built server
+ * runs as its own process and gets malformed requests over raw TCP — bad `Host` headers,
+ * absolute-form and malformed targets, bad percent-encodings, huge headers, deep and huge bodies,
+ * broken framing — each on its own connection. Every one gets an answer below 500 (the expected 4xx
+ * with the API's error body where the server itself answers) or a closed connection, the process
+ * never exits, no handler error is logged, and a normal signed-in request still works afterwards. A
+ * `Host` the server does not serve (DNS rebinding) gets a 421 and no token; two `Host` headers a
+ * 400. A body over the limit, chunked or with a Content-Length, gets a 413 and a clean close.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,13 @@
 /**
- * Connecting Slack end to end (issue 10 items 1, 2, 5) over the real local stack against the
- * loopback fake of Slack (test-support/fake-slack.ts): OAuth v2 with the bot scopes chat:write and
- * im:write → callback → `/profile?connected=slack`, the bot token stored only as ciphertext with the
- * team and the installing user; the bot usable for a DM through getSlackBot (what the nudge job
- * will do); a scope not granted and a denied consent refused; a code issued to one user's flow
- * replayed with another user's state and cookie connecting nobody (each flow has its own redirect
- * URI, which the fake requires at the exchange as Slack does); disconnect revoking the token at the
- * fake and deleting it; and without a Slack client, starting answers 503 `not_configured`.
+ * Connecting Slack end to end (docs/architecture.md#integrations, docs/operations.md#configuration)
+ * over the real local stack against the loopback fake of Slack (test-support/fake-slack.ts): OAuth
+ * v2 with the bot scopes chat:write and im:write → callback → `/profile?connected=slack`, the bot
+ * token stored only as ciphertext with the team and the installing user; the bot usable for a DM
+ * through getSlackBot (what the nudge job will do); a scope not granted and a denied consent
+ * refused; a code issued to one user's flow replayed with another user's state and cookie
+ * connecting nobody (each flow has its own redirect URI, which the fake requires at the exchange as
+ * Slack does); disconnect revoking the token at the fake and deleting it; and without a Slack
+ * client, starting answers 503 `not_configured`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../shared/contract';

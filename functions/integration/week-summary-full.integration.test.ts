@@ -1,6 +1,6 @@
 /**
- * A week summary too full to take another note (README 'Runbook'): notes written into that week
- * are saved and listed, and the entries the week could not take are reported
+ * A week summary too full to take another note (docs/operations.md#runbook): notes written into
+ * that week are saved and listed, and the entries the week could not take are reported
  * once for the user and week — one ERROR line that is also the `WeekSummaryFull` metric in
  * CloudWatch's Embedded Metric Format — not once per note. Another week of the user, or another
  * user's full week, is reported on its own.

@@ -1,11 +1,12 @@
 /**
- * `GET /api/unified-meetings/weekly` over real HTTP (spec §4 'Meeting status', §7 'Dashboard and
- * meetings', §9 'Weeks'), in users' own time zones (set with PUT /api/profile): the week runs from
- * Monday 00:00 to the next Monday 00:00 local; each person's 1:1s fall on their day at their wall
- * time in that zone; a meeting is completed once its time has passed; meeting ids are
- * `dr-<personId>-<YYYYMMDD>` (local date) and stable; a person's 1:1s count from the local day
- * they were added (none earlier that week); scope and personId filter the list; and a schedule
- * change moves 1:1s still to come while 1:1s already past keep their time and id.
+ * `GET /api/unified-meetings/weekly` over real HTTP (docs/product.md#states-and-transitions
+ * 'Meeting status', #calls 'Dashboard and meetings', #weeks-and-time-zones), in users' own time
+ * zones (set with PUT /api/profile): the week runs from Monday 00:00 to the next Monday 00:00
+ * local; each person's 1:1s fall on their day at their wall time in that zone; a meeting is
+ * completed once its time has passed; meeting ids are `dr-<personId>-<YYYYMMDD>` (local date) and
+ * stable; a person's 1:1s count from the local day they were added (none earlier that week); scope
+ * and personId filter the list; and a schedule change moves 1:1s still to come while 1:1s already
+ * past keep their time and id.
  *
  * Expectations are computed with date-fns and @date-fns/tz in zoned-week.ts, not with
  * shared/domain/schedule.ts. The tests run on the real clock, so which 1:1s are past depends on

@@ -1,5 +1,5 @@
 /**
- * The Monday rollover job (issue 'The weekly picture and nudges' item 6) on the real local stack:
+ * The Monday rollover job (docs/product.md#weeks-and-time-zones) on the real local stack:
  * users set their zone over HTTP (so the profile's time-zone index holds them) and write a note;
  * the job's handler then runs as the schedule would, at Monday 00:05 in Los Angeles, London and
  * Kolkata, and in a daylight-saving week. It closes each user's last week (totals and `closedAt`)

@@ -1,5 +1,5 @@
 /**
- * Weeks follow the zone when read (functions/lib/data/README.md 'Week summaries'), over real HTTP
+ * Weeks follow the zone when read (docs/data.md#week-summaries), over real HTTP
  * on the local stack: a note about a direct report (with the recognition inferred from it), a
  * note about the manager, and moments captured by hand, all written at an instant that is already
  * Monday in Kolkata but still Sunday in Los Angeles, count in the week of the zone the profile

@@ -1,6 +1,6 @@
 /**
- * When the scheduled jobs run (issue 'The weekly picture and nudges' item 6; the hourly calendar
- * sync, issue 10 item 3): one definition read
+ * When the scheduled jobs run (docs/product.md#weeks-and-time-zones; the hourly calendar
+ * sync, docs/product.md#calendar-sync-and-11-detection): one definition read
  * by the CDK app (EventBridge Scheduler schedules, infra/lib/jobs.ts) and by the local stack
  * (croner, infra/local/job-scheduler.ts), so both run a job at the same wall-clock time in the
  * same zone with the same input.
@@ -43,7 +43,10 @@ export interface JobSchedule {
   readonly input: Readonly<Record<string, string>>;
 }
 
-/** The Monday rollover: 00:05 on Mondays in each of the 13 time zones of spec §9. */
+/**
+ * The Monday rollover: 00:05 on Mondays in each of the 13 time zones of
+ * docs/product.md#constants-and-limits.
+ */
 export const WEEKLY_ROLLOVER_SCHEDULES: readonly JobSchedule[] = TIME_ZONES.map((timeZone) => ({
   name: `weekly-rollover-${timeZone.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
   job: 'weeklyRollover',
@@ -72,9 +75,9 @@ export const OUTBOX_SWEEP_SCHEDULE: JobSchedule = {
 };
 
 /**
- * The Slack nudges (issue 10 item 4): every 30 minutes, on the hour and the half hour UTC, so a
- * 09:00 slot in a zone with a half-hour offset (Asia/Kolkata) is met on time. Which users are due
- * is the job's business (their slots: functions/lib/slack-nudges/).
+ * The Slack nudges (docs/product.md#slack-nudges): every 30 minutes, on the hour and the half hour
+ * UTC, so a 09:00 slot in a zone with a half-hour offset (Asia/Kolkata) is met on time. Which users
+ * are due is the job's business (their slots: functions/lib/slack-nudges/).
  */
 export const SLACK_NUDGES_SCHEDULE: JobSchedule = {
   name: 'slack-nudges',

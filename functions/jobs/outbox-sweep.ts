@@ -1,7 +1,8 @@
 /**
- * The outbox sweep job (issue 'Coaching intelligence' items 4 and 5): EventBridge Scheduler
- * invokes it every 10 minutes (functions/jobs/job-schedules.ts); locally the in-process scheduler
- * does. It finishes the work writes left owed in the outbox index (gsi3), with no transaction:
+ * The outbox sweep job (docs/product.md#moments-inferred-from-notes, #where-the-moments-show):
+ * EventBridge Scheduler invokes it every 10 minutes (functions/jobs/job-schedules.ts); locally the
+ * in-process scheduler does. It finishes the work writes left owed in the outbox index (gsi3), with
+ * no transaction:
  *
  * - a note still owed its classification 5 minutes after its write lost its 'note saved' event:
  *   the event is published again (functions/lib/events/classification-sweep.ts);

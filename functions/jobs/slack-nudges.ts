@@ -1,11 +1,12 @@
 /**
- * The Slack nudge job (issue 10 item 4): EventBridge Scheduler invokes it every 30 minutes
- * (functions/jobs/job-schedules.ts, SLACK_NUDGES_SCHEDULE); locally the in-process scheduler calls
- * it the same way. It sends every Slack-connected user whose nudge slot has come their nudges by
- * DM (functions/lib/slack-nudges/send-slack-nudges.ts), at most once per user and slot even when
- * two runs overlap. It stops starting on users a minute before the Lambda's time is up (they stay
- * due for the next run). A user's failure is logged and counted; only a failure of the run itself
- * (the index Query) throws, so the invocation is retried and then sent to the jobs' DLQ.
+ * The Slack nudge job (docs/product.md#slack-nudges): EventBridge Scheduler invokes it every 30
+ * minutes (functions/jobs/job-schedules.ts, SLACK_NUDGES_SCHEDULE); locally the in-process
+ * scheduler calls it the same way. It sends every Slack-connected user whose nudge slot has come
+ * their nudges by DM (functions/lib/slack-nudges/send-slack-nudges.ts), at most once per user and
+ * slot even when two runs overlap. It stops starting on users a minute before the Lambda's time is
+ * up (they stay due for the next run). A user's failure is logged and counted; only a failure of
+ * the run itself (the index Query) throws, so the invocation is retried and then sent to the jobs'
+ * DLQ.
  */
 import { logger } from '../lib/logger';
 import { sendSlackNudges, type NudgeRun } from '../lib/slack-nudges/send-slack-nudges';

@@ -1,5 +1,5 @@
 /**
- * The Monday rollover job (issue 'The weekly picture and nudges' item 6): EventBridge Scheduler
+ * The Monday rollover job (docs/product.md#weeks-and-time-zones): EventBridge Scheduler
  * invokes it at 00:05 on Mondays in each of the 13 time zones with `{ "timeZone": <zone> }`
  * (functions/jobs/job-schedules.ts); locally the in-process scheduler calls it the same way. A
  * failure throws, so the invocation is retried and then sent to the jobs' dead-letter queue.

@@ -1,7 +1,7 @@
 /**
  * Runtime configuration of the functions, read from environment variables and validated with zod
- * on first use (ARCHITECTURE.md: only configuration chooses the adapters). Throws a readable
- * error naming every bad variable.
+ * on first use (docs/operations.md#configuration: only configuration chooses the adapters). Throws
+ * a readable error naming every bad variable.
  */
 import * as z from '../../shared/zod';
 

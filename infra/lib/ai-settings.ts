@@ -1,5 +1,5 @@
 /**
- * AI settings of a deployment (issue 'Coaching intelligence' item 1), read from CDK context
+ * AI settings of a deployment (docs/architecture.md#the-ai-layer), read from CDK context
  * (cdk.json or `cdk synth -c key=value`), all optional:
  *
  * - `openAiKeySecretArn`: the Secrets Manager secret holding the OpenAI API key (the key itself,

@@ -1,5 +1,5 @@
 /**
- * Operational alarms (issue 11 item 9; README 'Runbook'), all notifying one SNS topic on alarm and
+ * Operational alarms (docs/operations.md#runbook), all notifying one SNS topic on alarm and
  * on recovery. The topic is encrypted with the customer-managed alarm topic key (CloudWatch may
  * use it to publish), refuses publishing without TLS, and has an email subscription when the
  * `alarmEmail` context is set (operations-settings.ts).
@@ -177,7 +177,7 @@ export class Alarms extends Construct {
   ): void {
     const alarm = new Alarm(this, id, {
       alarmName: `${this.namePrefix}-${name}`,
-      alarmDescription: `${options.description} Runbook: README 'Runbook'.`,
+      alarmDescription: `${options.description} Runbook: docs/operations.md#runbook.`,
       metric: options.metric,
       threshold: options.threshold,
       comparisonOperator: options.comparisonOperator,

@@ -1,5 +1,5 @@
 /**
- * The API's optional custom domain from CDK context (README 'Fair limits'): `apiDomainName` and
+ * The API's optional custom domain from CDK context (docs/api.md#fair-limits): `apiDomainName` and
  * `apiCertificateArn` (an ACM certificate in the stack's region), both or neither. With them
  * CloudFront reaches the API through the domain and the execute-api endpoint is disabled.
  */

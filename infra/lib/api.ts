@@ -1,8 +1,8 @@
 /**
- * The HTTP API (ARCHITECTURE.md 'The system in one picture': API Gateway HTTP API → one Lambda per
+ * The HTTP API (docs/architecture.md#the-route-table: API Gateway HTTP API → one Lambda per
  * route). Iterates the contract's `routes`: each `${method} ${path}` gets its own RouteFunction and
  * its own Lambda integration. The `$default` stage writes JSON access logs and throttles each route
- * ({@link routeThrottle}: AI routes strictest, then writes, then reads; issue 11 item 5).
+ * ({@link routeThrottle}: AI routes strictest, then writes, then reads; docs/api.md#fair-limits).
  *
  * With a custom domain (context `apiDomainName` + `apiCertificateArn`) CloudFront reaches the API
  * through it and the default execute-api endpoint is disabled; without one the default endpoint
@@ -10,7 +10,7 @@
  * secret header (origin-secret.ts) — in both cases the API answers only through CloudFront.
  *
  * Routes carry no API Gateway authorizer on purpose: Clerk session tokens have no `aud`, so every
- * function verifies the bearer token itself (ARCHITECTURE.md 'Identity'; functions/lib/auth) —
+ * function verifies the bearer token itself (docs/api.md#conventions; functions/lib/auth) —
  * except the two OAuth callbacks (`auth: 'oauthState'`), which validate the single-use state.
  */
 import { Fn, Validations } from 'aws-cdk-lib';
@@ -180,7 +180,7 @@ export class Api extends Construct {
         reason:
           'Authorization happens in the function: it verifies the Clerk session JWT (issuer, JWKS, ' +
           'azp) with aws-jwt-verify. Clerk tokens carry no aud, so an API Gateway JWT authorizer ' +
-          'cannot check them (ARCHITECTURE.md "Identity").',
+          'cannot check them (docs/api.md#conventions).',
       });
     }
     this.functions = functions;

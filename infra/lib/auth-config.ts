@@ -1,6 +1,6 @@
 /**
  * Clerk settings of a deployment, read from CDK context (cdk.json or `cdk synth -c key=value`),
- * never from code (ARCHITECTURE.md 'Identity'). They become the functions' AUTH_* environment
+ * never from code (docs/api.md#conventions). They become the functions' AUTH_* environment
  * (functions/lib/config.ts) and the Clerk origin allowed by the Content-Security-Policy.
  *
  * Context keys: `clerkIssuer` (e.g. https://your-app.clerk.accounts.dev), `clerkAuthorizedParties`

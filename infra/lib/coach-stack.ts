@@ -1,5 +1,5 @@
 /**
- * The one stack of the app (ARCHITECTURE.md 'The system in one picture', cloud half): keys →
+ * The one stack of the app (docs/architecture.md, cloud half): keys →
  * data → api → note events → scheduled jobs → web → alarms, one construct per concern.
  * Environment-agnostic (no account or region, no lookups), so it synthesizes offline. Outputs the
  * site URL, the API URL, the table name and the alarm topic.

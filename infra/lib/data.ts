@@ -1,14 +1,14 @@
 /**
- * The one DynamoDB table (ARCHITECTURE.md 'Data: one DynamoDB table'), built from the shared
+ * The one DynamoDB table (docs/data.md#key-design), built from the shared
  * description in shared/data/table.ts: `pk`/`sk` keys, every global index of GLOBAL_INDEXES
  * (`gsi1`: cross-user jobs and a user's notes by creation; `gsi2`: a person's notes) and TTL on
  * `expiresAt`. CloudFormation adds at most one global index per deployment: add new ones one
  * release at a time. On-demand billing, point-in-time recovery, encryption with the
  * customer-managed table key, deletion protection, and the table is retained if the stack goes.
  *
- * With `existingTableName` (CDK context `tableName`, README 'Runbook') the stack creates no table
- * and uses that one — a point-in-time restore encrypted with the same table key — with the same
- * grants; its own table leaves the stack but is retained. PITR, TTL and deletion protection of
+ * With `existingTableName` (CDK context `tableName`, docs/operations.md#runbook) the stack creates
+ * no table and uses that one — a point-in-time restore encrypted with the same table key — with the
+ * same grants; its own table leaves the stack but is retained. PITR, TTL and deletion protection of
  * such a table are set with the AWS CLI, not by the stack.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';

@@ -1,5 +1,5 @@
 /**
- * A dead-letter queue (ARCHITECTURE.md 'Events', 'EventBridge schedules'): SQS with SQS-managed
+ * A dead-letter queue (docs/architecture.md#events-and-jobs): SQS with SQS-managed
  * encryption, TLS only, messages kept 14 days. Being a dead-letter queue itself, it has none of its
  * own (cdk-nag AwsSolutions-SQS3 acknowledged with `of`, what sends to it).
  */

@@ -1,5 +1,5 @@
 /**
- * The WAF in front of CloudFront (issue 11 item 5 'Fair limits'; README 'Fair limits'). A web ACL
+ * The WAF in front of CloudFront (docs/api.md#fair-limits). A web ACL
  * for CloudFront must live in us-east-1, while the Coach stack is region-agnostic, so the ACL has
  * its own small stack pinned to us-east-1 ({@link EdgeStack}, deployed first) that also writes the
  * ACL's ARN to an SSM parameter there; the Coach stack reads that parameter back across regions

@@ -1,6 +1,6 @@
 /**
- * Note events and the note-moments consumer (issue 'Coaching intelligence' item 4;
- * ARCHITECTURE.md '"note saved" event ─> EventBridge bus ─> insight Lambda'):
+ * Note events and the note-moments consumer (docs/product.md#moments-inferred-from-notes,
+ * docs/architecture.md#events-and-jobs):
  *
  * - an EventBridge bus the note-writing routes publish to (`events:PutEvents` on this bus only,
  *   `EVENT_BUS_NAME` in their environment);
@@ -8,7 +8,7 @@
  * - the consumer, functions/events/note-moments.ts, bundled like the routes, with its own role and
  *   log group (and, like an AI route, the OpenAI settings and a read grant on the key's secret
  *   when one is configured); it is the only function granted table writes that is not a write route, and the
- *   only code that writes inferred moments (functions/lib/data/README.md 'Who writes moments');
+ *   only code that writes inferred moments (docs/data.md#who-writes-moments);
  * - an SQS dead-letter queue (encrypted, TLS only, 14 days) receiving events the rule could not
  *   deliver (after its retries) and events the consumer failed on (after Lambda's 2 retries).
  */

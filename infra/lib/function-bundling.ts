@@ -1,13 +1,13 @@
 /**
- * How every route Lambda is bundled, declared once (ARCHITECTURE.md 'One route table, three
- * readers': one Lambda per route). The CDK api construct (NodejsFunction) and the bundle size
- * report (scripts/build-functions.ts) both derive their esbuild settings from FUNCTION_BUNDLING, so
- * the sizes the report prints are the sizes that get deployed.
+ * How every route Lambda is bundled, declared once (docs/architecture.md#the-route-table: one
+ * Lambda per route). The CDK api construct (NodejsFunction) and the bundle size report
+ * (scripts/build-functions.ts) both derive their esbuild settings from FUNCTION_BUNDLING, so the
+ * sizes the report prints are the sizes that get deployed.
  *
  * Output is an ES module (`index.mjs`) for Node 24. The AWS SDK v3 (`@aws-sdk/*`: the DynamoDB
  * client and lib-dynamodb, EventBridge, KMS, Secrets Manager) is left out of every bundle and taken
  * from the Lambda runtime, whose Node.js runtimes include the full SDK v3, lib-dynamodb among it
- * (RUNTIME_PROVIDED_SCOPES; issue 11 item 7, fast cold starts). It is most of what a bundle held
+ * (RUNTIME_PROVIDED_SCOPES; docs/performance.md#cold-starts). It is most of what a bundle held
  * (about 260 KB of 580 KB minified), so bundles are half the size and load faster. The trade-off:
  * the SDK version is the runtime's, not the lock file's — it may lag it by some weeks and changes
  * when AWS updates the runtime, not when we deploy. The code uses only long-stable SDK APIs

@@ -1,5 +1,5 @@
 /**
- * X-Ray active tracing of every Lambda of the stack (issue 11 item 9, README 'Runbook'): each
+ * X-Ray active tracing of every Lambda of the stack (docs/operations.md#runbook): each
  * invocation is sampled into a trace with its initialization, invocation and overhead segments.
  * Lambda's own active tracing only — no Powertools Tracer or X-Ray SDK in the bundles, so calls to
  * DynamoDB or OpenAI do not appear as subsegments. HTTP APIs (API Gateway v2) cannot emit X-Ray

@@ -1,6 +1,6 @@
 /**
- * Google and Slack settings of a deployment (issue 10 item 5), read from CDK context (cdk.json or
- * `cdk synth -c key=value`), all optional:
+ * Google and Slack settings of a deployment (docs/operations.md#configuration), read from CDK
+ * context (cdk.json or `cdk synth -c key=value`), all optional:
  *
  * - `googleClientId` + `googleClientSecretArn`: the Google OAuth client; the secret (the client
  *   secret itself, or JSON with a `clientSecret` field) stays in Secrets Manager — only the

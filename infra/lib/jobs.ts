@@ -1,10 +1,10 @@
 /**
- * Scheduled jobs (issue 'The weekly picture and nudges' item 6; ARCHITECTURE.md 'EventBridge
- * schedules'): one Lambda per job of functions/jobs/job-schedules.ts, started by EventBridge
- * Scheduler schedules (aws-cdk-lib's `aws-scheduler`) at a wall-clock time in an IANA time zone,
- * so daylight saving time never shifts them. Each schedule retries a failed invocation and then
- * sends the event to the jobs' dead-letter queue (encrypted, TLS only, 14 days), which also takes
- * the events a job failed on after Lambda's own retries.
+ * Scheduled jobs (docs/product.md#weeks-and-time-zones, docs/architecture.md#events-and-jobs): one
+ * Lambda per job of functions/jobs/job-schedules.ts, started by EventBridge Scheduler schedules
+ * (aws-cdk-lib's `aws-scheduler`) at a wall-clock time in an IANA time zone, so daylight saving
+ * time never shifts them. Each schedule retries a failed invocation and then sends the event to the
+ * jobs' dead-letter queue (encrypted, TLS only, 14 days), which also takes the events a job failed
+ * on after Lambda's own retries.
  *
  * A job's role reaches the table only as it needs: the weekly rollover may Query the time-zone
  * index (gsi1), read items by key (the week summary it closes) and update items; the outbox

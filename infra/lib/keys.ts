@@ -1,5 +1,5 @@
 /**
- * KMS keys of the app (ARCHITECTURE.md 'The system in one picture': KMS). One customer-managed key
+ * KMS keys of the app (docs/architecture.md#integrations: KMS). One customer-managed key
  * encrypts the DynamoDB table at rest; a second encrypts integration tokens (Google and Slack OAuth
  * tokens, KMS Encrypt/Decrypt with the context `{ purpose, userId, provider }`): only the route
  * functions that handle tokens may use it, only with that purpose (route-function.ts). Both rotate

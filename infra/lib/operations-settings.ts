@@ -1,5 +1,5 @@
 /**
- * Operations settings of a deployment (issue 11 item 9; README 'Runbook'), read from CDK context
+ * Operations settings of a deployment (docs/operations.md#runbook), read from CDK context
  * (cdk.json or `cdk deploy -c key=value`), both optional:
  *
  * - `alarmEmail`: an address subscribed to the alarm topic (infra/lib/alarms.ts). AWS sends it a

@@ -1,9 +1,9 @@
 /**
  * The secret CloudFront adds to every `/api/*` request it forwards (header `x-origin-verify`,
  * functions/lib/http/origin-verify.ts), so the functions refuse calls that bypass the
- * distribution and its WAF (issue 11 item 5). Generated once by Secrets Manager; the distribution
- * and the route functions get it as a CloudFormation dynamic reference, resolved at deploy time —
- * the value is never in the template.
+ * distribution and its WAF (docs/api.md#fair-limits). Generated once by Secrets Manager; the
+ * distribution and the route functions get it as a CloudFormation dynamic reference, resolved at
+ * deploy time — the value is never in the template.
  */
 import { Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';

@@ -1,5 +1,5 @@
 /**
- * The Lambda of one contract route (ARCHITECTURE.md 'One route table, three readers'): every
+ * The Lambda of one contract route (docs/architecture.md#the-route-table): every
  * route function gets the same runtime (Node.js 24, arm64), memory, timeout, bundling, its own
  * log group with a retention, its own role, and least-privilege table access — read routes get
  * item reads only, write routes reads and writes, never Scan. Routes that handle integration tokens
@@ -30,7 +30,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** Tag key carrying the contract route id on every route function (tests find them by it). */
 export const ROUTE_TAG = 'coach:route';
 
-/** Item reads a route may make (no Scan: every list is a Query, ARCHITECTURE.md 'Data'). */
+/** Item reads a route may make (no Scan: every list is a Query, docs/data.md#key-design). */
 export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',

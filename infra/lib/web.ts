@@ -1,5 +1,5 @@
 /**
- * The web front door (ARCHITECTURE.md 'The system in one picture'): a private S3 bucket with the
+ * The web front door (docs/architecture.md): a private S3 bucket with the
  * static React build behind CloudFront (origin access control), and `/api/*` forwarded uncached to
  * the HTTP API. Every response carries the CSP of infra/lib/security-headers.ts, the values of its
  * BASELINE_SECURITY_HEADERS (nosniff, frame DENY, referrer policy; infra/test checks they match)
@@ -92,7 +92,7 @@ function handler(event) {
  */
 export const SPA_REWRITE_FUNCTION_CODE = spaRewriteFunctionCode(PAGE_DOCUMENTS);
 
-/** Files of the build never uploaded: source maps (issue 11 item 1). */
+/** Files of the build never uploaded: source maps (docs/architecture.md#local-server-hardening). */
 export const SITE_UPLOAD_EXCLUDE = ['*.map', '**/*.map'] as const;
 
 export interface WebProps {

@@ -1,10 +1,10 @@
 /**
- * The local server's `Host` check (issue 11 item 1): it answers only requests addressed to a name
- * it serves — `localhost`, the loopback addresses (`127.0.0.1`, `[::1]`), `HOST` when it is set
- * (and, when `HOST` is a wildcard such as `0.0.0.0`, this machine's name and interface addresses)
- * — on the port it actually listens on. A DNS-rebinding page (a site whose name was re-pointed at
- * 127.0.0.1) sends its own name as `Host`, so it is refused before it can mint a token from
- * `/local-auth/sessions` or read the API.
+ * The local server's `Host` check (docs/architecture.md#local-server-hardening): it answers only
+ * requests addressed to a name it serves — `localhost`, the loopback addresses (`127.0.0.1`,
+ * `[::1]`), `HOST` when it is set (and, when `HOST` is a wildcard such as `0.0.0.0`, this machine's
+ * name and interface addresses) — on the port it actually listens on. A DNS-rebinding page (a site
+ * whose name was re-pointed at 127.0.0.1) sends its own name as `Host`, so it is refused before it
+ * can mint a token from `/local-auth/sessions` or read the API.
  */
 import { hostname, networkInterfaces } from 'node:os';
 

@@ -1,9 +1,9 @@
 /**
- * The index repair of the local table (issue 11 item 4), deterministically: the three states a
- * `kill -9` can leave inside dynalite are produced with dynalite's own index writer
- * (`db.updateIndexes`, the step its putItem and deleteItem run before writing the base item) on
- * the store of an in-memory dynalite, then repaired through the DynamoDB API.
- * (functions/integration/crash-recovery.integration.test.ts kills a real server instead.)
+ * The index repair of the local table (docs/data.md#writes-without-transactions),
+ * deterministically: the three states a `kill -9` can leave inside dynalite are produced with
+ * dynalite's own index writer (`db.updateIndexes`, the step its putItem and deleteItem run before
+ * writing the base item) on the store of an in-memory dynalite, then repaired through the DynamoDB
+ * API. (functions/integration/crash-recovery.integration.test.ts kills a real server instead.)
  */
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';

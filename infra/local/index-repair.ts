@@ -1,8 +1,9 @@
 /**
- * Repairs the local table's global indexes after a crash (issue 11 item 4). dynalite writes an
- * item's index copies and the item itself as separate LevelDB writes — index deletes, then index
- * puts, then the base item (node_modules/dynalite/db/index.js `updateIndexes`, actions/putItem.js,
- * deleteItem.js) — so a `kill -9` between them leaves, for good:
+ * Repairs the local table's global indexes after a crash
+ * (docs/data.md#writes-without-transactions). dynalite writes an item's index copies and the item
+ * itself as separate LevelDB writes — index deletes, then index puts, then the base item
+ * (node_modules/dynalite/db/index.js `updateIndexes`, actions/putItem.js, deleteItem.js) — so a
+ * `kill -9` between them leaves, for good:
  * - an index item whose base item was never written (a note never acknowledged that the notes
  *   list, a Query on gsi1, shows while every id route answers 404);
  * - an index item newer than its base item (an update not acknowledged, or its old key's copy);
@@ -13,7 +14,7 @@
  * to hold exactly the copies its base items call for. Only the public DynamoDB API is used: an
  * index item with no base item is removed by putting it as a base item and deleting it (dynalite
  * then deletes its index copies), a stale one by putting it and then the base item back, a missing
- * one by putting the base item again. The notes list stays one Query (README 'API conventions').
+ * one by putting the base item again. The notes list stays one Query (docs/api.md#conventions).
  *
  * Cost: one Scan of the table and one per index (paged), plus two writes per broken item.
  */

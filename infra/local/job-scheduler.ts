@@ -1,5 +1,5 @@
 /**
- * The local stand-in for EventBridge Scheduler (issue 'The weekly picture and nudges' item 6): runs
+ * The local stand-in for EventBridge Scheduler (docs/product.md#weeks-and-time-zones): runs
  * each scheduled job of functions/jobs/job-schedules.ts in-process, at the same wall-clock time in
  * the same time zone (croner follows daylight saving time), with the same input as the cloud's
  * schedule. `protect` skips a run while the previous one of that schedule is still going; a failed

@@ -1,7 +1,7 @@
 /**
  * JSON answers of the local server's own code (the router's 404/405/413, the issuer, the request
  * guards): the API's JSON headers (`nosniff`, `no-store`) and, for errors, the one error body
- * `{ error: { code, message, details? } }` (README 'API conventions').
+ * `{ error: { code, message, details? } }` (docs/api.md#conventions).
  */
 import type { ServerResponse } from 'node:http';
 import { API_JSON_HEADERS } from '../../shared/contract/json-headers';

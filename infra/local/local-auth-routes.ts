@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the local token issuer (issue #2 contract):
+ * HTTP routes of the local token issuer (docs/architecture.md#local-token-issuer):
  * - POST /local-auth/sessions with `{ email, firstName?, lastName? }` → 200 `{ token, user }`
  * - GET /local-auth/.well-known/jwks.json → the public key set
  * - POST /local-auth/demo → 200 `{ token, user }` of the seeded demo account, in demo mode only

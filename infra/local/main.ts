@@ -3,7 +3,7 @@
  * under $DATA_DIR (default .data), logging at WARN unless POWERTOOLS_LOG_LEVEL says otherwise.
  * On SIGINT/SIGTERM it stops accepting connections, lets the requests in flight finish (at most
  * SHUTDOWN_TIMEOUT_MS), closes the local table and exits 0. REQUEST_TIMEOUT_MS, MAX_CONNECTIONS
- * and SHUTDOWN_TIMEOUT_MS: README 'Local server hardening' (server-limits.ts).
+ * and SHUTDOWN_TIMEOUT_MS: docs/architecture.md#local-server-hardening (server-limits.ts).
  *
  * `--demo` or `DEMO=1` (`npm run demo`): demo mode (demo/demo-mode.ts): Google and Slack are the
  * fakes under /local-fakes, 'View demo' signs into a seeded account; data under .data-demo unless

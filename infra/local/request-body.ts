@@ -1,10 +1,11 @@
 /**
  * Reading a request body under a size limit, and refusing one over it, on the local server
- * (README 'Local server hardening'). A body over the limit — declared by `Content-Length` or
- * counted while a chunked body arrives — gets a 413 `payload_too_large` with the API's error body
- * and `Connection: close`; the rest of the body is then read and discarded, so the connection
- * closes cleanly after the answer instead of being reset under a client that is still sending
- * (which would lose the answer). The server's request timeout bounds how long that lasts.
+ * (docs/architecture.md#local-server-hardening). A body over the limit — declared by
+ * `Content-Length` or counted while a chunked body arrives — gets a 413 `payload_too_large` with
+ * the API's error body and `Connection: close`; the rest of the body is then read and discarded, so
+ * the connection closes cleanly after the answer instead of being reset under a client that is
+ * still sending (which would lose the answer). The server's request timeout bounds how long that
+ * lasts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';

@@ -1,7 +1,7 @@
 /**
- * Reads the request target of a local-server request without trusting anything (issue 11 item 1):
- * the path and query come from the target alone, never from the `Host` header, so no header can
- * make URL parsing throw.
+ * Reads the request target of a local-server request without trusting anything
+ * (docs/architecture.md#local-server-hardening): the path and query come from the target alone,
+ * never from the `Host` header, so no header can make URL parsing throw.
  *
  * - origin-form (`/api/notes?limit=5`) is the usual case;
  * - absolute-form (`GET http://localhost:3000/api/notes HTTP/1.1`, as proxies send) keeps only its

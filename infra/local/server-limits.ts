@@ -1,6 +1,6 @@
 /**
- * The local server's connection limits and timeouts (README 'Local server hardening'), as Node's
- * own HTTP server options: no hand-made timers.
+ * The local server's connection limits and timeouts (docs/architecture.md#local-server-hardening),
+ * as Node's own HTTP server options: no hand-made timers.
  *
  * - `requestTimeoutMs` (`REQUEST_TIMEOUT_MS`, default 30 s): a request — head and body — must
  *   arrive within it, else 408 `request_timeout` and the connection is closed (a slow body);

@@ -1,20 +1,21 @@
 /**
- * The whole product on one machine (ARCHITECTURE.md 'Local'): one Node process serving the built
- * frontend, the `/api` routes through the same handler modules as the Lambdas, the local token
- * issuer under `/local-auth`, dynalite keeping the table under the data directory, the
+ * The whole product on one machine (docs/architecture.md#the-local-stack): one Node process serving
+ * the built frontend, the `/api` routes through the same handler modules as the Lambdas, the local
+ * token issuer under `/local-auth`, dynalite keeping the table under the data directory, the
  * integration-token key beside it, the in-process event bus running the note-moments consumer
  * after note writes, and the in-process job scheduler running the scheduled jobs (the Monday
  * rollover, the Slack nudges every 30 minutes, the outbox sweep every 10) at their times. In demo
  * mode (`demo: true`, `npm run demo`) it also serves the fakes of Google and Slack under
  * `/local-fakes` and the demo sign-in (demo/demo-mode.ts).
  *
- * No request can take it down (issue 11 item 1): the target is parsed without the `Host` header
- * (request-target.ts), a malformed target or percent-encoding is a 400, a `Host` it does not serve
- * a 421 and two of them a 400 (host-check.ts, the DNS-rebinding guard), a request Node cannot
- * parse a 400 (431 for headers over 16 KB) on that connection only, a request slower than the
- * request timeout a 408, a body over the limit a 413 (request-body.ts), and any error in a handler
- * a 500; every one of them with the API's error body. Open connections are capped and closing
- * drains the requests in flight (server-limits.ts; README 'Local server hardening').
+ * No request can take it down (docs/architecture.md#local-server-hardening): the target is parsed
+ * without the `Host` header (request-target.ts), a malformed target or percent-encoding is a 400, a
+ * `Host` it does not serve a 421 and two of them a 400 (host-check.ts, the DNS-rebinding guard), a
+ * request Node cannot parse a 400 (431 for headers over 16 KB) on that connection only, a request
+ * slower than the request timeout a 408, a body over the limit a 413 (request-body.ts), and any
+ * error in a handler a 500; every one of them with the API's error body. Open connections are
+ * capped and closing drains the requests in flight (server-limits.ts;
+ * docs/architecture.md#local-server-hardening).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

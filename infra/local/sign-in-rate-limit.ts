@@ -1,9 +1,9 @@
 /**
- * The sign-in limit of the local issuer's `POST /local-auth/sessions` (issue 11 item 5 'Fair
- * limits'), stricter than the API's request limit: a token bucket per email — a burst of
- * `SIGN_IN_BURST` (default 10), refilled at `SIGN_IN_PER_MINUTE` (default 10) per minute — and one
- * per caller IP with six times both. In memory (functions/lib/http/token-bucket.ts). Past either:
- * 429 `rate_limited` with `Retry-After` and the error body.
+ * The sign-in limit of the local issuer's `POST /local-auth/sessions` (docs/api.md#fair-limits),
+ * stricter than the API's request limit: a token bucket per email — a burst of `SIGN_IN_BURST`
+ * (default 10), refilled at `SIGN_IN_PER_MINUTE` (default 10) per minute — and one per caller IP
+ * with six times both. In memory (functions/lib/http/token-bucket.ts). Past either: 429
+ * `rate_limited` with `Retry-After` and the error body.
  */
 import {
   positiveNumberFromEnv,

@@ -1,12 +1,12 @@
 /**
- * Which sign-in requests the local issuer answers (README 'Local token issuer'). Both sign-ins must
- * come from one of the server's own origins: a browser names the page's origin in `Origin` on every
- * POST and, with Fetch Metadata, the page's relation to the server in `Sec-Fetch-Site`; an `Origin`
- * not among the server's, or a `Sec-Fetch-Site` other than `same-origin`, is a 403 `forbidden`. A
- * request with neither comes from no browser page (curl, tests, scripts) and passes.
- * `POST /local-auth/sessions`, the one with a body, takes JSON only (else 415
- * `unsupported_media_type`): a page of another site cannot send JSON without a CORS preflight,
- * which the server never grants.
+ * Which sign-in requests the local issuer answers (docs/architecture.md#local-token-issuer). Both
+ * sign-ins must come from one of the server's own origins: a browser names the page's origin in
+ * `Origin` on every POST and, with Fetch Metadata, the page's relation to the server in
+ * `Sec-Fetch-Site`; an `Origin` not among the server's, or a `Sec-Fetch-Site` other than
+ * `same-origin`, is a 403 `forbidden`. A request with neither comes from no browser page (curl,
+ * tests, scripts) and passes. `POST /local-auth/sessions`, the one with a body, takes JSON only
+ * (else 415 `unsupported_media_type`): a page of another site cannot send JSON without a CORS
+ * preflight, which the server never grants.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorBody } from '../../shared/contract/schemas/error';

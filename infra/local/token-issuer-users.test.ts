@@ -1,6 +1,6 @@
 /**
- * The local issuer's user store is append-only (issue 11 item 5): a sign-up adds one line to
- * `local-auth/users.jsonl` and leaves the lines before it untouched, a repeated sign-in adds
+ * The local issuer's user store is append-only (docs/api.md#fair-limits): a sign-up adds one line
+ * to `local-auth/users.jsonl` and leaves the lines before it untouched, a repeated sign-in adds
  * nothing, a name change adds the new state, and a restart reads the latest state back (also of
  * users kept in the former whole-file `users.json`).
  */

@@ -1,12 +1,12 @@
 /**
  * The local token issuer, a stand-in for Clerk that is never part of the cloud build
- * (ARCHITECTURE.md 'Identity'). It signs RS256 JWTs shaped like Clerk session tokens
+ * (docs/architecture.md#local-token-issuer). It signs RS256 JWTs shaped like Clerk session tokens
  * (`sub`, `sid`, `azp`, `iss`, `iat`, `nbf`, `exp`, plus the `email` claim a Clerk session token
  * can be customised to carry; valid one hour) with a key generated once and
  * kept under `<dataDir>/local-auth/`, and serves the public key as a JWKS. Users are kept in
  * `<dataDir>/local-auth/users.jsonl`, one JSON line appended per sign-up or name change (the last
  * line of an email wins), read into memory once at start: a sign-up never rewrites the file, so
- * its cost does not grow with the number of users (issue 11 item 5).
+ * its cost does not grow with the number of users (docs/api.md#fair-limits).
  *
  * Routes (mounted by the local server):
  * - POST /local-auth/sessions  `{ email, firstName?, lastName? }` → `{ token, user }`

@@ -1,8 +1,9 @@
 /**
- * The local stack's integration-token key (issue 10 item 2): 32 random bytes, base64, generated
- * once under `<dataDir>/integration-tokens/token-key` (mode 0600) and kept, so tokens stored in the
- * local table stay readable across restarts. The functions read it through TOKEN_KEY_FILE
- * (functions/lib/integrations/tokens/configured-token-cipher.ts); in the cloud KMS takes its place.
+ * The local stack's integration-token key (docs/architecture.md#integrations): 32 random bytes,
+ * base64, generated once under `<dataDir>/integration-tokens/token-key` (mode 0600) and kept, so
+ * tokens stored in the local table stay readable across restarts. The functions read it through
+ * TOKEN_KEY_FILE (functions/lib/integrations/tokens/configured-token-cipher.ts); in the cloud KMS
+ * takes its place.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Infra tier, the AI layer (issue 'Coaching intelligence' item 1): with the CDK context
+ * Infra tier, the AI layer (docs/architecture.md#the-ai-layer): with the CDK context
  * `openAiKeySecretArn`, only the routes that call the AI layer (`ai: true`: 'Help me say it') and
  * the note-moments consumer get
  * the secret's ARN in their environment and `secretsmanager:GetSecretValue` on that one secret —

@@ -30,7 +30,7 @@ beforeAll(async () => {
   jobs = await bundleJobs({ outdir });
 });
 
-/** The one module that writes inferred moments (functions/lib/data/README.md 'Who writes moments'). */
+/** The one module that writes inferred moments (docs/data.md#who-writes-moments). */
 const INFERRED_MOMENTS_WRITER = 'functions/lib/moments/inferred-moments.ts';
 
 describe('the note-moments consumer bundle', () => {
@@ -55,7 +55,7 @@ const TOKEN_VERIFIER = 'functions/lib/auth/verify-token.ts';
 /** The OAuth state check of the callbacks. */
 const STATE_CHECK = 'functions/lib/connections/oauth-state/oauth-state-store.ts';
 
-describe('authentication in the bundles (issue 10: callbacks are the only routes without a bearer check)', () => {
+describe('authentication in the bundles (the OAuth callbacks are the only routes without a bearer check)', () => {
   it('every bearer route carries the token verification', () => {
     for (const size of sizes) {
       const route = routes.find((candidate) => candidate.id === size.routeId)!;

@@ -1,5 +1,5 @@
 /**
- * Infra tier: the site build's first page stays light (issue 11 item 8, 'A light first page'). The
+ * Infra tier: the site build's first page stays light (docs/performance.md#a-light-first-page). The
  * frontend is built with its own Vite config (not written to disk); what a signed-out visitor's
  * landing page loads before any interaction is the entry chunk and its static imports. They hold
  * no router, auth library, server state, UI kit or API client, and stay under 100 kB gzip (kB of
@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const FIRST_PAGE_BUDGET_KB = 100;
 /**
  * The dashboard's first load, gzip without HTTP headers: the bench's budget is 180 kB on the wire,
- * headers included (README 'Performance: a light first page').
+ * headers included (docs/performance.md#a-light-first-page).
  */
 const DASHBOARD_BUDGET_KB = 172;
 const DASHBOARD_MAX_FILES = 14;

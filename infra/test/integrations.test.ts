@@ -1,5 +1,6 @@
 /**
- * Infra tier, Google and Slack (issue 10 items 1, 2, 5): synthesized with the integration context,
+ * Infra tier, Google and Slack (docs/architecture.md#integrations,
+ * docs/operations.md#configuration): synthesized with the integration context,
  *
  * - only the token-handling route functions (contract `integrations.tokens`: the two callbacks
  *   encrypt, the disconnect decrypts) may use the integration-token KMS key — exactly the actions

@@ -1,5 +1,5 @@
 /**
- * Infra tier, fair limits (issue 11 item 5): synthesized as `cdk synth` does,
+ * Infra tier, fair limits (docs/api.md#fair-limits): synthesized as `cdk synth` does,
  *
  * - a WAF web ACL for CloudFront (scope CLOUDFRONT, in its own us-east-1 stack) with the AWS
  *   managed Common, Known bad inputs and IP reputation rule groups and a per-IP rate-based rule on

@@ -1,12 +1,12 @@
 /**
- * Infra tier, operations (issue 11 item 9; README 'Runbook'): synthesizes the app with an
+ * Infra tier, operations (docs/operations.md#runbook): synthesizes the app with an
  * `alarmEmail` and checks that one encrypted, TLS-only SNS topic (subscribed by that address,
  * CloudWatch allowed to publish and to use its key) receives every alarm — the HTTP API's 5xx
  * rate, Lambda throttles, Lambda errors covering every function of the stack, one alarm per
  * dead-letter queue, the week summary metric the note-moments consumer emits in the stack's
  * namespace — and that every Lambda runs with X-Ray active tracing and may upload traces.
- * With the `tableName` context (a point-in-time restore, README 'Runbook') the stack uses that
- * table instead of its own, with the same grants and no new cdk-nag finding.
+ * With the `tableName` context (a point-in-time restore, docs/operations.md#runbook) the stack uses
+ * that table instead of its own, with the same grants and no new cdk-nag finding.
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';

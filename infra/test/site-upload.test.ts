@@ -1,8 +1,8 @@
 /**
- * What the cloud upload of the frontend holds (issue 11 item 1): the build's files, and never a
- * source map. A minimal stack with the Web construct over a fixture build that holds `.map` files
- * is synthesized; the site's CDK asset (what BucketDeployment uploads to the bucket) is read from
- * the cloud assembly.
+ * What the cloud upload of the frontend holds (docs/architecture.md#local-server-hardening): the
+ * build's files, and never a source map. A minimal stack with the Web construct over a fixture
+ * build that holds `.map` files is synthesized; the site's CDK asset (what BucketDeployment uploads
+ * to the bucket) is read from the cloud assembly.
  */
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,8 +1,9 @@
 /**
- * Infra tier (README 'Tests'): synthesizes the Coach app once, as `cdk synth` does (same context
- * from cdk.json, cdk-nag registered) and checks the template against the contract and the
- * architecture (ARCHITECTURE.md 'One route table, three readers', 'Data', 'Identity'), then reads
- * the synth's validation report: no unacknowledged cdk-nag finding may remain.
+ * Infra tier (docs/testing.md#tests): synthesizes the Coach app once, as `cdk synth` does (same
+ * context from cdk.json, cdk-nag registered) and checks the template against the contract and the
+ * architecture (docs/architecture.md#the-route-table, docs/data.md#key-design,
+ * docs/api.md#conventions), then reads the synth's validation report: no unacknowledged cdk-nag
+ * finding may remain.
  *
  * Speed: function bundling is skipped here (context `aws:cdk:bundling-stacks: []`); the bundles
  * themselves are built and measured by bundle-size.test.ts with the same esbuild settings. A tiny
@@ -246,7 +247,7 @@ describe('note events', () => {
     );
   });
 
-  it('grants table writes to the write routes and the consumer only (moments: see the data README)', () => {
+  it('grants table writes to the write routes and the consumer only (moments: see docs/data.md#who-writes-moments)', () => {
     const writers = resourcesOfType('AWS::IAM::Role')
       .map(([roleId]) => roleId)
       .filter((roleId) =>

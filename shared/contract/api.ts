@@ -1,7 +1,7 @@
 /**
- * The API contract: every `/api` route, declared once (spec §7, ARCHITECTURE.md). The CDK app
- * makes one Lambda per route, the local server mounts the same handlers, the frontend's client
- * is typed from it and the tests enumerate it.
+ * The API contract: every `/api` route, declared once (docs/product.md#calls,
+ * docs/architecture.md). The CDK app makes one Lambda per route, the local server mounts the same
+ * handlers, the frontend's client is typed from it and the tests enumerate it.
  */
 import type { AnyRoute } from './define-route';
 import { profileRoutes } from './routes/profile';
@@ -26,7 +26,7 @@ import { integrationsRoutes } from './routes/integrations';
 
 /**
  * Every route, by resource. A handler imports only its own resource's module (routes/<resource>.ts),
- * so its bundle builds only those schemas (issue 11 item 7, fast cold starts).
+ * so its bundle builds only those schemas (docs/performance.md#cold-starts).
  */
 export const api = {
   profile: profileRoutes,

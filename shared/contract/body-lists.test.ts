@@ -1,6 +1,6 @@
 /**
  * Every list a request body takes has a maximum, checked on the list's length before any of its
- * items is read (README 'API conventions'): a list far past it is one issue naming the list,
+ * items is read (docs/api.md#conventions): a list far past it is one issue naming the list,
  * whatever its items — never one per item.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The shape of one `/api` route in the contract (ARCHITECTURE.md 'One route table, three readers').
+ * The shape of one `/api` route in the contract (docs/architecture.md#the-route-table).
  * A route names its method, path (with `{param}` placeholders), the zod schemas of its params,
  * query, body and response, its success status and the data access its Lambda gets. The schemas
  * are zod/mini schemas (shared/zod.ts: light to build at a Lambda's cold start); `.parse`,
@@ -17,12 +17,17 @@ export type DataAccess = 'read' | 'write';
  * and validate the single-use state (and the browser it was issued to) instead.
  */
 export type RouteAuth = 'bearer' | 'oauthState';
-/** The KMS actions a route needs on the integration-token key (issue 10 item 2). */
+/**
+ * The KMS actions a route needs on the integration-token key (docs/architecture.md#integrations).
+ */
 export type TokenUse = 'encrypt' | 'decrypt' | 'encryptDecrypt';
 /** Success statuses: 200, 201 for creates, 302 for the OAuth callbacks' redirects. */
 export type SuccessStatus = 200 | 201 | 302;
 
-/** What a route does with Google and Slack (issue 10): its Lambda's grants follow from it. */
+/**
+ * What a route does with Google and Slack (docs/architecture.md#integrations): its Lambda's grants
+ * follow from it.
+ */
 export interface RouteIntegrations {
   /** Providers whose SDK the route calls (their packages ship beside its bundle). */
   providers: readonly IntegrationProvider[];

@@ -1,4 +1,4 @@
-/** The API contract: route table, schemas and path helpers (spec §3, §7). */
+/** The API contract: route table, schemas and path helpers (docs/product.md#entities, #calls). */
 export * from './api';
 export * from './define-route';
 export * from './paths';

@@ -1,7 +1,7 @@
 /**
  * The headers of every JSON answer of the API and of the local server's own routes
- * (README 'API conventions'): JSON in UTF-8, never cached, never sniffed as another type
- * (`nosniff`, issue 11 item 1).
+ * (docs/api.md#conventions): JSON in UTF-8, never cached, never sniffed as another type
+ * (`nosniff`, docs/architecture.md#local-server-hardening).
  */
 export const API_JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

@@ -1,7 +1,7 @@
 /**
  * The one DynamoDB table, described once: the CDK data construct and the local server's table
- * creation both read this (ARCHITECTURE.md 'Data: one DynamoDB table'). Key design and access
- * patterns: functions/lib/data/README.md.
+ * creation both read this (docs/data.md#key-design). Key design and access
+ * patterns: docs/data.md.
  */
 
 export const TABLE_KEYS = {
@@ -29,7 +29,7 @@ export const GSI2 = {
 /**
  * The index of work due, sparse: only items with work owed to them carry its keys — the outbox
  * (`OUTBOX#<queue>` / `<pendingSince>`, e.g. a saved note not yet classified; a sweep job finds
- * them by one Query per queue, oldest first: functions/lib/data/README.md 'Outbox') and the Slack
+ * them by one Query per queue, oldest first: docs/data.md#outbox) and the Slack
  * users due a nudge (`NUDGEDUE#<shard>` / `<nextNudgeAt>`).
  */
 export const GSI3 = {

@@ -1,5 +1,5 @@
 /**
- * Per-person avatar colours (spec §9 'Avatar colour').
+ * Per-person avatar colours (docs/product.md#constants-and-limits 'Avatar colour').
  * A stored pastel/dark pair wins; otherwise a pair is picked deterministically from the brand
  * palette by id, falling back to email, name or first name; with none of those the default pair.
  * A person added to a team is given a stored pair the team does not show yet
@@ -54,7 +54,9 @@ function hashString(value: string): number {
 /** The palette index a seed hashes to (FNV-1a). */
 const paletteIndexOf = (seed: string) => hashString(seed) % AVATAR_PALETTE.length;
 
-/** Returns the avatar colour pair of a person (spec §9). Never throws. */
+/**
+ * Returns the avatar colour pair of a person (docs/product.md#constants-and-limits). Never throws.
+ */
 export function avatarColorsFor(person: AvatarColorSource): AvatarColors {
   if (person.avatarColorPastel && person.avatarColorDark) {
     return { pastel: person.avatarColorPastel, dark: person.avatarColorDark };

@@ -4,23 +4,32 @@
  */
 import { PERSON_KINDS } from './person-kind';
 
-/** Onboarding wizard length (spec §2, §9). */
+/** Onboarding wizard length (docs/product.md#screens-and-routes, #constants-and-limits). */
 export const ONBOARDING_STEP_COUNT = 6;
 
-/** Team size toggles 1–5 and 6+; 6 stands for "6+" (spec §5, §9). */
+/**
+ * Team size toggles 1–5 and 6+; 6 stands for "6+" (docs/product.md#validation-rules,
+ * #constants-and-limits).
+ */
 export const TEAM_SIZE_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
 export const TEAM_SIZE_MAX_TOGGLE = 6;
 
-/** Coaching styles a user can pick (spec §2, §9). */
+/** Coaching styles a user can pick (docs/product.md#screens-and-routes, #constants-and-limits). */
 export const COACHING_STYLE_CHOICES = ['empathetic', 'direct', 'balanced'] as const;
-/** Every stored coaching style: the three choices plus the settings default 'supportive' (spec §3). */
+/**
+ * Every stored coaching style: the three choices plus the settings default 'supportive'
+ * (docs/product.md#entities).
+ */
 export const COACHING_STYLES = [...COACHING_STYLE_CHOICES, 'supportive'] as const;
 export type CoachingStyle = (typeof COACHING_STYLES)[number];
 export const DEFAULT_COACHING_STYLE: CoachingStyle = 'supportive';
 /** 'Use AI assistance' (Preferences): on unless the user turns it off. */
 export const DEFAULT_USE_AI_ASSISTANCE = true;
 
-/** Nudge frequencies (spec §9); default daily (spec §3). */
+/**
+ * Nudge frequencies (docs/product.md#constants-and-limits); default daily
+ * (docs/product.md#entities).
+ */
 export const NUDGE_FREQUENCIES = ['hourly', 'daily', 'weekly'] as const;
 export type NudgeFrequency = (typeof NUDGE_FREQUENCIES)[number];
 export const DEFAULT_NUDGE_FREQUENCY: NudgeFrequency = 'daily';
@@ -30,7 +39,7 @@ export const DEFAULT_NUDGE_FREQUENCY: NudgeFrequency = 'daily';
  */
 export const DEFAULT_NUDGE_ON_WEEKENDS = false;
 
-/** The 13 time zones offered in Preferences (spec §9). */
+/** The 13 time zones offered in Preferences (docs/product.md#constants-and-limits). */
 export const TIME_ZONES = [
   'America/Los_Angeles',
   'America/Denver',
@@ -48,14 +57,17 @@ export const TIME_ZONES = [
 ] as const;
 export const FALLBACK_TIME_ZONE = 'UTC';
 
-/** 1:1 days: Monday to Friday (spec §5). */
+/** 1:1 days: Monday to Friday (docs/product.md#validation-rules). */
 export const MEETING_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type MeetingDay = (typeof MEETING_DAYS)[number];
 
-/** 1:1 frequencies for onboarding, the team review and the boss dialog (spec §5). */
+/**
+ * 1:1 frequencies for onboarding, the team review and the boss dialog
+ * (docs/product.md#validation-rules).
+ */
 export const MEETING_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'quarterly'] as const;
 export type MeetingFrequency = (typeof MEETING_FREQUENCIES)[number];
-/** The direct-report dialog offers no quarterly (spec §5). */
+/** The direct-report dialog offers no quarterly (docs/product.md#validation-rules). */
 export const DIRECT_REPORT_DIALOG_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 
 export const MEETING_FREQUENCY_LABELS: Record<MeetingFrequency, string> = {
@@ -65,18 +77,24 @@ export const MEETING_FREQUENCY_LABELS: Record<MeetingFrequency, string> = {
   quarterly: 'Quarterly',
 };
 
-/** Defaults for a manually added person (spec §5, §9). Times are 'HH:mm' in the user's zone. */
+/**
+ * Defaults for a manually added person (docs/product.md#validation-rules, #constants-and-limits).
+ * Times are 'HH:mm' in the user's zone.
+ */
 export const DEFAULT_MEETING_TIME = '10:00';
 export const DEFAULT_MEETING_FREQUENCY: MeetingFrequency = 'weekly';
 
-/** Default roles of a new person (spec §3). */
+/** Default roles of a new person (docs/product.md#entities). */
 export const DEFAULT_DIRECT_REPORT_ROLE = 'Team Member';
 export const DEFAULT_BOSS_ROLE = 'Manager';
 
-/** A user has at most one non-archived manager (enforced by the boss slot) with at most 10 priorities (spec §9). */
+/**
+ * A user has at most one non-archived manager (enforced by the boss slot) with at most 10
+ * priorities (docs/product.md#constants-and-limits).
+ */
 export const MAX_BOSS_PRIORITIES = 10;
 
-/** People statuses; archiving is how a person is removed (spec §3). */
+/** People statuses; archiving is how a person is removed (docs/product.md#entities). */
 export const PERSON_STATUSES = ['active', 'archived'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 export const PERSON_SOURCES = ['manual', 'detected'] as const;
@@ -84,7 +102,7 @@ export type PersonSource = (typeof PERSON_SOURCES)[number];
 export const BOSS_RELATIONSHIP_TYPES = ['manager', 'skip-manager'] as const;
 export type BossRelationshipType = (typeof BOSS_RELATIONSHIP_TYPES)[number];
 
-/** Onboarding step 2: goals (spec §2, §9). */
+/** Onboarding step 2: goals (docs/product.md#screens-and-routes, #constants-and-limits). */
 export const ONBOARDING_GOALS = [
   'Build stronger relationships with my team',
   'Run more meaningful 1:1s',
@@ -94,7 +112,7 @@ export const ONBOARDING_GOALS = [
   'Manage up more effectively',
 ] as const;
 
-/** Onboarding step 3: challenges (spec §2, §9). */
+/** Onboarding step 3: challenges (docs/product.md#screens-and-routes, #constants-and-limits). */
 export const ONBOARDING_CHALLENGES = [
   'Finding time for meaningful 1:1s',
   'Having tough conversations',
@@ -104,7 +122,7 @@ export const ONBOARDING_CHALLENGES = [
   'Keeping the team motivated',
 ] as const;
 
-/** Onboarding step 4: top stressors (spec §2, §9). */
+/** Onboarding step 4: top stressors (docs/product.md#screens-and-routes, #constants-and-limits). */
 export const ONBOARDING_STRESSORS = [
   'Scrambling to prepare before 1:1s',
   'Avoiding difficult conversations',
@@ -114,7 +132,7 @@ export const ONBOARDING_STRESSORS = [
   'Too many meetings, too little time',
 ] as const;
 
-/** Field size limits, documented in the README's API section. */
+/** Field size limits, documented in docs/api.md#conventions. */
 export const LIMITS = {
   /** Largest accepted request body in bytes; larger bodies get 413. */
   requestBodyBytes: 256 * 1024,
@@ -150,14 +168,17 @@ export const LIMITS = {
   meetingFlags: 100,
   noteTags: 20,
   noteTagLength: 50,
-  /** Longest 'Help me say it' message, in characters after trimming; longer gets 400 (spec §5). */
+  /**
+   * Longest 'Help me say it' message, in characters after trimming; longer gets 400
+   * (docs/product.md#validation-rules).
+   */
   phrasingMessage: 2_000,
   /** Longest phrasing suggestion the server answers, in characters (longer model output is cut). */
   phrasingSuggestion: 3_000,
 } as const;
 
 /**
- * Quotas per user (issue 11 item 6; README 'Quotas'): past one a write is a 409
+ * Quotas per user (docs/api.md#quotas): past one a write is a 409
  * `quota_exceeded`. Archived people are direct reports and managers; notes are general and
  * meeting notes. With the field limits above, the people lists stay below Lambda's 6 MB answer
  * (functions/lib/people/list-size.test.ts measures the worst case).
@@ -168,10 +189,13 @@ export const QUOTAS = {
   notes: 10_000,
 } as const;
 
-/** Note kinds and who a note is about (spec §3 'Note'). */
+/** Note kinds and who a note is about (docs/product.md#entities 'Note'). */
 export const NOTE_TYPES = ['general', 'prep', 'reflection'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 export const NOTE_ENTITY_TYPES = [...PERSON_KINDS, 'self', 'none'] as const;
 export type NoteEntityType = (typeof NOTE_ENTITY_TYPES)[number];
-/** Prep prompts returned by the server are capped at 5 (spec §5 'Templates', §9). */
+/**
+ * Prep prompts returned by the server are capped at 5 (docs/product.md#validation-rules
+ * 'Templates', #constants-and-limits).
+ */
 export const MAX_PREP_PROMPTS = 5;

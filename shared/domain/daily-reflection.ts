@@ -1,7 +1,8 @@
 /**
- * Daily reflection questions (spec §1 'Daily reflection questions', §2 'Manage-up page'; issue 9
- * item 4): a bank of questions and the one a user gets on a local date. Pure, so the server (the
- * dashboard and `GET /api/bosses/next` carry it) and the frontend compute the same question.
+ * Daily reflection questions (docs/product.md#what-middle-does 'Daily reflection questions',
+ * #manage-up-page; docs/product.md#nudges): a bank of questions and the one a user gets on a local
+ * date. Pure, so the server (the dashboard and `GET /api/bosses/next` carry it) and the frontend
+ * compute the same question.
  *
  * The choice is deterministic by user and local date: the same all day, whatever the time of the
  * request. Each user walks the whole bank in their own order (a start and a step, both from the

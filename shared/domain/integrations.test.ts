@@ -7,7 +7,7 @@ import {
 } from './integrations';
 
 describe('parseConnectRedirect', () => {
-  it("accepts spec §7's targets", () => {
+  it('accepts the return targets of docs/product.md#calls', () => {
     expect(parseConnectRedirect('google', '/onboarding?connected=google')).toEqual({
       path: '/onboarding',
       returnPath: null,

@@ -1,11 +1,12 @@
 /**
- * Integrations (spec §2 'Onboarding', 'Profile', §7 'Calendar and integrations'; issue 10 item 1):
- * the providers, where a connection may send the browser back to, and the query parameters the
- * pages read on return. Pure rules shared by the functions and the frontend.
+ * Integrations (docs/product.md#onboarding, #profile, #calls 'Calendar and integrations';
+ * docs/architecture.md#integrations): the providers, where a connection may send the browser back
+ * to, and the query parameters the pages read on return. Pure rules shared by the functions and the
+ * frontend.
  *
  * A connection is started with a `redirect`: a path of the app on an allow-list — `/onboarding` or
  * `/profile`, with at most a `connected` parameter naming the provider being connected and a
- * `return` parameter of `/profile` or `/dashboard` (spec §7's targets, e.g.
+ * `return` parameter of `/profile` or `/dashboard` (the targets of docs/product.md#calls, e.g.
  * `/onboarding?connected=google&return=/profile`, `/profile?connected=slack`). Anything else (another
  * origin, `//host`, other paths or parameters) is refused.
  */
@@ -33,12 +34,15 @@ export const PROVIDER_LABELS: Readonly<Record<IntegrationProvider, string>> = {
 export const CONNECTED_PARAM = 'connected';
 /** Query parameter set on return from a failed connection: `connectionError=google|slack`. */
 export const CONNECTION_ERROR_PARAM = 'connectionError';
-/** Query parameter naming where to go back to after onboarding (spec §2 'Onboarding'). */
+/** Query parameter naming where to go back to after onboarding (docs/product.md#onboarding). */
 export const RETURN_PARAM = 'return';
 
-/** Spec §8 'Integration connect': shown when starting or finishing a connection fails. */
+/**
+ * docs/product.md#error-catalogue 'Integration connect': shown when starting or finishing a
+ * connection fails.
+ */
 export const CONNECTION_FAILED_MESSAGE = 'Failed to start integration. Please try again.';
-/** Spec §8 'Integration connect': shown when no user is signed in. */
+/** docs/product.md#error-catalogue 'Integration connect': shown when no user is signed in. */
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 
 /** A started connection must come back within this time (the OAuth state's lifetime), seconds. */

@@ -1,9 +1,9 @@
 /**
- * Stable ids of 1:1 occurrences (ARCHITECTURE.md: a meeting's id is the same for the same
- * occurrence, so notes can hang on it): `${prefix}-${personId}-${YYYYMMDD}`, the local date in the
- * user's zone, the prefix `dr` for a direct report and `boss` for the manager (the only place the
- * short form `dr` is spelled). Plain string work, no date library, so the API contract can
- * validate meeting ids without pulling the schedule rules into every function.
+ * Stable ids of 1:1 occurrences (docs/data.md#meetings-are-computed-not-stored: a meeting's id is
+ * the same for the same occurrence, so notes can hang on it): `${prefix}-${personId}-${YYYYMMDD}`,
+ * the local date in the user's zone, the prefix `dr` for a direct report and `boss` for the manager
+ * (the only place the short form `dr` is spelled). Plain string work, no date library, so the API
+ * contract can validate meeting ids without pulling the schedule rules into every function.
  */
 import type { PersonKind } from './person-kind';
 

@@ -1,6 +1,6 @@
 /**
  * Custom CloudWatch metrics: what the functions emit as Embedded Metric Format log lines and the
- * alarms watch (README 'Runbook'), agreed between functions/ and infra/.
+ * alarms watch (docs/operations.md#runbook), agreed between functions/ and infra/.
  */
 
 /**

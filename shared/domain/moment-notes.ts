@@ -1,9 +1,9 @@
 /**
- * The note a moment captured by hand writes (README 'Where the moments show', capturing a moment):
- * a private note about the person that carries what the manager said, or when they said nothing a
- * short sentence of what was captured, tagged `moment:<type>`. The tag tells the note-moments
- * consumer that the capture already counts that moment, so the note's words never count it a
- * second time. Pure, no I/O.
+ * The note a moment captured by hand writes (docs/product.md#where-the-moments-show, capturing a
+ * moment): a private note about the person that carries what the manager said, or when they said
+ * nothing a short sentence of what was captured, tagged `moment:<type>`. The tag tells the
+ * note-moments consumer that the capture already counts that moment, so the note's words never
+ * count it a second time. Pure, no I/O.
  */
 import { MOMENT_SENTENCE_MAX_CHARS, MOMENT_TYPES, type MomentType } from './moments';
 

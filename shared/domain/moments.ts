@@ -1,9 +1,9 @@
 /**
- * Moments (issue 'Coaching intelligence' items 4 and 5; spec §3 'Feedback stats', 'Manage-up
- * weekly state'): what a manager did with a person in a week, inferred from notes or captured by
- * hand. A direct report's moments are feedback given, feedback asked and recognition; the boss's
- * are team wins, priorities aligned and proactive updates. Pure constants, no I/O; the weeks
- * moments count in follow week.ts.
+ * Moments (docs/product.md#moments-inferred-from-notes, #where-the-moments-show, #entities
+ * 'Feedback stats', 'Manage-up weekly state'): what a manager did with a person in a week, inferred
+ * from notes or captured by hand. A direct report's moments are feedback given, feedback asked and
+ * recognition; the boss's are team wins, priorities aligned and proactive updates. Pure constants,
+ * no I/O; the weeks moments count in follow week.ts.
  */
 import type { PersonKind } from './person-kind';
 

@@ -1,6 +1,6 @@
 /**
- * Names of the note events (issue 'Coaching intelligence' item 4), agreed between the note stores
- * that publish them, the consumer, and the CDK rule that routes them (infra/lib/events.ts).
+ * Names of the note events (docs/product.md#moments-inferred-from-notes), agreed between the note
+ * stores that publish them, the consumer, and the CDK rule that routes them (infra/lib/events.ts).
  */
 
 /** EventBridge `source` of note events. */

@@ -1,5 +1,5 @@
 /**
- * Note text as it is stored (README 'API conventions', Notes): what every note write keeps of a
+ * Note text as it is stored (docs/api.md#conventions, Notes): what every note write keeps of a
  * text (content, agenda, reflection, tags). Pure.
  *
  * Line endings become LF (CRLF and a lone CR alike: a textarea sends LF, other clients may not),

@@ -1,5 +1,6 @@
 /**
- * Note rules (spec §3 'Note', §4 'Note creation and saving', §5 'Meeting notes'). Pure.
+ * Note rules (docs/product.md#entities 'Note', #states-and-transitions 'Note creation and saving',
+ * #validation-rules 'Meeting notes'). Pure.
  *
  * - A text "has content" when it is not blank: the editor saves an emptied note as a single space.
  * - A meeting note's tags hold 'prep' while its agenda has content and 'reflection' while its

@@ -1,11 +1,15 @@
 import { candidateWeekStarts, isMonday } from './week';
 /**
- * The vocabulary of nudges and banners (spec §1 'Coaching nudges', §3 'Nudge banner', §4
- * 'Dashboard nudge banner', §7 'POST /api/feedback/banner-nudge'; issue 9 item 3). Pure constants:
- * the server's nudge engine chooses nudges with these names and the frontend acts on them.
+ * The vocabulary of nudges and banners (docs/product.md#what-middle-does 'Coaching nudges',
+ * #entities 'Nudge banner', #states-and-transitions 'Dashboard nudge banner', #calls 'POST
+ * /api/feedback/banner-nudge'; docs/product.md#nudges). Pure constants: the server's nudge engine
+ * chooses nudges with these names and the frontend acts on them.
  */
 
-/** At most this many nudges are shown in a list: today's nudges, a person page, manage-up (spec §9). */
+/**
+ * At most this many nudges are shown in a list: today's nudges, a person page, manage-up
+ * (docs/product.md#constants-and-limits).
+ */
 export const MAX_NUDGES = 3;
 
 /**
@@ -18,7 +22,8 @@ export const MAX_NUDGES = 3;
  * - `give-feedback`: a direct report has had a 1:1 this week but no feedback given this week;
  * - `share-team-win`: a 1:1 with the manager in the next 48 hours and no team win this week;
  * - `ask-priorities`: the manager has no priorities written down;
- * - `note-person`: a direct report has no note this week (the aim is one a week, spec §2);
+ * - `note-person`: a direct report has no note this week (the aim is one a week,
+ *   docs/product.md#screens-and-routes);
  * - `capture-strength` / `capture-growth-area`: a direct report without strengths / growth areas.
  */
 export const NUDGE_RULES = [
@@ -52,7 +57,7 @@ export const NUDGE_ACTION_TYPES = [
 ] as const;
 export type NudgeActionType = (typeof NUDGE_ACTION_TYPES)[number];
 
-/** `nudgeType` of `POST /api/feedback/banner-nudge` (spec §7). */
+/** `nudgeType` of `POST /api/feedback/banner-nudge` (docs/product.md#calls). */
 export const BANNER_NUDGE_TYPES = [
   'onboarding-feedback',
   'prep-agenda',
@@ -60,7 +65,7 @@ export const BANNER_NUDGE_TYPES = [
 ] as const;
 export type BannerNudgeType = (typeof BANNER_NUDGE_TYPES)[number];
 
-/** `bannerType` of a nudge banner (spec §3: 'onboarding' by default). */
+/** `bannerType` of a nudge banner (docs/product.md#entities: 'onboarding' by default). */
 export const BANNER_TYPES = ['onboarding', 'prep-agenda', 'add-reflections'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
@@ -98,9 +103,9 @@ export function dismissibleBannerWeeks(now: Date): Set<string> {
   return new Set([...candidateWeekStarts(weekAgo), ...candidateWeekStarts(now)]);
 }
 
-/** teamEngagement.status (spec §3: default 'low'). */
+/** teamEngagement.status (docs/product.md#entities: default 'low'). */
 export const ENGAGEMENT_STATUSES = ['low', 'medium', 'high'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
 
-/** teamEngagement.summary's default (spec §3). */
+/** teamEngagement.summary's default (docs/product.md#entities). */
 export const DEFAULT_ENGAGEMENT_SUMMARY = 'Keep up your 1:1 cadence to improve engagement.';

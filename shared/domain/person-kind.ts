@@ -1,8 +1,8 @@
 /**
- * The one vocabulary for the people a user tracks (spec §3): a direct report or their own manager
- * (`boss`), and whether a person is still active. The short forms `dr` / `direct-report` appear
- * only at the edges that need them: URL paths and query values, and meeting ids
- * (shared/domain/meeting-id.ts). Pure.
+ * The one vocabulary for the people a user tracks (docs/product.md#entities): a direct report or
+ * their own manager (`boss`), and whether a person is still active. The short forms `dr` /
+ * `direct-report` appear only at the edges that need them: URL paths and query values, and meeting
+ * ids (shared/domain/meeting-id.ts). Pure.
  */
 import type { PersonStatus } from './constants';
 
@@ -17,7 +17,10 @@ export const PERSON_ID_FIELDS = {
 } as const satisfies Record<PersonKind, string>;
 export type PersonIdField = (typeof PERSON_ID_FIELDS)[PersonKind];
 
-/** Whether the person is active: not archived (archiving is how a person is removed, spec §3). */
+/**
+ * Whether the person is active: not archived (archiving is how a person is removed,
+ * docs/product.md#entities).
+ */
 export function isActive(person: { status?: PersonStatus | undefined }): boolean {
   return person.status !== 'archived';
 }

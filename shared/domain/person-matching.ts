@@ -1,7 +1,7 @@
 /**
  * Matching a person found elsewhere (a calendar attendee, a team-review row) to one the user
- * already tracks (spec §5 'Matching detected people to existing ones'): by case-insensitive
- * trimmed email, or by full name when both first and last name exist.
+ * already tracks (docs/product.md#validation-rules 'Matching detected people to existing ones'): by
+ * case-insensitive trimmed email, or by full name when both first and last name exist.
  */
 
 export interface MatchablePerson {

@@ -1,6 +1,6 @@
 /**
- * Display names and initials of tracked people and of the user (spec §3 'name defaults to first
- * plus last name', §2 avatars with initials).
+ * Display names and initials of tracked people and of the user (docs/product.md#entities 'name
+ * defaults to first plus last name', #screens-and-routes avatars with initials).
  */
 
 export interface NameParts {

@@ -1,5 +1,5 @@
 /**
- * Smarter prep (issue 'Coaching intelligence' item 3): agenda prompts chosen from a curated bank
+ * Smarter prep (docs/api.md#conventions): agenda prompts chosen from a curated bank
  * by what happened with the person in the last weeks. Pure and deterministic: the same signals
  * and the same person and week give the same prompts (a PRNG seeded by person id + week start
  * picks among growth areas, priorities and the filler prompts).
@@ -93,7 +93,10 @@ export function secondPriorityPrompt(priority: TraitPhrase): string {
 /** Longest piece of the user's own text quoted in a prompt. */
 export const MAX_QUOTED_LENGTH = 80;
 
-/** Prompts written for this bank, beyond the templates (spec §3), by audience and purpose. */
+/**
+ * Prompts written for this bank, beyond the templates (docs/product.md#entities), by audience and
+ * purpose.
+ */
 export const PREP_BANK = {
   directReport: {
     feedback: [

@@ -1,5 +1,6 @@
 /**
- * 1:1 schedule rules (spec §4 'Meeting status', §5 'Schedules', §9 'Weeks').
+ * 1:1 schedule rules (docs/product.md#states-and-transitions 'Meeting status', #validation-rules
+ * 'Schedules', #weeks-and-time-zones).
  *
  * Meetings are not stored and no job creates them: the server derives each person's 1:1s on the
  * fly from the person's schedule history (a list of {@link ScheduleSegment}s) and the user's time

@@ -1,8 +1,8 @@
 /**
- * The built-in templates (spec §3 'Built-in templates'): conversation templates for 1:1s with a
- * direct report (Regular 1:1, Career & Growth, Difficult Conversation) and with the boss (Regular
- * 1:1, Career & Development), and general note templates (3 prompts each). Until AI suggestions
- * exist, suggested agenda topics come from the Regular 1:1 templates.
+ * The built-in templates (docs/product.md#entities 'Built-in templates'): conversation templates
+ * for 1:1s with a direct report (Regular 1:1, Career & Growth, Difficult Conversation) and with the
+ * boss (Regular 1:1, Career & Development), and general note templates (3 prompts each). Until AI
+ * suggestions exist, suggested agenda topics come from the Regular 1:1 templates.
  */
 import type { PersonKind } from './person-kind';
 
@@ -12,7 +12,7 @@ export interface ConversationTemplate {
   audience: PersonKind;
   /** Agenda prompts, one per line when applied. */
   items: readonly string[];
-  /** Shown in the template preview (spec §2 'Note editor, meeting note'). */
+  /** Shown in the template preview (docs/product.md#note-editor). */
   tip: string;
 }
 
@@ -22,7 +22,9 @@ export interface NoteTemplate {
   prompts: readonly string[];
 }
 
-/** Preview tip of every template but Difficult Conversation (spec §2). */
+/**
+ * Preview tip of every template but Difficult Conversation (docs/product.md#screens-and-routes).
+ */
 export const DEFAULT_TEMPLATE_TIP =
   'Start here — edit freely. These are just prompts to get the conversation going.';
 
@@ -142,7 +144,10 @@ export const NOTE_TEMPLATES: readonly NoteTemplate[] = [
   },
 ];
 
-/** Number of suggested agenda topics shown on a page (spec §9: max 3 suggestions). */
+/**
+ * Number of suggested agenda topics shown on a page (docs/product.md#constants-and-limits: max 3
+ * suggestions).
+ */
 export const MAX_PAGE_SUGGESTIONS = 3;
 
 /** Templates offered for a 1:1 with this kind of person. */
@@ -159,7 +164,10 @@ export function suggestedTopics(
   return (regular?.items ?? []).slice(0, limit);
 }
 
-/** Agenda bullets the note editor falls back to when prep suggestions fail or are empty (spec §8). */
+/**
+ * Agenda bullets the note editor falls back to when prep suggestions fail or are empty
+ * (docs/product.md#error-catalogue).
+ */
 export const FALLBACK_EDITOR_PROMPTS: readonly string[] = [
   "Review last week's priorities and progress",
   'Discuss blockers or challenges',

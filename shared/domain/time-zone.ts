@@ -1,5 +1,5 @@
 /**
- * Time-zone helpers that need no date library (spec §3 preferences.timeZone).
+ * Time-zone helpers that need no date library (docs/product.md#entities preferences.timeZone).
  */
 import { FALLBACK_TIME_ZONE } from './constants';
 
@@ -14,7 +14,10 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The runtime's own zone (the browser's, in the frontend), else 'UTC' (spec §3 default). */
+/**
+ * The runtime's own zone (the browser's, in the frontend), else 'UTC' (docs/product.md#entities
+ * default).
+ */
 export function detectTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;

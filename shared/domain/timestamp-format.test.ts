@@ -5,7 +5,7 @@ import { formatPastTimestamp, formatUpcomingTimestamp } from './timestamp-format
 const now = new Date('2026-11-18T19:00:00Z');
 const NY = { timeZone: 'America/New_York', now };
 
-describe('formatPastTimestamp (spec §9, note cards)', () => {
+describe('formatPastTimestamp (docs/product.md#constants-and-limits, note cards)', () => {
   it('shows only the time today, with lowercase am/pm', () => {
     expect(formatPastTimestamp('2026-11-18T14:05:00Z', NY)).toBe('9:05 am');
     expect(formatPastTimestamp('2026-11-18T05:00:00Z', NY)).toBe('12:00 am');
@@ -36,7 +36,7 @@ describe('formatPastTimestamp (spec §9, note cards)', () => {
   });
 });
 
-describe('formatUpcomingTimestamp (spec §9, forward-looking)', () => {
+describe('formatUpcomingTimestamp (docs/product.md#constants-and-limits, forward-looking)', () => {
   it('shows only the time today', () => {
     expect(formatUpcomingTimestamp('2026-11-18T21:30:00Z', NY)).toBe('4:30 pm');
   });

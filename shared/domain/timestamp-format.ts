@@ -1,7 +1,8 @@
 /**
- * The two timestamp readings of spec §9 'Timestamp display', as pure functions. Both take the
- * reader's time zone and 'now', and these helpers start weeks on Sunday (spec §9 'Weeks': the
- * display helpers use a Sunday week, unlike the Monday week of the dashboard).
+ * The two timestamp readings of docs/product.md#constants-and-limits 'Timestamp display', as pure
+ * functions. Both take the reader's time zone and 'now', and these helpers start weeks on Sunday
+ * (docs/product.md#weeks-and-time-zones: the display helpers use a Sunday week, unlike the Monday
+ * week of the dashboard).
  *
  * - formatPastTimestamp (note cards: when a note was written or edited): today → time only
  *   ('9:05 am'); earlier this week → weekday and time ('Tuesday 9:05 am'); this year → short month

@@ -1,6 +1,7 @@
 /**
  * Expected dates of this week's 1:1s, computed in the test's own time zone with date-fns and
- * @date-fns/tz (weeks start Monday, spec §9), independently of the app's schedule code.
+ * @date-fns/tz (weeks start Monday, docs/product.md#constants-and-limits), independently of the
+ * app's schedule code.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfWeek } from 'date-fns';
@@ -47,7 +48,7 @@ export function isoWeekday(): number {
 
 /**
  * A weekly 1:1 slot already over this week for a person added now: 00:00 today in the test zone
- * (a person's 1:1s count from the local day they were added, README 'API conventions'), or null
+ * (a person's 1:1s count from the local day they were added, docs/api.md#conventions), or null
  * on a Saturday or Sunday, when a person added now has no 1:1 behind them this week.
  */
 export function pastSlotToday(): { day: Day; time: '00:00' } | null {

@@ -1,9 +1,10 @@
 /**
- * The providers of every page that reads or writes through the API (issue 11 item 8): server state
- * (TanStack Query, the API client's session, the invalidation of cached reads on the app's change
- * events) and toasts (tooltips carry their own provider, loaded with them: components/ui/tooltip.tsx). A lazily loaded layout route
- * of the router, so the light pages (landing, sign-in, terms, 404) never download them. With the
- * local issuer the API client is connected as this module loads, before the loaders run.
+ * The providers of every page that reads or writes through the API
+ * (docs/performance.md#a-light-first-page): server state (TanStack Query, the API client's session,
+ * the invalidation of cached reads on the app's change events) and toasts (tooltips carry their own
+ * provider, loaded with them: components/ui/tooltip.tsx). A lazily loaded layout route of the
+ * router, so the light pages (landing, sign-in, terms, 404) never download them. With the local
+ * issuer the API client is connected as this module loads, before the loaders run.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';

@@ -1,9 +1,10 @@
 /**
- * The reads a first load of a signed-in page starts before the app has loaded (issue 11 item 8):
- * with the local issuer the stored session's token is known to the entry, so the GET requests the
- * shell's loader (app-shell-loader.ts) and the page's loader will make start at once
- * (lib/early-reads.ts) and the API client takes their answers. The URLs are the contract routes'
- * paths as the loaders call them (first-page-reads.test.ts checks they are the same).
+ * The reads a first load of a signed-in page starts before the app has loaded
+ * (docs/performance.md#a-light-first-page): with the local issuer the stored session's token is
+ * known to the entry, so the GET requests the shell's loader (app-shell-loader.ts) and the page's
+ * loader will make start at once (lib/early-reads.ts) and the API client takes their answers. The
+ * URLs are the contract routes' paths as the loaders call them (first-page-reads.test.ts checks
+ * they are the same).
  */
 import { readStoredSession } from '@/lib/auth/local-session';
 import { startEarlyReads } from '@/lib/early-reads';

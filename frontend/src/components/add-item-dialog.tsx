@@ -1,6 +1,6 @@
 /**
- * The generic add-item dialog (spec §2 'Dialogs', §5 'Add-item dialog'): one text field; Add is
- * disabled while the trimmed text is empty; Enter submits.
+ * The generic add-item dialog (docs/product.md#dialogs, #validation-rules 'Add-item dialog'): one
+ * text field; Add is disabled while the trimmed text is empty; Enter submits.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /**
  * Confirmation before a destructive action (Radix AlertDialog): 'This action cannot be undone.'
- * (spec §2 'Dialogs'), with a pending label while the action runs.
+ * (docs/product.md#dialogs), with a pending label while the action runs.
  */
 import { AlertDialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';

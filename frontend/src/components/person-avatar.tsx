@@ -1,6 +1,6 @@
 /**
  * A tracked person's (or the user's) round avatar: image if any, else initials on the person's
- * pastel colour (spec §9 'Avatar colour').
+ * pastel colour (docs/product.md#constants-and-limits 'Avatar colour').
  */
 import { avatarColorsFor, type AvatarColorSource } from '@shared/domain/avatar-color';
 import { displayName, initials } from '@shared/domain/person-name';

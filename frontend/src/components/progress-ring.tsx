@@ -1,5 +1,6 @@
 /**
- * A circular progress ring (spec §2 dashboard cards, §4 'Progress rings'): the value is capped at
+ * A circular progress ring (docs/product.md#screens-and-routes dashboard cards,
+ * #states-and-transitions 'Progress rings'): the value is capped at
  * 100. When it reaches 100 from below within the session, a celebration emoji shows for 3 s, then
  * the ring comes back with a 350 ms animation. A ring loaded full, or shown again full after a
  * page change, does not celebrate (see `ring-celebration.ts`).
@@ -8,7 +9,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { reachedFull, ringMemory } from './ring-celebration';
 
-/** Celebration time and ring reappearance animation (spec §9 'Timing'), ms. */
+/**
+ * Celebration time and ring reappearance animation (docs/product.md#constants-and-limits 'Timing'),
+ * ms.
+ */
 export const CELEBRATION_MS = 3000;
 export const RING_REAPPEAR_MS = 350;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRingMemory, reachedFull } from './ring-celebration';
 
-describe('ring celebration (spec §4 "when a ring reaches 100 from below")', () => {
+describe('ring celebration (docs/product.md#states-and-transitions "when a ring reaches 100 from below")', () => {
   it('celebrates a ring seen below 100 that reaches 100', () => {
     expect(reachedFull(0, 100)).toBe(true);
     expect(reachedFull(99, 100)).toBe(true);

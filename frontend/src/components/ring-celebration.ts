@@ -1,7 +1,7 @@
 /**
- * When a progress ring celebrates (spec §4 'Progress rings': 'when a ring reaches 100 from
- * below'): only when this session saw that ring below 100 before. Loading a ring that is already
- * full, or coming back to it, is not reaching 100 and shows no celebration.
+ * When a progress ring celebrates (docs/product.md#states-and-transitions 'Progress rings': 'when a
+ * ring reaches 100 from below'): only when this session saw that ring below 100 before. Loading a
+ * ring that is already full, or coming back to it, is not reaching 100 and shows no celebration.
  */
 
 /** The ring went from below 100 to 100; `before` is undefined when it was not seen yet. */

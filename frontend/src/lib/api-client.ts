@@ -1,6 +1,6 @@
 /**
- * The one API client (ARCHITECTURE.md 'Frontend'): typed from the shared contract, adds the
- * bearer token, builds paths from the route table and turns error bodies into ApiError.
+ * The one API client (docs/architecture.md#how-the-frontend-reads): typed from the shared contract,
+ * adds the bearer token, builds paths from the route table and turns error bodies into ApiError.
  */
 import type { AnyRoute, RouteBodyInput, RouteResponse } from '@shared/contract/define-route';
 import type { ErrorBody, ErrorDetail } from '@shared/contract/schemas/error';

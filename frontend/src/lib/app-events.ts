@@ -1,12 +1,13 @@
 /**
- * The browser-level events of spec §4 ('Events'): the contract between the notes panel, the shell
- * and the pages. Dispatched on `window` as CustomEvents with the spec's names.
+ * The browser-level events of docs/product.md#states-and-transitions ('Events'): the contract
+ * between the notes panel, the shell and the pages. Dispatched on `window` as CustomEvents with the
+ * spec's names.
  */
 import { useEffect, useRef } from 'react';
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { Note } from '@shared/contract/schemas/note';
 
-/** What the notes panel should open (spec §4 'Notes panel mode'). */
+/** What the notes panel should open (docs/product.md#states-and-transitions 'Notes panel mode'). */
 export type OpenNoteRequest =
   | { kind: 'note'; note: Note }
   | { kind: 'new'; directReportId?: string; bossId?: string; locked?: boolean }

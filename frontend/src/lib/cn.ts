@@ -7,5 +7,6 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 // tailwind-merge builds its class tables on its first call (tens of ms on a phone): as a task of
-// its own right after this module loads, not inside the first page's render (issue 11 item 8).
+// its own right after this module loads, not inside the first page's render
+// (docs/performance.md#a-light-first-page).
 if (typeof window !== 'undefined') window.setTimeout(() => cn(''), 0);

@@ -1,5 +1,5 @@
 /**
- * Reads started before the app has loaded (issue 11 item 8, 'A light first page'). The entry
+ * Reads started before the app has loaded (docs/performance.md#a-light-first-page). The entry
  * (main.tsx) knows, from the stored local session and the address, which GET requests the first
  * page's route loaders will make; it starts them at once, so the answers download together with the
  * app's code instead of after it. The API client (`callRoute`) takes an early read's response for

@@ -1,6 +1,6 @@
 /**
  * The server's field messages of a 400 (`{ error: { details: [{ location, field, message }] } }`,
- * ARCHITECTURE.md 'A handler'), keyed by the form field they belong to, so a form can show each on
+ * docs/api.md#errors), keyed by the form field they belong to, so a form can show each on
  * its field.
  */
 import { ApiError } from './api-client';

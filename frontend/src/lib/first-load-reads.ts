@@ -1,10 +1,11 @@
 /**
- * Route loaders on a first load whose reads started early (early-reads.ts; issue 11 item 8): the
- * loader waits for its reads, at most `FIRST_LOAD_WAIT_MS`, so the page's first render has its
- * data. That is one render React can interrupt (the router renders in a transition) instead of a
- * render of loading states followed by a blocking re-render per answer. Other navigations never
- * wait: the page renders at once and its queries fill in. A visitor known to be signed out starts
- * no read: the page's guard sends them to sign-in, and a read would only fail ('Not signed in').
+ * Route loaders on a first load whose reads started early (early-reads.ts;
+ * docs/performance.md#a-light-first-page): the loader waits for its reads, at most
+ * `FIRST_LOAD_WAIT_MS`, so the page's first render has its data. That is one render React can
+ * interrupt (the router renders in a transition) instead of a render of loading states followed by
+ * a blocking re-render per answer. Other navigations never wait: the page renders at once and its
+ * queries fill in. A visitor known to be signed out starts no read: the page's guard sends them to
+ * sign-in, and a read would only fail ('Not signed in').
  */
 import { knownSignedOut } from './auth/known-signed-out';
 import { earlyReadsWaiting } from './early-reads';

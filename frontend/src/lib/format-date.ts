@@ -1,6 +1,7 @@
 /**
  * Date and time display in the user's time zone (the profile's, not the browser's), with
- * date-fns and @date-fns/tz. Times use lowercase am/pm (spec §9 'Timestamp display').
+ * date-fns and @date-fns/tz. Times use lowercase am/pm (docs/product.md#constants-and-limits
+ * 'Timestamp display').
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';

@@ -1,5 +1,5 @@
 /**
- * Private text the app keeps on this device (README 'Private drafts on this device'): every
+ * Private text the app keeps on this device (docs/product.md#private-drafts-on-this-device): every
  * localStorage key holding something the user typed starts with one of these prefixes, so
  * sign-out can remove them all (`clearPrivateDrafts`). They are the onboarding draft (the answers,
  * and the names and emails of the people being added) and unsent note edits. The other keys hold

@@ -1,8 +1,9 @@
 /**
- * Which cached reads each browser event of spec §4 ('Events', 'Refreshing') makes stale, in one
- * table. Writes announce what changed with an event; this module invalidates for them, once: the
- * keys of every event fired in the same tick are merged, so a write that fires two events (a
- * deleted meeting note: `meetingNoteDeleted` and `dashboardNotesChanged`) refetches each query once.
+ * Which cached reads each browser event of docs/product.md#states-and-transitions ('Events',
+ * 'Refreshing') makes stale, in one table. Writes announce what changed with an event; this module
+ * invalidates for them, once: the keys of every event fired in the same tick are merged, so a write
+ * that fires two events (a deleted meeting note: `meetingNoteDeleted` and `dashboardNotesChanged`)
+ * refetches each query once.
  */
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,9 +12,9 @@ import { queryKeys } from './query-keys';
 
 /**
  * The query key prefixes each event invalidates. Meetings carry their note flags; moments are
- * inferred from notes (spec §4 'Refreshing': per-person feedback flags reload when notes or
- * feedback change events fire); the dashboard refreshes on the spec's events (feedback, notes,
- * direct reports changed, note deleted).
+ * inferred from notes (docs/product.md#states-and-transitions 'Refreshing': per-person feedback
+ * flags reload when notes or feedback change events fire); the dashboard refreshes on the spec's
+ * events (feedback, notes, direct reports changed, note deleted).
  */
 export const invalidatedBy: Partial<Record<AppEventName, readonly QueryKey[]>> = {
   directReportsChanged: [

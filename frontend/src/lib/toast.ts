@@ -1,8 +1,8 @@
 /**
  * The app's toasts: sonner's `toast`, `toast.success` and `toast.error` with the same arguments,
  * but sonner itself (about 9 kB gzip) and its `<Toaster />` (app/app-providers.tsx) load on the
- * first toast, not with a page's first load (issue 11 item 8). The toast appears once the Toaster
- * has mounted (sonner replays the active toasts to a new Toaster).
+ * first toast, not with a page's first load (docs/performance.md#a-light-first-page). The toast
+ * appears once the Toaster has mounted (sonner replays the active toasts to a new Toaster).
  */
 import type * as SonnerModule from 'sonner';
 

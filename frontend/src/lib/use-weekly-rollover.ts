@@ -1,7 +1,8 @@
 /**
  * Runs a callback at every Monday 00:05 in the user's time zone while the component is mounted
- * (spec §4 'Refreshing', §9 'Weeks'). The timer is set again after each run and whenever the zone
- * changes; a tab that slept past the time runs it as soon as timers fire again.
+ * (docs/product.md#states-and-transitions 'Refreshing', #weeks-and-time-zones). The timer is set
+ * again after each run and whenever the zone changes; a tab that slept past the time runs it as
+ * soon as timers fire again.
  */
 import { useEffect, useRef } from 'react';
 import { msUntilWeeklyRefresh } from './user-week';
@@ -32,7 +33,8 @@ export function useWeeklyRollover(
       );
     };
     // Set in a task of its own: the first time-zone computation loads the browser's zone data
-    // (tens of ms on a phone), which need not hold up the page's first paint (issue 11 item 8).
+    // (tens of ms on a phone), which need not hold up the page's first paint
+    // (docs/performance.md#a-light-first-page).
     timer = window.setTimeout(schedule, 0);
     return () => window.clearTimeout(timer);
   }, [timeZone]);

@@ -5,7 +5,7 @@ const at = (iso: string) => new Date(iso);
 /** The refresh after `iso` in `zone`, as an ISO string. */
 const refreshAfter = (iso: string, zone: string) => nextWeeklyRefresh(at(iso), zone).toISOString();
 
-describe('the weekly refresh at Monday 00:05 local (spec §9 Weeks)', () => {
+describe('the weekly refresh at Monday 00:05 local (docs/product.md#weeks-and-time-zones)', () => {
   it('is the coming Monday 00:05 in the user’s zone', () => {
     // Wednesday 18 Nov 2026, noon UTC; New York is UTC-5 in November.
     expect(refreshAfter('2026-11-18T12:00:00Z', 'America/New_York')).toBe(

@@ -1,13 +1,16 @@
 /**
- * The user's weeks (spec §9 'Weeks': weeks start Monday; the weekly dashboard refresh runs Monday
- * 00:05 local) on the wall clock of the user's time zone, daylight-saving changes included
- * (date-fns with @date-fns/tz): the week's Monday, and when the week rolls over.
+ * The user's weeks (docs/product.md#weeks-and-time-zones: weeks start Monday; the weekly dashboard
+ * refresh runs Monday 00:05 local) on the wall clock of the user's time zone, daylight-saving
+ * changes included (date-fns with @date-fns/tz): the week's Monday, and when the week rolls over.
  */
 import { TZDate } from '@date-fns/tz';
 import { addWeeks, set, startOfWeek } from 'date-fns';
 import { weekStartOf } from '@shared/domain/week';
 
-/** Minutes after Monday 00:00 local at which the weekly refresh runs (spec §9). */
+/**
+ * Minutes after Monday 00:00 local at which the weekly refresh runs
+ * (docs/product.md#constants-and-limits).
+ */
 export const WEEKLY_REFRESH_MINUTE = 5;
 
 /** Monday 00:05 of the week `date` (a zoned date) is in. */

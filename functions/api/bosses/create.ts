@@ -1,4 +1,7 @@
-/** POST /api/bosses: adds the manager; 409 while one exists (spec §7 People, §5 one manager). */
+/**
+ * POST /api/bosses: adds the manager; 409 while one exists (docs/product.md#calls 'People',
+ * #validation-rules one manager).
+ */
 import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { createBoss } from '../../lib/people/boss-store';

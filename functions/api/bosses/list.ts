@@ -1,4 +1,4 @@
-/** GET /api/bosses[?includeArchived=1] (spec §7 People). */
+/** GET /api/bosses[?includeArchived=1] (docs/product.md#calls 'People'). */
 import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { listBosses } from '../../lib/people/boss-store';

@@ -1,4 +1,7 @@
-/** PUT /api/bosses/{id}: updates the manager (spec §7 People, §5 boss dialog). */
+/**
+ * PUT /api/bosses/{id}: updates the manager (docs/product.md#calls 'People', #validation-rules boss
+ * dialog).
+ */
 import { bossesRoutes } from '../../../shared/contract/routes/bosses';
 import { route } from '../../lib/http/route';
 import { updateBoss } from '../../lib/people/boss-store';

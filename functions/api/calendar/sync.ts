@@ -1,7 +1,8 @@
 /**
- * POST /api/calendar/sync (spec §7; issue 10 item 3): reads the connected Google Calendar and
- * detects 1:1s. No body in the team review; `{ force: true }` after connecting. 409 when Google
- * Calendar is not connected or needs a reconnect, 502 when Google fails.
+ * POST /api/calendar/sync (docs/product.md#calls, #calendar-sync-and-11-detection): reads the
+ * connected Google Calendar and detects 1:1s. No body in the team review; `{ force: true }` after
+ * connecting. 409 when Google Calendar is not connected or needs a reconnect, 502 when Google
+ * fails.
  */
 import { calendarRoutes } from '../../../shared/contract/routes/calendar';
 import { syncCalendar } from '../../lib/calendar-sync/calendar-sync';

@@ -1,4 +1,7 @@
-/** POST /api/direct-reports: adds a direct report (spec §7 People, §5 rules). */
+/**
+ * POST /api/direct-reports: adds a direct report (docs/product.md#calls 'People', #validation-rules
+ * rules).
+ */
 import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { route } from '../../lib/http/route';
 import { createDirectReport } from '../../lib/people/direct-report-store';

@@ -1,4 +1,4 @@
-/** GET /api/direct-reports[?includeArchived=1] (spec §7 People). */
+/** GET /api/direct-reports[?includeArchived=1] (docs/product.md#calls 'People'). */
 import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { route } from '../../lib/http/route';
 import { listDirectReports } from '../../lib/people/direct-report-store';

@@ -1,4 +1,4 @@
-/** DELETE /api/direct-reports/{id}: archives the person (spec §7 People). */
+/** DELETE /api/direct-reports/{id}: archives the person (docs/product.md#calls 'People'). */
 import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { route } from '../../lib/http/route';
 import { removeDirectReport } from '../../lib/people/direct-report-store';

@@ -1,4 +1,7 @@
-/** PUT /api/direct-reports/{id}: updates a direct report (spec §7 People, §5 rules). */
+/**
+ * PUT /api/direct-reports/{id}: updates a direct report (docs/product.md#calls 'People',
+ * #validation-rules rules).
+ */
 import { directReportsRoutes } from '../../../shared/contract/routes/direct-reports';
 import { route } from '../../lib/http/route';
 import { updateDirectReport } from '../../lib/people/direct-report-store';

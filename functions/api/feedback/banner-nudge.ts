@@ -1,6 +1,7 @@
 /**
  * POST /api/feedback/banner-nudge: the nudge banner of the requested type, or null when none
- * applies (spec §3 'Nudge banner', §4, §7). Two DynamoDB calls (the user's week).
+ * applies (docs/product.md#entities 'Nudge banner', #states-and-transitions, #calls). Two DynamoDB
+ * calls (the user's week).
  */
 import { feedbackRoutes } from '../../../shared/contract/routes/feedback';
 import { loadUserWeek } from '../../lib/nudges/user-week';

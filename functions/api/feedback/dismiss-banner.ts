@@ -1,6 +1,6 @@
 /**
- * POST /api/feedback/dismiss-banner: the banner stays away for the rest of its week (spec §4, §7).
- * One UpdateItem; dismissing twice is the same.
+ * POST /api/feedback/dismiss-banner: the banner stays away for the rest of its week
+ * (docs/product.md#states-and-transitions, #calls). One UpdateItem; dismissing twice is the same.
  */
 import { feedbackRoutes } from '../../../shared/contract/routes/feedback';
 import { route } from '../../lib/http/route';

@@ -1,4 +1,7 @@
-/** GET /api/feedback/stats: this week's feedback moments, inferred and by hand (spec §3). */
+/**
+ * GET /api/feedback/stats: this week's feedback moments, inferred and by hand
+ * (docs/product.md#entities).
+ */
 import { feedbackRoutes } from '../../../shared/contract/routes/feedback';
 import { route } from '../../lib/http/route';
 import { feedbackStats } from '../../lib/moments/moment-reads';

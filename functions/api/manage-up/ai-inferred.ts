@@ -1,4 +1,7 @@
-/** GET /api/manage-up/ai-inferred: a week's inferred manage-up moments, counted (spec §7). */
+/**
+ * GET /api/manage-up/ai-inferred: a week's inferred manage-up moments, counted
+ * (docs/product.md#calls).
+ */
 import { manageUpRoutes } from '../../../shared/contract/routes/manage-up';
 import { route } from '../../lib/http/route';
 import { manageUpAiInferred } from '../../lib/moments/moment-reads';

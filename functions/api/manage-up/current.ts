@@ -1,4 +1,7 @@
-/** GET /api/manage-up/current: a week's manage-up flags, inferred or by hand (spec §7). */
+/**
+ * GET /api/manage-up/current: a week's manage-up flags, inferred or by hand
+ * (docs/product.md#calls).
+ */
 import { manageUpRoutes } from '../../../shared/contract/routes/manage-up';
 import { route } from '../../lib/http/route';
 import { manageUpCurrent } from '../../lib/moments/moment-reads';

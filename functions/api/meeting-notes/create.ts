@@ -1,4 +1,7 @@
-/** POST /api/notes/meeting: the one note of a meeting; 409 when it exists (spec §5, §7 Notes). */
+/**
+ * POST /api/notes/meeting: the one note of a meeting; 409 when it exists
+ * (docs/product.md#validation-rules, #calls 'Notes').
+ */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { createMeetingNote } from '../../lib/one-on-ones/meeting-note-store';

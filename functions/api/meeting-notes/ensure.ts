@@ -1,4 +1,7 @@
-/** POST /api/notes/meeting/ensure: the meeting's note, created when missing (spec §7 Notes). */
+/**
+ * POST /api/notes/meeting/ensure: the meeting's note, created when missing (docs/product.md#calls
+ * 'Notes').
+ */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { ensureMeetingNote } from '../../lib/one-on-ones/meeting-note-store';

@@ -1,4 +1,7 @@
-/** GET /api/notes/meeting/flags?meetingIds=a,b: hasAgenda / hasReflection per meeting (spec §7). */
+/**
+ * GET /api/notes/meeting/flags?meetingIds=a,b: hasAgenda / hasReflection per meeting
+ * (docs/product.md#calls).
+ */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { meetingFlags } from '../../lib/one-on-ones/meeting-note-store';

@@ -1,6 +1,6 @@
 /**
- * GET /api/notes/meeting?meetingId=: the meeting's note, null while it has none (spec §7 Notes);
- * 404 when the id names a person who is not the user's.
+ * GET /api/notes/meeting?meetingId=: the meeting's note, null while it has none
+ * (docs/product.md#calls 'Notes'); 404 when the id names a person who is not the user's.
  */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';

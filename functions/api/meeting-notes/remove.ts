@@ -1,4 +1,7 @@
-/** DELETE /api/notes/meeting/{meetingId}: deletes the note, resetting both flags (spec §4). */
+/**
+ * DELETE /api/notes/meeting/{meetingId}: deletes the note, resetting both flags
+ * (docs/product.md#states-and-transitions).
+ */
 import { meetingNotesRoutes } from '../../../shared/contract/routes/meeting-notes';
 import { route } from '../../lib/http/route';
 import { removeMeetingNote } from '../../lib/one-on-ones/meeting-note-store';

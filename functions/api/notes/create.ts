@@ -1,4 +1,7 @@
-/** POST /api/notes: a general note, optionally about one of the user's people (spec §7 Notes). */
+/**
+ * POST /api/notes: a general note, optionally about one of the user's people (docs/product.md#calls
+ * 'Notes').
+ */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { createNote } from '../../lib/notes/note-store';

@@ -1,4 +1,7 @@
-/** GET /api/notes/{id}: one note, general or meeting (spec §7 Notes; read after a 409). */
+/**
+ * GET /api/notes/{id}: one note, general or meeting (docs/product.md#calls 'Notes'; read after a
+ * 409).
+ */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { getNote } from '../../lib/notes/note-store';

@@ -1,4 +1,7 @@
-/** GET /api/notes[?cursor=&limit=&createdAfter=]: the user's notes, newest first (spec §7 Notes). */
+/**
+ * GET /api/notes[?cursor=&limit=&createdAfter=]: the user's notes, newest first
+ * (docs/product.md#calls 'Notes').
+ */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { listNotes } from '../../lib/notes/note-store';

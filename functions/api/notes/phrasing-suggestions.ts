@@ -1,11 +1,11 @@
 /**
- * POST /api/notes/phrasing-suggestions ('Help me say it', spec §2 'How-to-say-it panel', §5
- * 'Phrasing', §7 'Notes'): `{ message, context }` → `{ suggestions: { empathetic, direct,
- * balanced } }` from the AI layer (functions/lib/ai). A blank message or one over 2,000
- * characters is a 400 `validation_failed` on `message`; a failing model answers with the builtin
- * engine instead, never a 5xx. With a model configured, the profile is read (one GetItem, after
- * the wrapper's rate-limit UpdateItem): 'Use AI assistance' off answers with builtin only. The
- * engine that answered is logged; the message never is.
+ * POST /api/notes/phrasing-suggestions ('Help me say it', docs/product.md#how-to-say-it-panel,
+ * #validation-rules 'Phrasing', #calls 'Notes'): `{ message, context }` → `{ suggestions: {
+ * empathetic, direct, balanced } }` from the AI layer (functions/lib/ai). A blank message or one
+ * over 2,000 characters is a 400 `validation_failed` on `message`; a failing model answers with the
+ * builtin engine instead, never a 5xx. With a model configured, the profile is read (one GetItem,
+ * after the wrapper's rate-limit UpdateItem): 'Use AI assistance' off answers with builtin only.
+ * The engine that answered is logged; the message never is.
  */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { suggestPhrasings, usesRemoteModel } from '../../lib/ai/ai';

@@ -1,4 +1,7 @@
-/** DELETE /api/notes/{id}: deletes a note and answers it, for Undo (spec §4 'Deleting a note'). */
+/**
+ * DELETE /api/notes/{id}: deletes a note and answers it, for Undo
+ * (docs/product.md#states-and-transitions 'Deleting a note').
+ */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { removeNote } from '../../lib/notes/note-store';

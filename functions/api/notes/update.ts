@@ -1,4 +1,7 @@
-/** PUT /api/notes/{id}: content, tags and link of a note; 409 on a stale version (spec §7 Notes). */
+/**
+ * PUT /api/notes/{id}: content, tags and link of a note; 409 on a stale version
+ * (docs/product.md#calls 'Notes').
+ */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { route } from '../../lib/http/route';
 import { updateNote } from '../../lib/notes/note-store';

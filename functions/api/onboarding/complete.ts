@@ -1,4 +1,7 @@
-/** POST /api/onboarding: stores the wizard's answers and completes onboarding (spec §4, §7). */
+/**
+ * POST /api/onboarding: stores the wizard's answers and completes onboarding
+ * (docs/product.md#states-and-transitions, #calls).
+ */
 import { onboardingRoutes } from '../../../shared/contract/routes/onboarding';
 import { route } from '../../lib/http/route';
 import { completeOnboarding } from '../../lib/profile/profile-store';

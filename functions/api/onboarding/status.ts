@@ -1,4 +1,4 @@
-/** GET /api/onboarding/status: `{ onboardingCompleted }` (spec §3, §7). */
+/** GET /api/onboarding/status: `{ onboardingCompleted }` (docs/product.md#entities, #calls). */
 import { onboardingRoutes } from '../../../shared/contract/routes/onboarding';
 import { route } from '../../lib/http/route';
 import { getOnboardingCompleted } from '../../lib/profile/profile-store';

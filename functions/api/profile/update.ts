@@ -1,4 +1,7 @@
-/** PUT /api/profile: saves the settings (spec §7, §4 'Profile save'). */
+/**
+ * PUT /api/profile: saves the settings (docs/product.md#calls, #states-and-transitions 'Profile
+ * save').
+ */
 import { profileRoutes } from '../../../shared/contract/routes/profile';
 import { route } from '../../lib/http/route';
 import { updateProfile } from '../../lib/profile/profile-store';

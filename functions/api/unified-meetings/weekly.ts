@@ -1,4 +1,6 @@
-/** GET /api/unified-meetings/weekly?scope=direct-report|boss[&personId=] (spec §7). */
+/**
+ * GET /api/unified-meetings/weekly?scope=direct-report|boss[&personId=] (docs/product.md#calls).
+ */
 import { unifiedMeetingsRoutes } from '../../../shared/contract/routes/unified-meetings';
 import { route } from '../../lib/http/route';
 import { weeklyMeetings } from '../../lib/one-on-ones/weekly-meetings';

@@ -1,4 +1,7 @@
-/** POST /api/usage-signals: records 'add-to-agenda' and the like (spec §7); 201 with the signal. */
+/**
+ * POST /api/usage-signals: records 'add-to-agenda' and the like (docs/product.md#calls); 201 with
+ * the signal.
+ */
 import { usageSignalsRoutes } from '../../../shared/contract/routes/usage-signals';
 import { route } from '../../lib/http/route';
 import { recordUsageSignal } from '../../lib/usage/usage-signal-store';

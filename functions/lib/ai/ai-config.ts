@@ -1,9 +1,10 @@
 /**
  * Configuration of the AI layer, read from environment variables and validated with zod on first
- * use (ARCHITECTURE.md: only configuration chooses the adapters). The engine is `openai` when a key
- * is configured — `OPENAI_API_KEY` (local), or `OPENAI_API_KEY_SECRET_ARN`, the Secrets Manager
- * secret holding it (cloud: the stack sets the ARN, never the key) — and `builtin` otherwise, so a
- * fresh machine has every feature offline. Throws a readable error naming every bad variable.
+ * use (docs/operations.md#configuration: only configuration chooses the adapters). The engine is
+ * `openai` when a key is configured — `OPENAI_API_KEY` (local), or `OPENAI_API_KEY_SECRET_ARN`, the
+ * Secrets Manager secret holding it (cloud: the stack sets the ARN, never the key) — and `builtin`
+ * otherwise, so a fresh machine has every feature offline. Throws a readable error naming every bad
+ * variable.
  */
 import * as z from '../../../shared/zod';
 import { parseEnvironment } from '../config';

@@ -1,5 +1,5 @@
 /**
- * The AI layer's entry (issue 'Coaching intelligence' item 1): picks the engine from the
+ * The AI layer's entry (docs/architecture.md#the-ai-layer): picks the engine from the
  * configuration (functions/lib/ai/ai-config.ts) on every call — `openai` when a key is
  * configured, `builtin` otherwise — and runs a task on it. Any failure of the `openai` engine
  * (timeout, 4xx/5xx, refusal, output failing the schema) falls back to `builtin` for that request
@@ -102,7 +102,7 @@ export function suggestPhrasings(
 }
 
 /**
- * The moments a saved note records (issue 'Coaching intelligence' item 4), each with its
+ * The moments a saved note records (docs/product.md#moments-inferred-from-notes), each with its
  * sentence; falls back to builtin like suggestPhrasings.
  */
 export function classifyMoments(

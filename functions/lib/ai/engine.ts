@@ -1,5 +1,5 @@
 /**
- * The AI layer's one interface (issue 'Coaching intelligence' item 1): every engine — `openai`
+ * The AI layer's one interface (docs/architecture.md#the-ai-layer): every engine — `openai`
  * (functions/lib/ai/openai) and `builtin` (functions/lib/ai/builtin, offline and deterministic) —
  * implements the same tasks with the same shapes, so callers never know which one answered.
  *
@@ -15,9 +15,9 @@ import type { PersonKind } from '../../../shared/domain/person-kind';
 
 export type AiEngineName = 'openai' | 'builtin';
 
-/** 'Help me say it' (spec §2 'How-to-say-it panel'): what to say and to whom. */
+/** 'Help me say it' (docs/product.md#how-to-say-it-panel): what to say and to whom. */
 export interface PhrasingInput {
-  /** The trimmed message, 1 to 2,000 characters (spec §5 'Phrasing'). */
+  /** The trimmed message, 1 to 2,000 characters (docs/product.md#validation-rules 'Phrasing'). */
   message: string;
   context: PhrasingContext;
   /**
@@ -27,7 +27,7 @@ export interface PhrasingInput {
   knownNames?: readonly string[];
 }
 
-/** A saved note to read for moments (issue 'Coaching intelligence' item 4). */
+/** A saved note to read for moments (docs/product.md#moments-inferred-from-notes). */
 export interface MomentsInput {
   /** The note's texts: content, agenda, reflection (blank ones are skipped). */
   texts: readonly string[];

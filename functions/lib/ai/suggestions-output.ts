@@ -1,8 +1,8 @@
 /**
- * The last check on every engine's phrasing suggestions before they are answered (issue
- * 'Coaching intelligence', privacy: output validated by the schema, capped in length, plain
- * text): each is trimmed, cut to LIMITS.phrasingSuggestion characters at a word boundary, must be
- * non-empty, and the three must differ.
+ * The last check on every engine's phrasing suggestions before they are answered
+ * (docs/architecture.md#the-ai-layer, privacy: output validated by the schema, capped in length,
+ * plain text): each is trimmed, cut to LIMITS.phrasingSuggestion characters at a word boundary,
+ * must be non-empty, and the three must differ.
  *
  * @throws AiEngineError('invalid_output') otherwise.
  */

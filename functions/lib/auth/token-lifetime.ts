@@ -1,10 +1,9 @@
 /**
- * The bound on a bearer token's lifetime (README 'API conventions'; ARCHITECTURE.md
- * 'Identity'): a token must carry `iat` and `exp`, live at most {@link MAX_TOKEN_LIFETIME_SECONDS}
- * (`exp − iat`), and expire no further than that from now. Clerk's session tokens live 60 s and
- * the local issuer's one hour, so both fit; a correctly signed token without `exp`, or one valid
- * for years, does not. The verifier (verify-token.ts) and the local issuer (infra/local/
- * token-issuer.ts) apply the same rule.
+ * The bound on a bearer token's lifetime (docs/api.md#conventions): a token must carry `iat` and
+ * `exp`, live at most {@link MAX_TOKEN_LIFETIME_SECONDS} (`exp − iat`), and expire no further than
+ * that from now. Clerk's session tokens live 60 s and the local issuer's one hour, so both fit; a
+ * correctly signed token without `exp`, or one valid for years, does not. The verifier
+ * (verify-token.ts) and the local issuer (infra/local/ token-issuer.ts) apply the same rule.
  */
 
 /** The longest lifetime a token may have, and the furthest its `exp` may be from now: one hour. */

@@ -1,5 +1,5 @@
 /**
- * Bearer token verification (ARCHITECTURE.md 'Identity'). Clerk session tokens in the cloud and
+ * Bearer token verification (docs/api.md#conventions). Clerk session tokens in the cloud and
  * the local issuer's tokens locally are verified by the same code with aws-jwt-verify: RS256
  * signature against the issuer's JWKS, `iss`, `exp`/`nbf` with 5 s grace, `azp` against the
  * allowed origins, and a bounded lifetime (token-lifetime.ts: `iat` and `exp` required, valid at
@@ -38,7 +38,7 @@ const GRACE_SECONDS = 5;
  * http on loopback, which this fetcher allows and nothing else. It uses node:http like the built-in
  * one uses node:https, taken with process.getBuiltinModule: the global fetch, and an ES module
  * import of node:http, load undici (Node's fetch) on first use, which the cloud never does — a
- * local cold start costs what it costs in the cloud (issue 11 item 7).
+ * local cold start costs what it costs in the cloud (docs/performance.md#cold-starts).
  */
 const loopbackFetcher: Fetcher = {
   fetch(uri) {

@@ -1,6 +1,6 @@
 /**
- * Reading the connected Google Calendar (README 'Calendar sync and 1:1 detection'): the primary
- * calendar's events in a window, recurring events expanded into instances (`singleEvents`),
+ * Reading the connected Google Calendar (docs/product.md#calendar-sync-and-11-detection): the
+ * primary calendar's events in a window, recurring events expanded into instances (`singleEvents`),
  * cancelled instances included (`showDeleted`: a cancelled occurrence drops that week's 1:1), and
  * the calendar's own time zone (the list's `timeZone`), page by page, with
  * @googleapis/calendar against GOOGLE_API_ROOT_URL (the loopback fake in tests and demos). The

@@ -1,8 +1,8 @@
 /**
- * Syncing every connected calendar (issue 10 item 3, the hourly job): the users come from a Query
- * of the integrations' provider index (gsi1 `INTEGRATION#google` / `USER#<userId>`,
- * integrations/google-users.ts), page by page — never a Scan — and each connected one is synced
- * (forced: the hour since the last run is the rate limit), a few at a time.
+ * Syncing every connected calendar (docs/product.md#calendar-sync-and-11-detection, the hourly
+ * job): the users come from a Query of the integrations' provider index (gsi1 `INTEGRATION#google`
+ * / `USER#<userId>`, integrations/google-users.ts), page by page — never a Scan — and each
+ * connected one is synced (forced: the hour since the last run is the rate limit), a few at a time.
  */
 import { IntegrationNotConnectedError } from '../integrations/integration-errors';
 import { usersWithIntegration } from '../integrations/integration-users';

@@ -1,7 +1,7 @@
 /**
- * What the app shows of the last calendar sync (README 'Calendar sync and 1:1 detection'), each in
- * one Query of the user's people (whose key range holds the sync item: people/people-query.ts),
- * plus 1 GetItem sent with it:
+ * What the app shows of the last calendar sync (docs/product.md#calendar-sync-and-11-detection),
+ * each in one Query of the user's people (whose key range holds the sync item:
+ * people/people-query.ts), plus 1 GetItem sent with it:
  *
  * - `detectedPeople`: `GET /api/direct-reports/detected`, the detected 1:1 partners with their
  *   status against the people (those already among the active people only with `includeAdded`),

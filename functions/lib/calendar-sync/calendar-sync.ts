@@ -1,9 +1,9 @@
 /**
- * Syncing a user's calendar (issue 10 item 3): reads the connected Google Calendar from
- * SYNC_WEEKS_BACK weeks before now to SYNC_WEEKS_AHEAD weeks after (calendar-events.ts), detects
- * the 1:1s and their people (one-on-one-detection.ts) and stores the result
- * (calendar-sync-store.ts) with the calendar's own time zone, replacing the last one. A sync asked for less than
- * MANUAL_SYNC_INTERVAL_MS after the last one is skipped unless `force`.
+ * Syncing a user's calendar (docs/product.md#calendar-sync-and-11-detection): reads the connected
+ * Google Calendar from SYNC_WEEKS_BACK weeks before now to SYNC_WEEKS_AHEAD weeks after
+ * (calendar-events.ts), detects the 1:1s and their people (one-on-one-detection.ts) and stores the
+ * result (calendar-sync-store.ts) with the calendar's own time zone, replacing the last one. A sync
+ * asked for less than MANUAL_SYNC_INTERVAL_MS after the last one is skipped unless `force`.
  *
  * DynamoDB: 1 BatchGetItem (the Google integration: its account; the last sync), the access
  * token's GetItem (google-access-token.ts; a refresh adds its UpdateItem), 1 PutItem.

@@ -1,16 +1,17 @@
 /**
- * The last calendar sync against the people the user tracks (README 'Calendar sync and 1:1
- * detection'; spec §5 'Matching detected people to existing ones'), pure: a detected person matches a tracked one by
- * case-insensitive trimmed email first, then by full name when both names exist
- * (shared/domain/person-matching.ts).
+ * The last calendar sync against the people the user tracks
+ * (docs/product.md#calendar-sync-and-11-detection, #validation-rules 'Matching detected people to
+ * existing ones'), pure: a detected person matches a tracked one by case-insensitive trimmed email
+ * first, then by full name when both names exist (shared/domain/person-matching.ts).
  *
  * - `calendarOfPerson`: the tracked person's calendar 1:1s (the events of the detected person
  *   matching them), which replace the schedule-computed 1:1 of their weeks (person-meetings.ts).
  * - `detectedForReview`: each detected person with their match among the tracked people
  *   (`status`: 'new', 'alreadyAdded' when they match an active person, 'previouslyRemoved' when
- *   they match only an archived one) — what the team review lists (spec §2 badges 'Already added'
- *   and 'Previously removed'); already-added people only when asked for. Each carries the
- *   relationship the review suggests (`suggestedRelationships`).
+ *   they match only an archived one) — what the team review lists
+ *   (docs/product.md#screens-and-routes badges 'Already added' and 'Previously removed');
+ *   already-added people only when asked for. Each carries the relationship the review suggests
+ *   (`suggestedRelationships`).
  * - `unmatchedMeetingsCount`: detected people matching no tracked person at all, archived
  *   included (a person the user removed is not news): the dashboard's new-meetings notice.
  */
@@ -75,7 +76,10 @@ export function calendarOfPerson(
 const matchesAny = (candidate: DetectedPerson, people: readonly TrackedLike[]) =>
   findMatchingPerson(candidate, people) !== undefined;
 
-/** How a detected person stands against the tracked people (spec §4 'Person import'). */
+/**
+ * How a detected person stands against the tracked people (docs/product.md#states-and-transitions
+ * 'Person import').
+ */
 export type DetectedStatus = 'new' | 'alreadyAdded' | 'previouslyRemoved';
 
 /**
@@ -84,7 +88,7 @@ export type DetectedStatus = 'new' | 'alreadyAdded' | 'previouslyRemoved';
  * - one matching a tracked person (active first, then archived) is what that person is;
  * - otherwise the user's manager ('boss') when they organise most of their 1:1s with the user, the
  *   user has no active manager, and no other untracked detected person does (two organisers are
- *   ambiguous: neither is suggested; one manager at most, spec §5);
+ *   ambiguous: neither is suggested; one manager at most, docs/product.md#validation-rules);
  * - everyone else a direct report.
  *
  * Only a suggestion: the user picks in the review.

@@ -1,12 +1,12 @@
 /**
- * The 1:1 schedule a detected person's calendar shows (README 'Calendar sync and 1:1 detection'),
- * pure: what the team review displays for a person found in the calendar, in the user's time zone
- * (date-fns with @date-fns/tz).
+ * The 1:1 schedule a detected person's calendar shows
+ * (docs/product.md#calendar-sync-and-11-detection), pure: what the team review displays for a
+ * person found in the calendar, in the user's time zone (date-fns with @date-fns/tz).
  *
  * - Day and time: the most frequent local weekday and 'HH:mm' of their 1:1 events (cancelled and
  *   declined instances count at their original slot: they show the series' rhythm); a tie goes to
  *   the slot of their next 1:1 from `now` (else their last). The day is null when it falls on a
- *   weekend (1:1 days are Monday to Friday, spec §5 'Schedules').
+ *   weekend (1:1 days are Monday to Friday, docs/product.md#validation-rules 'Schedules').
  * - Frequency: from the median gap between consecutive 1:1 days — up to 10 days weekly, up to 21
  *   biweekly, longer monthly; null for a single 1:1 (a one-off).
  */

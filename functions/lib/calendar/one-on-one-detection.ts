@@ -1,6 +1,6 @@
 /**
- * 1:1 detection (README 'Calendar sync and 1:1 detection'), pure: which calendar events are 1:1s,
- * and with whom.
+ * 1:1 detection (docs/product.md#calendar-sync-and-11-detection), pure: which calendar events are
+ * 1:1s, and with whom.
  *
  * An event is a 1:1 candidate when it is timed (not all-day), not cancelled, has exactly one
  * other human attendee — rooms and other resources, and the user (`self`, or the connected

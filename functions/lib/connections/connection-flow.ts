@@ -1,6 +1,6 @@
 /**
- * Connecting a provider (issue 10 item 1, OAuth 2.0 as RFC 9700 advises), the same for Google and
- * Slack:
+ * Connecting a provider (docs/architecture.md#integrations, OAuth 2.0 as RFC 9700 advises), the
+ * same for Google and Slack:
  *
  * 1. `startConnection` (`POST /api/auth/<provider>`, authenticated): a random state, single use,
  *    stored bound to the user, the allow-listed redirect, the PKCE verifier (Google) and this

@@ -1,8 +1,8 @@
 /**
- * Disconnecting (issue 10 item 1, `DELETE /api/integrations/{provider}`): revokes the stored grant
- * at the provider, then deletes the item and its tokens — also when the provider cannot be reached,
- * so the user is never stuck; `revoked` says whether the provider confirmed. 1 GetItem, the
- * provider's revocation (after 1 token decrypt), 1 DeleteItem.
+ * Disconnecting (docs/architecture.md#integrations, `DELETE /api/integrations/{provider}`): revokes
+ * the stored grant at the provider, then deletes the item and its tokens — also when the provider
+ * cannot be reached, so the user is never stuck; `revoked` says whether the provider confirmed. 1
+ * GetItem, the provider's revocation (after 1 token decrypt), 1 DeleteItem.
  *
  * @throws NotFoundError when the provider is not connected (nor needing a reconnect).
  */

@@ -1,9 +1,9 @@
 /**
- * Google Calendar as a ConnectionProvider (issue 10 item 1): the consent URL asks for offline
- * access with `prompt=consent` (so a refresh token comes back on every connection) and PKCE S256
- * (OAuth2Client.generateCodeVerifierAsync); the exchange checks that the calendar scope was granted
- * and a refresh token came back, names the account by the ID token's email (received straight from
- * the token endpoint over TLS, so not re-verified), and stores both tokens encrypted.
+ * Google Calendar as a ConnectionProvider (docs/architecture.md#integrations): the consent URL asks
+ * for offline access with `prompt=consent` (so a refresh token comes back on every connection) and
+ * PKCE S256 (OAuth2Client.generateCodeVerifierAsync); the exchange checks that the calendar scope
+ * was granted and a refresh token came back, names the account by the ID token's email (received
+ * straight from the token endpoint over TLS, so not re-verified), and stores both tokens encrypted.
  */
 import { CodeChallengeMethod } from 'google-auth-library';
 import { decodeJwt } from 'jose';

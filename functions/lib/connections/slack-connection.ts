@@ -1,10 +1,10 @@
 /**
- * Slack as a ConnectionProvider (issue 10 item 1): OAuth v2 with the bot scopes chat:write and
- * im:write (SLACK_OAUTH_AUTHORIZE_URL, hand-built: the Web API SDK has no authorize helper) and the
- * flow's own redirect URI (slack-redirect-uri.ts), the code exchanged with `oauth.v2.access` and
- * that same URI, the granted scopes checked, and the bot token stored encrypted
- * with the team and the installing user's id, and the user's first nudge slot (their Preferences:
- * integrations/slack/nudge-schedule.ts); `auth.revoke` on disconnect.
+ * Slack as a ConnectionProvider (docs/architecture.md#integrations): OAuth v2 with the bot scopes
+ * chat:write and im:write (SLACK_OAUTH_AUTHORIZE_URL, hand-built: the Web API SDK has no authorize
+ * helper) and the flow's own redirect URI (slack-redirect-uri.ts), the code exchanged with
+ * `oauth.v2.access` and that same URI, the granted scopes checked, and the bot token stored
+ * encrypted with the team and the installing user's id, and the user's first nudge slot (their
+ * Preferences: integrations/slack/nudge-schedule.ts); `auth.revoke` on disconnect.
  */
 import { clientSecret } from '../integrations/client-secret';
 import type { ConnectionProvider } from './connection-provider';

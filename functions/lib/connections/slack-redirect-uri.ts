@@ -1,9 +1,9 @@
 /**
- * The redirect URI of one Slack connection flow (README 'Integrations'): the registered callback
- * with `flow=<nonce>`, the nonce the SHA-256 of a label and the flow's state. Slack issues each code
- * for the redirect URI of its authorisation request and `oauth.v2.access` refuses the code with
- * `bad_redirect_uri` for any other, so sending the URI of the state being consumed binds the
- * exchange to the flow the code was issued to: a code from user A's flow replayed with user B's
+ * The redirect URI of one Slack connection flow (docs/architecture.md#integrations): the registered
+ * callback with `flow=<nonce>`, the nonce the SHA-256 of a label and the flow's state. Slack issues
+ * each code for the redirect URI of its authorisation request and `oauth.v2.access` refuses the
+ * code with `bad_redirect_uri` for any other, so sending the URI of the state being consumed binds
+ * the exchange to the flow the code was issued to: a code from user A's flow replayed with user B's
  * state (and B's own cookie) is exchanged with B's URI and refused — Google gets the same from
  * PKCE. Slack's PKCE is not used: it needs the app marked a public client in its settings
  * (one-way), which then gives localhost redirects no bot scopes. This binding needs no setting:

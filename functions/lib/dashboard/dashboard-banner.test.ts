@@ -3,7 +3,7 @@ import { bannerNudgeType, bannerWanted } from './dashboard-banner';
 
 const none = { feedbackGiven: 0, feedbackAsked: 0, recognition: 0 };
 
-describe('dashboard nudge banner rules (spec §4)', () => {
+describe('dashboard nudge banner rules (docs/product.md#states-and-transitions)', () => {
   it('is wanted only while the week has no feedback and no recognition', () => {
     expect(bannerWanted(none)).toBe(true);
     expect(bannerWanted({ ...none, feedbackGiven: 1 })).toBe(false);

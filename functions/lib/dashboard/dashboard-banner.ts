@@ -1,9 +1,10 @@
 /**
- * The dashboard's nudge banner (spec §4 'Dashboard nudge banner', §3 'Nudge banner'), carried by
- * `GET /api/dashboard` as `nudgeBanner` so the page's first load needs no second call: the banner
- * `POST /api/feedback/banner-nudge` answers for the request the page would make. It is asked for
- * only while the user has direct reports and this week has no feedback given, no feedback asked
- * and no recognition (the dashboard's own stat tiles); which banner follows the week's 1:1s. Pure.
+ * The dashboard's nudge banner (docs/product.md#states-and-transitions 'Dashboard nudge banner',
+ * #entities 'Nudge banner'), carried by `GET /api/dashboard` as `nudgeBanner` so the page's first
+ * load needs no second call: the banner `POST /api/feedback/banner-nudge` answers for the request
+ * the page would make. It is asked for only while the user has direct reports and this week has no
+ * feedback given, no feedback asked and no recognition (the dashboard's own stat tiles); which
+ * banner follows the week's 1:1s. Pure.
  */
 import type { BannerNudge, DashboardMeeting, FeedbackStats } from '../../../shared/contract';
 import type { BannerNudgeType } from '../../../shared/domain/nudge-kinds';

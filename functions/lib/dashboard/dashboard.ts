@@ -1,7 +1,9 @@
 /**
- * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3, 4): the
- * payload built purely from the week's facts (nudges/week-facts.ts), loaded in two DynamoDB calls
- * (nudges/user-week.ts) — flat from 10 to 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes: shared/contract/schemas/dashboard.ts.
+ * `GET /api/dashboard` (docs/product.md#dashboard, #entities 'Dashboard payload';
+ * docs/product.md#the-weekly-picture, #nudges): the payload built purely from the week's facts
+ * (nudges/week-facts.ts), loaded in two DynamoDB calls (nudges/user-week.ts) — flat from 10 to
+ * 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes:
+ * shared/contract/schemas/dashboard.ts.
  */
 import type {
   Dashboard,

@@ -1,11 +1,10 @@
 /**
- * The first week of a new account, with a fake clock (README 'Nudges tell only what the app
- * knows'): a manager signs up on each day of the week, Monday to Sunday, and adds their team at
- * once, with 1:1s on every weekday at 10:00 and 16:00. Minutes later the dashboard (its '1:1s this
- * week' counts, the lists, today's nudges), the person and manage-up pages' nudges and the banners
- * count no 1:1 from before the day of sign-up and make no claim about a stretch of time the app
- * did not see. Expectations come from test-support/zoned-week.ts (date-fns + @date-fns/tz), not
- * from the schedule module.
+ * The first week of a new account, with a fake clock (docs/product.md#nudges): a manager signs up
+ * on each day of the week, Monday to Sunday, and adds their team at once, with 1:1s on every
+ * weekday at 10:00 and 16:00. Minutes later the dashboard (its '1:1s this week' counts, the lists,
+ * today's nudges), the person and manage-up pages' nudges and the banners count no 1:1 from before
+ * the day of sign-up and make no claim about a stretch of time the app did not see. Expectations
+ * come from test-support/zoned-week.ts (date-fns + @date-fns/tz), not from the schedule module.
  */
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';

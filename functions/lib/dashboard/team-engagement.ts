@@ -1,6 +1,6 @@
 /**
- * teamEngagement of the dashboard (spec §3 'Dashboard payload': score, status, summary; defaults
- * 'low' and 'Keep up your 1:1 cadence to improve engagement.'). Pure.
+ * teamEngagement of the dashboard (docs/product.md#entities 'Dashboard payload': score, status,
+ * summary; defaults 'low' and 'Keep up your 1:1 cadence to improve engagement.'). Pure.
  *
  * score = round(40 × cadence + 30 × notes + 30 × moments), 0–100, where over the active direct
  * reports:

@@ -45,8 +45,8 @@ type Entities = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FAC
 /**
  * An object with one getter per entity that builds it on first read and keeps it: a function
  * builds only the entities it uses, each without ElectroDB's run-time model check
- * (trusted-model.ts; entities.test.ts checks every model), both for short cold starts (issue 11
- * item 7).
+ * (trusted-model.ts; entities.test.ts checks every model), both for short cold starts
+ * (docs/performance.md#cold-starts).
  */
 function lazyEntities(): Entities {
   const built: Partial<Record<keyof Entities, unknown>> = {};

@@ -1,6 +1,6 @@
 /**
  * Key layout shared by every entity: one partition per user (`pk = USER#<userId>`), the sort key
- * naming the entity (ARCHITECTURE.md 'Data'). ElectroDB builds the key strings from these
+ * naming the entity (docs/data.md#key-design). ElectroDB builds the key strings from these
  * templates; `casing: 'none'` keeps ids as they are. Also the bookkeeping attributes every
  * versioned entity carries.
  */
@@ -96,7 +96,7 @@ export function userSchema<
 /**
  * The sparse outbox index (gsi3) of an entity: `OUTBOX#<outbox>` / `<marker>`, present only while
  * the item's `marker` attribute (when the owed work became due, ISO 8601 UTC) is set, and the
- * `outbox` attribute names the queue (functions/lib/data/README.md 'Outbox'). The sort key holds the
+ * `outbox` attribute names the queue (docs/data.md#outbox). The sort key holds the
  * marker alone, so a write that does not touch it need not send the item's other attributes.
  */
 export function outboxIndex<const M extends string>(marker: M) {

@@ -1,5 +1,6 @@
 /**
- * Builds ElectroDB entities without ElectroDB's run-time model check (issue 11 item 7, cold starts).
+ * Builds ElectroDB entities without ElectroDB's run-time model check
+ * (docs/performance.md#cold-starts).
  *
  * ElectroDB's Entity constructor checks the model it is given against JSON schemas with the
  * jsonschema package (`Entity.prototype._validateModel`, ElectroDB 3.x; twice for a v1 model: the

@@ -1,11 +1,12 @@
 /**
- * The outbox sweep of note classification (issue 'Coaching intelligence' item 4): every note write
- * sets `classificationPendingAt` in the same write, and the note-moments consumer removes it once
- * it classified that version (data/schema/note-entity.ts `pendingClassification`, the sparse gsi3 index). A
- * note still pending some minutes after its write lost its 'note saved' event (PutEvents failed
- * after the write, or the function stopped in between), so the sweep publishes it again. The
- * consumer is idempotent and converges on the note's current state, so publishing twice is
- * harmless. One Query per page of the outbox (oldest first, no Scan), then one PutEvents per note.
+ * The outbox sweep of note classification (docs/product.md#moments-inferred-from-notes): every note
+ * write sets `classificationPendingAt` in the same write, and the note-moments consumer removes it
+ * once it classified that version (data/schema/note-entity.ts `pendingClassification`, the sparse
+ * gsi3 index). A note still pending some minutes after its write lost its 'note saved' event
+ * (PutEvents failed after the write, or the function stopped in between), so the sweep publishes it
+ * again. The consumer is idempotent and converges on the note's current state, so publishing twice
+ * is harmless. One Query per page of the outbox (oldest first, no Scan), then one PutEvents per
+ * note.
  */
 import { entities } from '../data/entities';
 import { NOTE_SAVED, publishNoteEvent } from './note-events';

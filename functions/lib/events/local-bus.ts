@@ -1,9 +1,9 @@
 /**
- * The in-process event bus of the local stack (ARCHITECTURE.md 'Local': in-process event bus):
- * stands in for EventBridge when EVENT_BUS_NAME is unset. The local server registers consumers;
- * publishing runs each one soon after (never inside the request), retrying a failed run twice with
- * a short backoff like EventBridge's async invocation, then logs it (the dead-letter queue's job).
- * Without a consumer (a handler run in a unit test), events are dropped.
+ * The in-process event bus of the local stack (docs/architecture.md#the-local-stack: in-process
+ * event bus): stands in for EventBridge when EVENT_BUS_NAME is unset. The local server registers
+ * consumers; publishing runs each one soon after (never inside the request), retrying a failed run
+ * twice with a short backoff like EventBridge's async invocation, then logs it (the dead-letter
+ * queue's job). Without a consumer (a handler run in a unit test), events are dropped.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from '../logger';

@@ -1,8 +1,8 @@
 /**
- * The 'note saved' and 'note deleted' events (issue 'Coaching intelligence' item 4; ARCHITECTURE.md
- * '"note saved" event ─> EventBridge bus ─> insight Lambda'). The note stores publish one after
- * each successful write; the note-moments consumer (functions/events/note-moments.ts) reads the
- * note and re-classifies it. An event carries ids and the note's version only, never its text.
+ * The 'note saved' and 'note deleted' events (docs/product.md#moments-inferred-from-notes,
+ * docs/architecture.md#events-and-jobs). The note stores publish one after each successful write;
+ * the note-moments consumer (functions/events/note-moments.ts) reads the note and re-classifies it.
+ * An event carries ids and the note's version only, never its text.
  *
  * The publisher is chosen by configuration: EVENT_BUS_NAME set (the cloud) → EventBridge
  * PutEvents on that bus; unset (the local server, tests) → the in-process bus (local-bus.ts), on

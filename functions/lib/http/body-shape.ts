@@ -1,10 +1,10 @@
 /**
- * The shape rules of a request body that its zod schema alone does not enforce (README 'API
- * conventions'): no field the route does not know (zod objects drop unknown keys silently, so
- * `{"nmae": "Jo"}` became an empty update that still bumped the version), no nesting deeper than
- * {@link MAX_BODY_DEPTH}, and no empty `PUT` body. A route whose body is the resource it answers
- * (`resourceBody` in the contract) takes that resource back as a GET answered it: the answer's
- * fields the body does not take (`id`, `createdAt`, …) are accepted and dropped before
+ * The shape rules of a request body that its zod schema alone does not enforce
+ * (docs/api.md#conventions): no field the route does not know (zod objects drop unknown keys
+ * silently, so `{"nmae": "Jo"}` became an empty update that still bumped the version), no nesting
+ * deeper than {@link MAX_BODY_DEPTH}, and no empty `PUT` body. A route whose body is the resource
+ * it answers (`resourceBody` in the contract) takes that resource back as a GET answered it: the
+ * answer's fields the body does not take (`id`, `createdAt`, …) are accepted and dropped before
  * validation, and one named like a path parameter (`id`, `meetingId`) must equal it. Each refusal
  * is a 400 `validation_failed` naming the field.
  *

@@ -24,7 +24,7 @@ export type ApiHandler = (
   event: APIGatewayProxyEventV2,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The HTTP status of each error code (README 'API conventions'). */
+/** The HTTP status of each error code (docs/api.md#conventions). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_json: 400,
@@ -74,7 +74,7 @@ export function shownField(field: string): string {
 }
 
 /**
- * The one error body. Bounded whatever the request (README 'API conventions'): at most
+ * The one error body. Bounded whatever the request (docs/api.md#conventions): at most
  * `ERROR_BODY_LIMITS.details` details with `detailsOmitted` counting the rest, and each message
  * and field cut to its length limit, so a body of thousands of mistakes or a huge field name
  * gets a small answer.

@@ -1,5 +1,5 @@
 /**
- * Only CloudFront may call the API (issue 11 item 5; README 'Fair limits'): the distribution adds
+ * Only CloudFront may call the API (docs/api.md#fair-limits): the distribution adds
  * the header {@link ORIGIN_VERIFY_HEADER} with a secret (a Secrets Manager value the stack
  * generates, infra/lib/origin-secret.ts) to every `/api/*` request it forwards, and each function
  * gets the same value as `ORIGIN_VERIFY_SECRET`. A request without it — someone calling the

@@ -1,11 +1,11 @@
 /**
- * The per-user request limit of every `/api` route (issue 11 item 5 'Fair limits'; README 'Fair
- * limits'): a token bucket per user id (per caller IP on the OAuth callbacks, which carry no
- * token), in memory per container (http/token-bucket.ts) — no DynamoDB call. Defaults: a burst of
- * {@link DEFAULT_REQUEST_BURST} requests, refilled at {@link DEFAULT_REQUEST_RATE} per second;
- * `REQUEST_RATE_BURST` and `REQUEST_RATE_PER_SECOND` override them. Routes that call the AI layer
- * are stricter still: they also count against the AI call limit (ai/rate-limit, 20 per 120 s,
- * shared by all containers). Past the limit: 429 `rate_limited` with `Retry-After`.
+ * The per-user request limit of every `/api` route (docs/api.md#fair-limits): a token bucket per
+ * user id (per caller IP on the OAuth callbacks, which carry no token), in memory per container
+ * (http/token-bucket.ts) — no DynamoDB call. Defaults: a burst of {@link DEFAULT_REQUEST_BURST}
+ * requests, refilled at {@link DEFAULT_REQUEST_RATE} per second; `REQUEST_RATE_BURST` and
+ * `REQUEST_RATE_PER_SECOND` override them. Routes that call the AI layer are stricter still: they
+ * also count against the AI call limit (ai/rate-limit, 20 per 120 s, shared by all containers).
+ * Past the limit: 429 `rate_limited` with `Retry-After`.
  */
 import { RateLimitedError } from '../errors';
 import { positiveNumberFromEnv, TokenBuckets } from './token-bucket';

@@ -1,5 +1,5 @@
 /**
- * The one wrapper every `/api` handler goes through (ARCHITECTURE.md 'A handler'): verifies the
+ * The one wrapper every `/api` handler goes through (docs/api.md#conventions): verifies the
  * bearer token, counts the request against the user's request limit (http/request-rate-limit.ts),
  * enforces the body size limit, parses JSON, refuses unknown fields, deep nesting and empty
  * updates (http/body-shape.ts), validates params, query and body with the route's

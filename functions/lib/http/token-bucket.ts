@@ -1,9 +1,9 @@
 /**
- * An in-memory token bucket per key (issue 11 item 5 'Fair limits'): each key holds up to
+ * An in-memory token bucket per key (docs/api.md#fair-limits): each key holds up to
  * `burst` tokens, refilled continuously at `perSecond`; a request takes one. State lives in the
  * process — per Lambda container in the cloud, per local server — so the effective cloud limit is
  * this limit × warm containers; API Gateway's per-route throttling and the WAF rate rule are the
- * global backstops (README 'Fair limits'). No I/O: a refused request costs no DynamoDB call.
+ * global backstops (docs/api.md#fair-limits). No I/O: a refused request costs no DynamoDB call.
  *
  * Memory is bounded: past `maxKeys` the least recently used key is forgotten (a forgotten key
  * starts again with a full bucket, which only ever errs towards allowing).
@@ -61,7 +61,7 @@ export class TokenBuckets {
 
 /**
  * A positive number from the environment variable `name`, else `fallback`.
- * Used for the limits' configuration (README 'Configuration').
+ * Used for the limits' configuration (docs/operations.md#configuration).
  */
 export function positiveNumberFromEnv(
   name: string,

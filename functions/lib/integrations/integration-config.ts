@@ -1,7 +1,8 @@
 /**
- * Configuration of the Google and Slack connections (issue 10 item 5), read from environment
- * variables and validated with zod on every call (cheap, and tests may point them at loopback
- * fakes). The defaults are the real providers, so only the client ids and secrets must be set:
+ * Configuration of the Google and Slack connections (docs/operations.md#configuration), read from
+ * environment variables and validated with zod on every call (cheap, and tests may point them at
+ * loopback fakes). The defaults are the real providers, so only the client ids and secrets must be
+ * set:
  *
  * | variable                    | default                                          |
  * | --------------------------- | ------------------------------------------------ |

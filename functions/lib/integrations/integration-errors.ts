@@ -1,5 +1,5 @@
 /**
- * Errors of the integrations (issue 10):
+ * Errors of the integrations (docs/architecture.md#integrations):
  *
  * - ConnectionFailure: a callback that cannot connect (bad, reused, expired or foreign state, a
  *   denied consent, a failed exchange, a scope not granted). Its `reason` is logged — never a code,

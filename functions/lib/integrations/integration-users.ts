@@ -1,7 +1,8 @@
 /**
- * The users who connected a provider (issue 10 item 3, the hourly calendar sync): a Query of the
- * integration items' provider index (gsi1 `INTEGRATION#<provider>` / `USER#<userId>`), page by
- * page, never a Scan. The cross-user read of the scheduled jobs; no route uses it.
+ * The users who connected a provider (docs/product.md#calendar-sync-and-11-detection, the hourly
+ * calendar sync): a Query of the integration items' provider index (gsi1 `INTEGRATION#<provider>` /
+ * `USER#<userId>`), page by page, never a Scan. The cross-user read of the scheduled jobs; no route
+ * uses it.
  */
 import type { IntegrationProvider } from '../../../shared/domain/integrations';
 import { entities } from '../data/entities';

@@ -1,7 +1,7 @@
 /**
  * Writes of moments inferred from notes: ONLY the note-moments consumer
  * (functions/events/note-moments.ts) imports this module. ESLint refuses it anywhere else and the
- * bundle test checks no route bundle contains it (functions/lib/data/README.md 'Who writes moments').
+ * bundle test checks no route bundle contains it (docs/data.md#who-writes-moments).
  *
  * `syncNoteMoments` makes a note's stored moments match what its current state says, whatever
  * order events arrive in and however often one is delivered, with single-item conditional writes

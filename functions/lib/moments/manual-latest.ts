@@ -1,14 +1,15 @@
 /**
- * Copies moments captured by hand to their person's latest items (issue 'Coaching intelligence'
- * item 5: `latestGivenAt` / `latestRecogAt`). A moment by hand lives in its week's summary only
- * (one write per capture, manual-moments.ts); the read of a person's feedback reads the summaries
- * of the recent weeks itself, and takes older weeks' moments by hand from the latest items. The
- * same write that changes a direct report's feedback given or recognition puts the week summary in
- * the outbox (gsi3 `OUTBOX#mirror`, with the changed entry names in `mirrorChanged`); the outbox
- * sweep calls this to copy, for each person and type changed, the latest capture the item still
- * holds (or none) to `w#<weekStart>` of the latest item (`weekStart`: the item's week), and then
- * takes the summary out of the outbox, on condition that no change came in between (else it stays
- * for the next sweep). Repeating a copy writes the same values.
+ * Copies moments captured by hand to their person's latest items
+ * (docs/product.md#where-the-moments-show: `latestGivenAt` / `latestRecogAt`). A moment by hand
+ * lives in its week's summary only (one write per capture, manual-moments.ts); the read of a
+ * person's feedback reads the summaries of the recent weeks itself, and takes older weeks' moments
+ * by hand from the latest items. The same write that changes a direct report's feedback given or
+ * recognition puts the week summary in the outbox (gsi3 `OUTBOX#mirror`, with the changed entry
+ * names in `mirrorChanged`); the outbox sweep calls this to copy, for each person and type changed,
+ * the latest capture the item still holds (or none) to `w#<weekStart>` of the latest item
+ * (`weekStart`: the item's week), and then takes the summary out of the outbox, on condition that
+ * no change came in between (else it stays for the next sweep). Repeating a copy writes the same
+ * values.
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LATEST_TYPES } from '../../../shared/domain/moments';

@@ -1,5 +1,5 @@
 /**
- * Moments captured by hand (issue 'Coaching intelligence' item 5): a moment with a direct report
+ * Moments captured by hand (docs/product.md#where-the-moments-show): a moment with a direct report
  * or the manager this week, and the manage-up flags of a week. A moment by hand is an entry of a
  * week summary item (`m#<personKey>#<type>#<countsAt>` = capture time, functions/lib/week-summary/),
  * the same attribute the dashboard counts and every moments read reads, so each change is ONE
@@ -18,8 +18,8 @@
  * After a change of time zone, a week's moments by hand can sit in two items (written in the
  * week of the old zone): a removal or the flags then write each item, 1 UpdateItem more.
  *
- * Capturing with a note (README 'Where the moments show'): the client first writes the note (a
- * private note about the person tagged `moment:<type>`, shared/domain/moment-notes.ts), then
+ * Capturing with a note (docs/product.md#where-the-moments-show): the client first writes the note
+ * (a private note about the person tagged `moment:<type>`, shared/domain/moment-notes.ts), then
  * captures with its id; the moment keeps the id, so a removal answers it and the client can delete
  * or untag that note. The tag keeps the note-moments consumer from also inferring the moment from
  * the note: it counts once, by hand. There is no transaction (dynalite has none): each step is

@@ -1,11 +1,11 @@
 /**
- * Reads of moments for the feedback and manage-up routes (issue 'Coaching intelligence' item 5;
- * spec §3 'Feedback stats', 'Manage-up weekly state'). Moments inferred from notes are moment
+ * Reads of moments for the feedback and manage-up routes (docs/product.md#where-the-moments-show,
+ * #entities 'Feedback stats', 'Manage-up weekly state'). Moments inferred from notes are moment
  * items; moments captured by hand are entries of week summary items (read by key in the same
- * BatchGetItem as the profile or person). Weeks are the user's zone's when read: an entry or
- * moment of a week sits in that week's item or one next to it, so a read takes those and keeps
- * what counts in the week (week-summary/zoned-weeks.ts). Every read stays in the user's partition
- * and takes at most 2 DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
+ * BatchGetItem as the profile or person). Weeks are the user's zone's when read: an entry or moment
+ * of a week sits in that week's item or one next to it, so a read takes those and keeps what counts
+ * in the week (week-summary/zoned-weeks.ts). Every read stays in the user's partition and takes at
+ * most 2 DynamoDB calls (docs/data.md#access-patterns):
  *
  * - checked-for-person: 1 BatchGetItem (time zone, person, the items of the weeks any zone can
  *   be in now, with their neighbours) + 1 Query of the three items' moments of the person (the
@@ -352,7 +352,10 @@ async function bossWeek(
   return [...rows, ...manualRows(summary, personKey)];
 }
 
-/** Manage-up flags in the two spellings of spec §3 (`feedbackAsked` mirrors `proactiveUpdates`). */
+/**
+ * Manage-up flags in the two spellings of docs/product.md#entities (`feedbackAsked` mirrors
+ * `proactiveUpdates`).
+ */
 export function manageUpState(flags: Record<ManageUpMomentType, boolean>): ManageUpState {
   return { ...flags, feedbackAsked: flags.proactiveUpdates };
 }

@@ -1,7 +1,7 @@
 /**
  * The week of a person's moments: one BatchGetItem reads the user's time zone and checks the
- * person (a direct report or the manager) is theirs (issue 'Coaching intelligence' item 5); a read
- * or a change by hand also takes the week summary items that can hold `now`'s week in any zone
+ * person (a direct report or the manager) is theirs (docs/product.md#where-the-moments-show); a
+ * read or a change by hand also takes the week summary items that can hold `now`'s week in any zone
  * (their entries are the moments by hand, placed in the week of the user's zone:
  * week-summary/zoned-weeks.ts), and a capture with a note takes that note, in the same call.
  */

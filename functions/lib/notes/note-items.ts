@@ -49,7 +49,7 @@ export function toNote(item: NoteItem): Note {
 
 /**
  * Whether the item is the note of meeting `meetingId`: a meeting note's id is its meeting id and
- * it carries that `meetingId`; a general note carries none (issue 11 item 3).
+ * it carries that `meetingId`; a general note carries none (docs/api.md#conventions).
  */
 export function isMeetingNoteOf(item: NoteItem, meetingId: string): boolean {
   return item.noteId === meetingId && item.meetingId === meetingId;

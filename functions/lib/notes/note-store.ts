@@ -1,9 +1,10 @@
 /**
- * Notes of a user (spec §3 'Note', §4 'Note creation and saving', 'Deleting a note', §7 'Notes'):
- * general notes. Meeting notes share the item shape (note-items.ts) and have their own store
- * (one-on-ones/meeting-note-store.ts); `updateNote` and `removeNote` take either kind of note.
+ * Notes of a user (docs/product.md#entities 'Note', #states-and-transitions 'Note creation and
+ * saving', 'Deleting a note', #calls 'Notes'): general notes. Meeting notes share the item shape
+ * (note-items.ts) and have their own store (one-on-ones/meeting-note-store.ts); `updateNote` and
+ * `removeNote` take either kind of note.
  *
- * DynamoDB calls per operation (functions/lib/data/README.md 'Access patterns'):
+ * DynamoDB calls per operation (docs/data.md#access-patterns):
  * - list: 1 Query on gsi1, newest first, one item more than the page to know if there is a next
  *   (a page also ends at its byte budget, or where DynamoDB stopped the Query at 1 MB);
  * - create: 1 conditional PutItem, plus 1 GetItem of the linked person when there is one;

@@ -1,5 +1,5 @@
 /**
- * Where a page of the notes list ends (README 'API conventions', Notes). Pure.
+ * Where a page of the notes list ends (docs/api.md#conventions, Notes). Pure.
  *
  * A page holds at most `limit` notes and at most LIMITS.notesPageBytes of them as JSON: it ends
  * before the note that would pass the budget (the first note always fits: one note is at most

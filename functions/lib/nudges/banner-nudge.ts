@@ -1,10 +1,12 @@
 /**
- * The nudge banner (spec §3 'Nudge banner', §4 'Dashboard nudge banner', §7 'POST
- * /api/feedback/banner-nudge'; issue 9 item 3), chosen purely from the week's facts:
+ * The nudge banner (docs/product.md#entities 'Nudge banner', #states-and-transitions 'Dashboard
+ * nudge banner', #calls 'POST /api/feedback/banner-nudge'; docs/product.md#nudges), chosen purely
+ * from the week's facts:
  *
  * - 'onboarding-feedback' → bannerType 'onboarding': only while the week has no feedback given,
  *   feedback asked or recognition — neither in the stats the page sends nor in the moments the
- *   server knows of (spec §4 'Not requested, or cleared, when the user has any …'). No action.
+ *   server knows of (docs/product.md#states-and-transitions 'Not requested, or cleared, when the
+ *   user has any …'). No action.
  * - 'prep-agenda': the soonest 1:1 still to come this week (anyone's) without an agenda; its
  *   action opens the prep. None → no banner.
  * - 'add-reflections': the latest 1:1 of this week that is over and has no reflection; its action

@@ -1,9 +1,10 @@
 import { localDateIn } from '../../../shared/domain/week';
 /**
  * When a 1:1 is, in words for a nudge: 'today at 2:30 pm', 'tomorrow at 9:00 am', 'on Thursday at
- * 9:00 am' (later), in the user's time zone (lowercase am/pm as spec §9). Pure: `now` is given.
- * Uses the runtime's Intl (time zones and DST included) rather than date-fns' `format`, which
- * would add its locale tables to every bundle that shows a nudge.
+ * 9:00 am' (later), in the user's time zone (lowercase am/pm as
+ * docs/product.md#constants-and-limits). Pure: `now` is given. Uses the runtime's Intl (time zones
+ * and DST included) rather than date-fns' `format`, which would add its locale tables to every
+ * bundle that shows a nudge.
  */
 
 /** The local date after 'YYYY-MM-DD' (calendar arithmetic: no 23- or 25-hour day can skew it). */

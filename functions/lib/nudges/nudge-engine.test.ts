@@ -1,5 +1,5 @@
 /**
- * The nudge engine's rules (issue 9 item 3) as a pure function over a week's facts, `now`
+ * The nudge engine's rules (docs/product.md#nudges) as a pure function over a week's facts, `now`
  * injected: which nudge each rule gives and when it stays silent, the action each carries, the
  * order and the limit of 3, and the scopes (team, one direct report, the manager); that a claim
  * about a stretch of time is made only when the account and the person were known for all of it;

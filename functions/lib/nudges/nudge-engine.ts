@@ -1,8 +1,9 @@
 /**
- * The nudge engine (spec §1 'Coaching nudges', §9 'Max 3 … nudge suggestions'; issue 9 item 3):
- * one pure function over a user's week (week-facts.ts, `now` inside) that every list of nudges
- * comes from — today's nudges on the dashboard, a direct report's page, the manage-up page — so
- * they never contradict each other. Each nudge carries the action that follows it up.
+ * The nudge engine (docs/product.md#what-middle-does 'Coaching nudges', #constants-and-limits 'Max
+ * 3 … nudge suggestions'; docs/product.md#nudges): one pure function over a user's week
+ * (week-facts.ts, `now` inside) that every list of nudges comes from — today's nudges on the
+ * dashboard, a direct report's page, the manage-up page — so they never contradict each other. Each
+ * nudge carries the action that follows it up.
  *
  * Rules, most urgent first (a lower rank wins; ties go to the earlier 1:1 or the person added first):
  *
@@ -19,7 +20,7 @@
  * | 45   | ask-priorities      | the manager has no priorities written down                         | edit-person     |
  * | 50   | note-person         | a direct report without a note this week                           | open-note       |
  *
- * Only what the app knew counts (README 'Nudges tell only what the app knows'): 1:1s start on the
+ * Only what the app knew counts (docs/product.md#nudges): 1:1s start on the
  * day a person was added, or at their first calendar event (person-meetings.ts), and a claim about
  * a stretch of time ('no recognition in two weeks', 'no feedback asked in four weeks') is made only
  * when the account — and the person it names — were known for all of it (week-facts.ts

@@ -1,13 +1,13 @@
 /**
- * The words of nudges and banners (issue 9 item 3: 'texts well written and varied'). Each rule
- * has a bank of wordings; one is chosen by a stable hash of the rule, the subject and the day, so a
- * nudge reads the same on every refresh of a day and changes from day to day and person to person.
- * Within one list (today's nudges, a page's, a Slack DM) no title or content line is repeated:
- * `nudgeListWordings` moves a nudge whose chosen wording would repeat a line of an earlier one on
- * to the next wording of its bank, so every rule that can appear for several people in one list
- * has at least MAX_NUDGES wordings. `{name}` is the person's first name, `{when}` the 1:1's time
- * ('today at 2:30 pm'). Claims of time ('in two weeks', 'in four weeks') are the ones the engine
- * checks (nudge-engine.ts). Pure.
+ * The words of nudges and banners (docs/product.md#nudges: 'texts well written and varied'). Each
+ * rule has a bank of wordings; one is chosen by a stable hash of the rule, the subject and the day,
+ * so a nudge reads the same on every refresh of a day and changes from day to day and person to
+ * person. Within one list (today's nudges, a page's, a Slack DM) no title or content line is
+ * repeated: `nudgeListWordings` moves a nudge whose chosen wording would repeat a line of an
+ * earlier one on to the next wording of its bank, so every rule that can appear for several people
+ * in one list has at least MAX_NUDGES wordings. `{name}` is the person's first name, `{when}` the
+ * 1:1's time ('today at 2:30 pm'). Claims of time ('in two weeks', 'in four weeks') are the ones
+ * the engine checks (nudge-engine.ts). Pure.
  */
 import type { NudgeRule } from '../../../shared/domain/nudge-kinds';
 import type { BannerType } from '../../../shared/domain/nudge-kinds';

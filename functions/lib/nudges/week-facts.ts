@@ -1,14 +1,15 @@
 /**
- * The facts of a user's week (issue 9 items 1 and 3), derived purely from what two DynamoDB calls
- * read (functions/lib/nudges/user-week.ts): the people, the time zone and the week summaries
- * around now. The dashboard, the nudge engine, the banners and the person pages all work from
- * these, so they agree with each other. `now` is injected; weeks are Monday 00:00 to Monday 00:00
- * in the user's zone, computed here with the shared schedule rules (date-fns + @date-fns/tz).
+ * The facts of a user's week (docs/product.md#the-weekly-picture, #nudges), derived purely from
+ * what two DynamoDB calls read (functions/lib/nudges/user-week.ts): the people, the time zone and
+ * the week summaries around now. The dashboard, the nudge engine, the banners and the person pages
+ * all work from these, so they agree with each other. `now` is injected; weeks are Monday 00:00 to
+ * Monday 00:00 in the user's zone, computed here with the shared schedule rules (date-fns +
+ * @date-fns/tz).
  *
  * Only time the app knew about counts: a person's 1:1s start on the day they were added (or at
  * their first calendar event: person-meetings.ts), and `accountSince` tells where the account's
  * history starts, so a rule claiming 'no X in two weeks' can check that there were two weeks to
- * look at ({@link knownSince}; README 'Nudges tell only what the app knows').
+ * look at ({@link knownSince}; docs/product.md#nudges).
  */
 import { TZDate } from '@date-fns/tz';
 import { subWeeks } from 'date-fns';

@@ -56,7 +56,10 @@ function stem(word: string): string {
   return word;
 }
 
-/** Built on first use, not at import: Intl's first use costs a cold start 10–15 ms (issue 11 item 7). */
+/**
+ * Built on first use, not at import: Intl's first use costs a cold start 10–15 ms
+ * (docs/performance.md#cold-starts).
+ */
 let segmenter: Intl.Segmenter | undefined;
 
 /** The words of a text, lower case, each also as its stem. */

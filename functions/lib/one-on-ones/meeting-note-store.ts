@@ -1,7 +1,8 @@
 /**
- * Meeting notes (spec §3 'Note', §4 'Meeting status', §5 'Meeting notes', §7 'Notes'): one note
- * per meeting, holding the agenda and the reflection, stored as a note item whose id is the meeting
- * id itself (`NOTE#dr-<personId>-<YYYYMMDD>`), so each meeting's note is read by key.
+ * Meeting notes (docs/product.md#entities 'Note', #states-and-transitions 'Meeting status',
+ * #validation-rules 'Meeting notes', #calls 'Notes'): one note per meeting, holding the agenda and
+ * the reflection, stored as a note item whose id is the meeting id itself
+ * (`NOTE#dr-<personId>-<YYYYMMDD>`), so each meeting's note is read by key.
  *
  * A meeting id built by shared/domain/meeting-id.ts names its person (parseMeetingId). That person
  * must be one of the user's (archived included), else the meeting is not found (404): another
@@ -9,11 +10,11 @@
  * take their person from the body when the note is created, which must be one of the user's (400
  * otherwise); such a meeting exists for the user only through its note. The note item is shared
  * with general notes only through the public modules notes/note-items.ts and notes/note-links.ts.
- * These routes act on meeting notes only (issue 11 item 3): a general note's id (a ULID, also of
- * the 'other' meeting id form) is a meeting without a note here — 404 on read, update, ensure and
- * delete, and nothing changes.
+ * These routes act on meeting notes only (docs/api.md#conventions): a general note's id (a ULID,
+ * also of the 'other' meeting id form) is a meeting without a note here — 404 on read, update,
+ * ensure and delete, and nothing changes.
  *
- * DynamoDB calls (functions/lib/data/README.md 'Access patterns'):
+ * DynamoDB calls (docs/data.md#access-patterns):
  * - get: 1 BatchGetItem (the person and the note);
  * - create: 1 GetItem (the person) + 1 PutItem (condition: not exists, else 409);
  * - ensure: 1 BatchGetItem, plus 1 PutItem when there is no note yet;

@@ -1,20 +1,21 @@
 /**
- * A person's 1:1s, computed on the fly from their schedule history in the user's time zone (spec
- * §4 'Meeting status', shared/domain/schedule.ts). Nothing is stored and no job needs to have
- * run: a meeting in the past is completed, an archived person has no 1:1s after archiving, and a
- * schedule change moves only the 1:1s after it. The schedule says nothing about the time before
- * the person was added: the first schedule starts at 00:00 of the local day (user's zone) they
- * were added on — someone added on Thursday afternoon with Monday 1:1s had no 1:1 this week (the
- * app did not know them on Monday), while a 1:1 at 10:00 on the day they were added at 15:00
- * counts (README 'API conventions', 1:1s).
+ * A person's 1:1s, computed on the fly from their schedule history in the user's time zone
+ * (docs/product.md#states-and-transitions 'Meeting status', shared/domain/schedule.ts). Nothing is
+ * stored and no job needs to have run: a meeting in the past is completed, an archived person has
+ * no 1:1s after archiving, and a schedule change moves only the 1:1s after it. The schedule says
+ * nothing about the time before the person was added: the first schedule starts at 00:00 of the
+ * local day (user's zone) they were added on — someone added on Thursday afternoon with Monday 1:1s
+ * had no 1:1 this week (the app did not know them on Monday), while a 1:1 at 10:00 on the day they
+ * were added at 15:00 counts (docs/api.md#conventions, 1:1s).
  *
- * A person matched to the connected calendar (issue 10 item 3, `tracked.calendar`) has their
- * calendar 1:1s instead in every week of the synced window that holds one of their 1:1 events: the
- * schedule's occurrence of that week is replaced by the event's time, a moved event moves it, and
- * a week whose only event is cancelled has none. Weeks without a calendar event, and weeks outside
- * the window, keep the schedule. The calendar does know the time before the person was added, so
- * their 1:1s count from their first calendar event or the day they were added, whichever is
- * earlier: before that day only the calendar's events count, never the schedule's.
+ * A person matched to the connected calendar (docs/product.md#calendar-sync-and-11-detection,
+ * `tracked.calendar`) has their calendar 1:1s instead in every week of the synced window that holds
+ * one of their 1:1 events: the schedule's occurrence of that week is replaced by the event's time,
+ * a moved event moves it, and a week whose only event is cancelled has none. Weeks without a
+ * calendar event, and weeks outside the window, keep the schedule. The calendar does know the time
+ * before the person was added, so their 1:1s count from their first calendar event or the day they
+ * were added, whichever is earlier: before that day only the calendar's events count, never the
+ * schedule's.
  */
 import { displayName } from '../../../shared/domain/person-name';
 import {

@@ -1,6 +1,7 @@
 /**
- * `GET /api/meetings/{meetingId}/prep[?templateKey=]` (spec §7 'Dashboard and meetings', §5
- * 'Templates', §9; issue 'Coaching intelligence' item 3): at most 5 agenda prompts for a meeting.
+ * `GET /api/meetings/{meetingId}/prep[?templateKey=]` (docs/product.md#calls 'Dashboard and
+ * meetings', #validation-rules 'Templates', #constants-and-limits; docs/api.md#conventions): at
+ * most 5 agenda prompts for a meeting.
  *
  * - With `templateKey`: that built-in conversation template of the meeting's audience (a direct
  *   report or the manager). One GetItem (the meeting's person must be one of the user's).

@@ -1,5 +1,5 @@
 /**
- * The signals smarter prep draws on (issue 'Coaching intelligence' item 3), read from items the
+ * The signals smarter prep draws on (docs/api.md#conventions), read from items the
  * routes already fetch: the person's item (growth areas, strengths, goals; the manager's
  * priorities) and the person's newest notes (one Query on gsi2): notes and reflections of the last
  * weeks, the open topics of the last agenda, and whether feedback or recognition happened lately

@@ -1,7 +1,7 @@
 /**
  * The prompts a manager reads about a person's strengths and growth areas and their own manager's
  * priorities, for real-looking items: nouns, adjectives, verb phrases and longer items each read
- * as a sentence (README 'API conventions', Prep).
+ * as a sentence (docs/api.md#conventions, Prep).
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * How a strength, growth area or priority reads inside a prep prompt (README 'API conventions',
+ * How a strength, growth area or priority reads inside a prep prompt (docs/api.md#conventions,
  * Prep; shared/domain/prep-bank.ts): what kind of phrase the manager wrote — a thing ('public
  * speaking', 'Billing migration'), a role ('Team player'), a quality ('Curious',
  * 'detail-oriented', 'Calm under pressure') or an action ('Explains complex ideas simply',
@@ -9,7 +9,7 @@
  * compromise (about 300 KB) ships beside the bundle of the routes that build prompts (contract
  * `nlp: true`, infra/lib/function-bundling.ts) and is loaded on the first phrase asked for, so a
  * request with nothing to phrase never loads it. It is required from its one-file build, like the
- * builtin AI engine does (README 'Cold starts').
+ * builtin AI engine does (docs/performance.md#cold-starts).
  */
 import { createRequire } from 'node:module';
 import type compromiseTwo from 'compromise/two';

@@ -1,11 +1,12 @@
 /**
- * This week's 1:1s (spec §7 'GET /api/unified-meetings/weekly', §9 'Weeks'): Monday to Monday in
- * the user's zone, with direct reports or with the manager, optionally for one person, with each
- * meeting's note flags; a person matched to the calendar has its 1:1s (person-meetings.ts).
- * DynamoDB: one BatchGetItem of the profile (time zone) and the calendar sync, and one Query of the people (or one
- * GetItem for a person) together, then one read of the week's meeting notes for their flags (none
- * when the week has no 1:1): a BatchGetItem per 100 1:1s, sent together (data/batch-get.ts) — at
- * the quota of 200 weekly direct reports, 2.
+ * This week's 1:1s (docs/product.md#calls 'GET /api/unified-meetings/weekly',
+ * #weeks-and-time-zones): Monday to Monday in the user's zone, with direct reports or with the
+ * manager, optionally for one person, with each meeting's note flags; a person matched to the
+ * calendar has its 1:1s (person-meetings.ts). DynamoDB: one BatchGetItem of the profile (time zone)
+ * and the calendar sync, and one Query of the people (or one GetItem for a person) together, then
+ * one read of the week's meeting notes for their flags (none when the week has no 1:1): a
+ * BatchGetItem per 100 1:1s, sent together (data/batch-get.ts) — at the quota of 200 weekly direct
+ * reports, 2.
  */
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import type { WeeklyMeetings } from '../../../shared/contract';

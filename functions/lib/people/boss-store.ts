@@ -1,9 +1,9 @@
 /**
- * The user's manager (spec §3 'Boss (manager)', §7 People) and the one-manager rule (spec §5:
- * at most one non-archived manager). A boss is active only while it holds the boss slot; the slot
- * is claimed by a conditional write, so two concurrent creates cannot both succeed. Each step is a
- * single-item conditional write, and a claim left behind by a failed create is reclaimed once it
- * is older than SLOT_CLAIM_GRACE_MS.
+ * The user's manager (docs/product.md#entities 'Boss (manager)', #calls 'People') and the
+ * one-manager rule (docs/product.md#validation-rules: at most one non-archived manager). A boss is
+ * active only while it holds the boss slot; the slot is claimed by a conditional write, so two
+ * concurrent creates cannot both succeed. Each step is a single-item conditional write, and a claim
+ * left behind by a failed create is reclaimed once it is older than SLOT_CLAIM_GRACE_MS.
  */
 import type * as z from 'zod/mini';
 import type { EntityItem } from 'electrodb';
@@ -28,7 +28,7 @@ import { mergePersonFields, newPersonFields, personLean, personOutput } from './
 type BossItem = EntityItem<BossEntity>;
 
 export const BOSS_NOT_FOUND = 'Manager not found';
-/** The spec's tooltip text doubles as the 409 message (spec §5). */
+/** The spec's tooltip text doubles as the 409 message (docs/product.md#validation-rules). */
 export const ONE_MANAGER_MESSAGE =
   'Only 1 manager can be added. Remove the existing manager first.';
 /** How long a slot claim may point at a boss that was never written before it can be reclaimed. */

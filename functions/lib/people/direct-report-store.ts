@@ -1,9 +1,9 @@
 /**
- * Direct reports of a user (spec §3 'Direct report', §7 People). Lists are one Query of the user's
- * partition; a create is one conditional PutItem after reserving the active-people quota
- * (quotas/quota-store.ts) and, at the same time, reading the team's avatar colours
- * (new-person-colors.ts, one Query); an update is one GetItem plus one PutItem conditional on the version
- * read, plus the quota change when it archives or restores.
+ * Direct reports of a user (docs/product.md#entities 'Direct report', #calls 'People'). Lists are
+ * one Query of the user's partition; a create is one conditional PutItem after reserving the
+ * active-people quota (quotas/quota-store.ts) and, at the same time, reading the team's avatar
+ * colours (new-person-colors.ts, one Query); an update is one GetItem plus one PutItem conditional
+ * on the version read, plus the quota change when it archives or restores.
  */
 import type * as z from 'zod/mini';
 import type { EntityItem } from 'electrodb';
@@ -72,8 +72,9 @@ export async function getDirectReportItem(
 }
 
 /**
- * Adds a direct report (defaults of spec §3/§5 applied), with avatar colours no other active
- * person of the user shows while the palette allows (new-person-colors.ts).
+ * Adds a direct report (defaults of docs/product.md#entities, #validation-rules applied), with
+ * avatar colours no other active person of the user shows while the palette allows
+ * (new-person-colors.ts).
  */
 export async function createDirectReport(
   userId: string,

@@ -1,10 +1,11 @@
 /**
- * The avatar colours a new person is stored with (spec §9 'Avatar colour', §3: a person record may
- * carry avatarColorPastel and avatarColorDark; README 'API conventions'): a pair of the brand
- * palette that none of the user's active people (direct reports and manager together) shows yet,
- * chosen deterministically from the new person's id (shared/domain/avatar-color.ts
- * `avatarColorsForNewPerson`). A pair given in the request is kept as given. Stored once, at
- * creation: a person's colour never changes when others join or leave.
+ * The avatar colours a new person is stored with (docs/product.md#constants-and-limits 'Avatar
+ * colour', #entities: a person record may carry avatarColorPastel and avatarColorDark;
+ * docs/api.md#conventions): a pair of the brand palette that none of the user's active people
+ * (direct reports and manager together) shows yet, chosen deterministically from the new person's
+ * id (shared/domain/avatar-color.ts `avatarColorsForNewPerson`). A pair given in the request is
+ * kept as given. Stored once, at creation: a person's colour never changes when others join or
+ * leave.
  */
 import {
   avatarColorsFor,

@@ -1,7 +1,8 @@
 /**
  * What direct reports and bosses share in the data layer: turning request input into stored
- * fields (defaults of spec §3/§5: name = first + last, default role, 10:00 weekly), merging an
- * update and checking the merged record, and mapping items to the contract's shapes.
+ * fields (defaults of docs/product.md#entities, #validation-rules: name = first + last, default
+ * role, 10:00 weekly), merging an update and checking the merged record, and mapping items to the
+ * contract's shapes.
  */
 import type { EntityItem } from 'electrodb';
 import {
@@ -87,8 +88,8 @@ function sameSchedule(a: StoredScheduleSegment, b: StoredScheduleSegment): boole
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
 /**
- * Fields of a new person from create input; `defaultRole` per kind (spec §3); the schedule
- * history starts at `now` (ISO 8601 UTC).
+ * Fields of a new person from create input; `defaultRole` per kind (docs/product.md#entities); the
+ * schedule history starts at `now` (ISO 8601 UTC).
  */
 export function newPersonFields(
   input: PersonInput & { firstName: string },
@@ -119,7 +120,8 @@ export function newPersonFields(
  * and last name unless it was customised; an emptied role falls back to the kind's default; a
  * changed schedule starts a new schedule period at `now` (ISO 8601 UTC); restoring an archived
  * person adds a period without 1:1s from its archiving until `now`.
- * @throws ValidationError when the merged person lacks a schedule it needs (spec §5).
+ * @throws ValidationError when the merged person lacks a schedule it needs
+ * (docs/product.md#validation-rules).
  */
 export function mergePersonFields<T extends StoredPerson>(
   current: T,

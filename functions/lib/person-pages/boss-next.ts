@@ -1,7 +1,7 @@
 /**
- * `GET /api/bosses/next` (spec §3 'Boss next response'): the next 1:1 with the active manager,
- * suggested agenda topics (at most 3, chosen by the manager's priorities and the last weeks:
- * shared/domain/prep-bank.ts), up to 3 nudges from the nudge engine
+ * `GET /api/bosses/next` (docs/product.md#entities 'Boss next response'): the next 1:1 with the
+ * active manager, suggested agenda topics (at most 3, chosen by the manager's priorities and the
+ * last weeks: shared/domain/prep-bank.ts), up to 3 nudges from the nudge engine
  * (functions/lib/nudges/nudge-engine.ts) and today's daily reflection question. Two DynamoDB
  * calls: 1 Query of the bosses, then, when there is an active one, 1 BatchGetItem of the profile
  * (time zone), the calendar sync (the manager's calendar 1:1s), the week summaries around now (the engine's facts) and the notes of the manager's

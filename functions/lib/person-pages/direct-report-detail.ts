@@ -1,7 +1,7 @@
 /**
- * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'): the person, this
- * week's 1:1s, the next one, top notes, suggested agenda topics (at most 3, chosen by the
- * person's last weeks: shared/domain/prep-bank.ts) and up to 3 nudges from the nudge engine
+ * `GET /api/direct-reports/{id}` (docs/product.md#entities 'Direct report detail response'): the
+ * person, this week's 1:1s, the next one, top notes, suggested agenda topics (at most 3, chosen by
+ * the person's last weeks: shared/domain/prep-bank.ts) and up to 3 nudges from the nudge engine
  * (functions/lib/nudges/nudge-engine.ts). Two DynamoDB calls, sent together: one BatchGetItem for
  * the profile (time zone), the person, the calendar sync (its calendar 1:1s) and the week summaries around now (the engine's facts), and
  * one Query on gsi2 for the newest notes about the person (the 3 top notes and the prep signals).

@@ -1,10 +1,10 @@
 /**
- * Reads and writes the user's profile item (spec §3 'Profile', §7 'Profile and onboarding').
- * Every call is one GetItem, or one GetItem plus one conditional PutItem; the reads that answer the
- * whole profile read it with the two integration items (its `integrations` flags: connected and not
- * needing a reconnect) in one BatchGetItem instead of the GetItem. A save that changes the nudge
- * frequency, 'Nudge me on weekends too' or the time zone while Slack is connected also moves the
- * next Slack nudge (1 UpdateItem more: integrations/slack/nudge-schedule.ts).
+ * Reads and writes the user's profile item (docs/product.md#entities 'Profile', #calls 'Profile and
+ * onboarding'). Every call is one GetItem, or one GetItem plus one conditional PutItem; the reads
+ * that answer the whole profile read it with the two integration items (its `integrations` flags:
+ * connected and not needing a reconnect) in one BatchGetItem instead of the GetItem. A save that
+ * changes the nudge frequency, 'Nudge me on weekends too' or the time zone while Slack is connected
+ * also moves the next Slack nudge (1 UpdateItem more: integrations/slack/nudge-schedule.ts).
  */
 import type * as z from 'zod/mini';
 import {
@@ -32,7 +32,7 @@ import type { ProfileEntity } from '../data/schema/profile-entity';
 type ProfileItem = EntityItem<ProfileEntity>;
 type ProfileFields = Omit<ProfileItem, 'version' | 'createdAt' | 'updatedAt'>;
 
-/** The profile of a user who has not saved one yet (spec §3 defaults). */
+/** The profile of a user who has not saved one yet (docs/product.md#entities defaults). */
 function defaultFields(userId: string, email = ''): ProfileFields {
   return {
     userId,
@@ -206,10 +206,11 @@ export async function updateProfile(
 }
 
 /**
- * Stores the onboarding answers and marks onboarding complete (spec §4 'Onboarding wizard').
- * Integration flags and settings not asked in the wizard are kept. The email is the identity's
- * (`identityEmail`, the token's claim; the stored one when the token has none), never the body's
- * (issue 11 item 2). GetItem + conditional PutItem.
+ * Stores the onboarding answers and marks onboarding complete
+ * (docs/product.md#states-and-transitions 'Onboarding wizard'). Integration flags and settings not
+ * asked in the wizard are kept. The email is the identity's (`identityEmail`, the token's claim;
+ * the stored one when the token has none), never the body's (docs/api.md#conventions). GetItem +
+ * conditional PutItem.
  */
 export async function completeOnboarding(
   userId: string,

@@ -1,5 +1,5 @@
 /**
- * Quotas per user (issue 11 item 6; README 'Quotas'; the numbers are `QUOTAS` in
+ * Quotas per user (docs/api.md#quotas; the numbers are `QUOTAS` in
  * shared/domain/constants.ts): at most 200 active direct reports, 200 archived people and 10,000
  * notes. A write that adds to a counter first reserves it with one conditional UpdateItem on the
  * user's quota item (`ADD <counter> 1`, only while below the quota) and gives it back if the write
@@ -23,7 +23,8 @@ export type QuotaChange = Partial<Record<QuotaCounter, 1 | -1>>;
 
 /**
  * The 409's message for a counter past its quota. Built when needed: number formatting starts
- * Intl, which costs a cold start about 15 ms of CPU if done at import (issue 11 item 7).
+ * Intl, which costs a cold start about 15 ms of CPU if done at import
+ * (docs/performance.md#cold-starts).
  */
 function quotaMessage(counter: QuotaCounter): string {
   switch (counter) {

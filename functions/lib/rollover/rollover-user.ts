@@ -1,5 +1,5 @@
 /**
- * One user's Monday rollover (issue 'The weekly picture and nudges' item 6): closes the week that
+ * One user's Monday rollover (docs/product.md#weeks-and-time-zones): closes the week that
  * ended in the user's zone (its summary's totals and `closedAt`: functions/lib/week-summary/) and
  * opens the new one (`openedAt`). Both writes carry the instant the new week began, so running it
  * twice writes the same items. Three DynamoDB calls: the closed week's items read, then one

@@ -1,6 +1,6 @@
 import { shiftWeek, weekRange, weekStartOf } from '../../../shared/domain/week';
 /**
- * Which weeks a Monday rollover run deals with (issue 'The weekly picture and nudges' item 6),
+ * Which weeks a Monday rollover run deals with (docs/product.md#weeks-and-time-zones),
  * from the run's instant and the zone: the week the instant is in (to open) and the one before it
  * (to close), as Monday 'YYYY-MM-DD' in the zone, and the instant the new week began. Calendar
  * arithmetic on local dates, so a week of 167 or 169 hours (a daylight saving change) is still

@@ -1,5 +1,5 @@
 /**
- * The Monday rollover of one time zone (issue 'The weekly picture and nudges' item 6): at 00:05 on
+ * The Monday rollover of one time zone (docs/product.md#weeks-and-time-zones): at 00:05 on
  * Monday in `timeZone`, for every user whose profile is in that zone (usersInTimeZone: a Query of
  * the time-zone index, no Scan), closes the week that just ended and opens the new one
  * (rolloverUser). Idempotent: running it twice for the same week writes the same items.

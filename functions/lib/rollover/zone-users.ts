@@ -1,5 +1,5 @@
 /**
- * The users whose profile is in a time zone (issue 'The weekly picture and nudges' item 6): a Query
+ * The users whose profile is in a time zone (docs/product.md#weeks-and-time-zones): a Query
  * of the profile's time-zone index (gsi1 `TZ#<zone>` / `USER#<userId>`), page by page, never a Scan.
  * The cross-user read of the scheduled jobs; no route uses it.
  */

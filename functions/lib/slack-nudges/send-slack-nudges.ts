@@ -1,9 +1,9 @@
 /**
- * One run of the Slack nudge job (issue 10 item 4): every user whose slot has come (dueNudges: a
- * Query of the users-due index, no Scan) gets the nudges the dashboard shows them today
- * (chooseNudges, 'team' scope, from the same reads as GET /api/dashboard) by DM from the app's bot
- * — `conversations.open` with the installing Slack user, then `chat.postMessage` with Block Kit
- * (slack-nudge-message.ts) and a button into the app.
+ * One run of the Slack nudge job (docs/product.md#slack-nudges): every user whose slot has come
+ * (dueNudges: a Query of the users-due index, no Scan) gets the nudges the dashboard shows them
+ * today (chooseNudges, 'team' scope, from the same reads as GET /api/dashboard) by DM from the
+ * app's bot — `conversations.open` with the installing Slack user, then `chat.postMessage` with
+ * Block Kit (slack-nudge-message.ts) and a button into the app.
  *
  * Per user: the week and preferences (2 calls: loadUserWeekAndPreferences), the claim of the slot
  * (1 conditional UpdateItem that also schedules the next slot after `now`; a second run in the

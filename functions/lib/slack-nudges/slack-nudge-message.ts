@@ -1,9 +1,9 @@
 /**
- * The Slack DM of a user's nudges (issue 10 item 4), in Block Kit: a header, one section per nudge
- * (its emoji, title in bold and text, as on the dashboard's 'Today's nudges'), and a button into
- * the app's dashboard; `text` is the notification's plain fallback. Slack's mrkdwn control
- * characters (&, <, >) in the texts are escaped, so a name cannot turn into a link or a mention.
- * Pure.
+ * The Slack DM of a user's nudges (docs/product.md#slack-nudges), in Block Kit: a header, one
+ * section per nudge (its emoji, title in bold and text, as on the dashboard's 'Today's nudges'),
+ * and a button into the app's dashboard; `text` is the notification's plain fallback. Slack's
+ * mrkdwn control characters (&, <, >) in the texts are escaped, so a name cannot turn into a link
+ * or a mention. Pure.
  */
 import type { Nudge } from '../../../shared/contract';
 

@@ -1,8 +1,8 @@
 /**
- * Records usage signals (spec §7 'POST /api/usage-signals'): 1 GetItem (the person must be one of
- * the user's: a built meeting id's person, which the body must name, or for other meeting ids the
- * body's person; else 404 as for another user's meetings) and 1 PutItem (condition: not exists)
- * in the user's partition.
+ * Records usage signals (docs/product.md#calls 'POST /api/usage-signals'): 1 GetItem (the person
+ * must be one of the user's: a built meeting id's person, which the body must name, or for other
+ * meeting ids the body's person; else 404 as for another user's meetings) and 1 PutItem (condition:
+ * not exists) in the user's partition.
  */
 import type * as z from 'zod/mini';
 import type { UsageSignal, usageSignalCreateSchema } from '../../../shared/contract';

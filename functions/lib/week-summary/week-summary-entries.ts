@@ -14,10 +14,10 @@
  * - A moment captured by hand, attribute `m#<personKey>#<type>#<countsAt>`, value the capture
  *   time: `countsAt` is the instant whose week it counts in (the first capture's time, or a
  *   moment of the week a flag was set for), so every capture has its own name and none overwrites
- *   another's week; when the capture wrote a note (README 'Where the moments show'), attribute
- *   `c#<personKey>#<type>#<countsAt>`, value that note's id, set and removed with it. Entries
- *   written before, `m#<personKey>#<type>` / `c#<personKey>#<type>`, count in their item's week
- *   (their capture time cannot tell a capture of that week from a flag set for it later).
+ *   another's week; when the capture wrote a note (docs/product.md#where-the-moments-show),
+ *   attribute `c#<personKey>#<type>#<countsAt>`, value that note's id, set and removed with it.
+ *   Entries written before, `m#<personKey>#<type>` / `c#<personKey>#<type>`, count in their item's
+ *   week (their capture time cannot tell a capture of that week from a flag set for it later).
  * - `dismissedBanners`: the banner ids dismissed, on the item of the week the id names.
  *
  * Size: about 100 bytes a note, so an item holds a few thousand notes of one week within

@@ -1,11 +1,11 @@
 /**
  * A week summary too full to take another note's entry (week-summary-store.ts `recordNoteEntry`;
- * README 'Runbook'): the dashboard then undercounts that week, and every further note of the week
- * hits the same wall. It is reported once per user and week per container (the note-moments
- * consumer's Lambda container, or the local server's process), not once per note: one ERROR line
- * that is also a CloudWatch Embedded Metric Format record, so the line counts as the metric
- * `WeekSummaryFull` (Count, dimension `service`) in the namespace `METRICS_NAMESPACE` (the stack's
- * name, which its alarm watches; `Middle` when unset) without a metrics library or a call.
+ * docs/operations.md#runbook): the dashboard then undercounts that week, and every further note of
+ * the week hits the same wall. It is reported once per user and week per container (the
+ * note-moments consumer's Lambda container, or the local server's process), not once per note: one
+ * ERROR line that is also a CloudWatch Embedded Metric Format record, so the line counts as the
+ * metric `WeekSummaryFull` (Count, dimension `service`) in the namespace `METRICS_NAMESPACE` (the
+ * stack's name, which its alarm watches; `Middle` when unset) without a metrics library or a call.
  */
 import {
   DEFAULT_METRICS_NAMESPACE,
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/domain/metrics';
 import { logger } from '../logger';
 
-/** The log line's message (README 'Runbook' queries it). */
+/** The log line's message (docs/operations.md#runbook queries it). */
 export const WEEK_SUMMARY_FULL_MESSAGE = 'Week summary full: its notes are not counted';
 
 /** Users and weeks remembered as reported; past this the oldest is forgotten (memory stays flat). */

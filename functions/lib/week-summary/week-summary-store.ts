@@ -175,9 +175,9 @@ export async function writeManualEntries(
 }
 
 /**
- * Dismisses a banner for the week its id names (spec §4 'Dismissal is possible'). One UpdateItem
- * (a set ADD: dismissing twice is the same). Only a banner of this week or last week can be
- * dismissed, so dismissals stay a handful of items per user.
+ * Dismisses a banner for the week its id names (docs/product.md#states-and-transitions 'Dismissal
+ * is possible'). One UpdateItem (a set ADD: dismissing twice is the same). Only a banner of this
+ * week or last week can be dismissed, so dismissals stay a handful of items per user.
  * @throws ValidationError for an id that is no banner's, or a banner of another week.
  */
 export async function dismissBanner(
@@ -199,13 +199,13 @@ export async function dismissBanner(
 }
 
 /**
- * Closes a week of `timeZone` for a rollover job (issue 9 item 6): reads the items its entries
- * can be in (the week's and its neighbours', in one BatchGetItem), and stores on the week's item
- * its totals (weekTotals: notes and moments per person and type that count in it in that zone)
- * with `closedAt` = `now` (the rollover passes the instant the week ended, so a second run writes
- * the same item). Idempotent: a second run stores the same totals. Nothing reads these to be
- * correct — every read computes the week from its entries — so a job that never ran changes no
- * number; a note edited after the close updates the entries as usual and a later close refreshes
+ * Closes a week of `timeZone` for a rollover job (docs/product.md#weeks-and-time-zones): reads the
+ * items its entries can be in (the week's and its neighbours', in one BatchGetItem), and stores on
+ * the week's item its totals (weekTotals: notes and moments per person and type that count in it in
+ * that zone) with `closedAt` = `now` (the rollover passes the instant the week ended, so a second
+ * run writes the same item). Idempotent: a second run stores the same totals. Nothing reads these
+ * to be correct — every read computes the week from its entries — so a job that never ran changes
+ * no number; a note edited after the close updates the entries as usual and a later close refreshes
  * the totals. Two DynamoDB calls.
  */
 export async function closeWeekSummary(
@@ -224,9 +224,9 @@ export async function closeWeekSummary(
 }
 
 /**
- * Opens a week for a rollover job (issue 9 item 6): its summary item records `openedAt` (the
- * instant the week began, ISO 8601 UTC), so the week's first write updates an item that is there.
- * One UpdateItem; repeating it writes the same item.
+ * Opens a week for a rollover job (docs/product.md#weeks-and-time-zones): its summary item records
+ * `openedAt` (the instant the week began, ISO 8601 UTC), so the week's first write updates an item
+ * that is there. One UpdateItem; repeating it writes the same item.
  */
 export async function openWeekSummary(
   userId: string,

@@ -1,5 +1,5 @@
 /**
- * Weeks follow the zone when read (functions/lib/data/README.md 'Week summaries'): which week an
+ * Weeks follow the zone when read (docs/data.md#week-summaries): which week an
  * entry of a week summary, or an inferred moment, counts in is decided by its reader, in the
  * user's time zone at that moment, from the entry's own instant or date — never from the zone it
  * was written in. The item an entry is stored in is fixed when it is first written and only tells

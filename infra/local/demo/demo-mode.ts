@@ -1,5 +1,6 @@
 /**
- * Demo mode of the local server (`npm run demo`, issue 10 item 6): the product offline, with
+ * Demo mode of the local server (`npm run demo`, docs/architecture.md#demo-mode): the product
+ * offline, with
  *
  * - the loopback fakes of Google and Slack (infra/local/dev-fakes/fake-google.ts, fake-slack.ts) mounted
  *   under this server's origin, `/local-fakes/google/…` and `/local-fakes/slack/…`, and the

@@ -1,6 +1,6 @@
 /**
  * The demo's 'Send due nudges now' (`POST /local-fakes/slack/send-due-nudges`, demo mode only;
- * README 'Demo mode'): runs the Slack nudge job's step for each user
+ * docs/architecture.md#demo-mode): runs the Slack nudge job's step for each user
  * (functions/lib/slack-nudges/send-slack-nudges.ts `nudgeDueUser`: claim the slot, choose the
  * dashboard's nudges, `conversations.open` and `chat.postMessage` to the fake Slack) for every user
  * with a nudge scheduled, each as of their next slot — or as of now when that slot has passed — so

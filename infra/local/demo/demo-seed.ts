@@ -1,6 +1,7 @@
 /**
- * The demo account's realistic week (issue 10 item 6), written over HTTP with the demo user's
- * token so every rule of the API applies and the note-moments consumer classifies the notes:
+ * The demo account's realistic week (docs/architecture.md#demo-mode), written over HTTP with the
+ * demo user's token so every rule of the API applies and the note-moments consumer classifies the
+ * notes:
  *
  * - onboarding completed (names, role, goals, challenges, stressors, coaching style, time zone);
  * - the people of the sample calendar (infra/local/dev-fakes/demo-calendar.ts: three direct reports and

@@ -1,10 +1,10 @@
 /**
- * The demo's `GET /local-fakes/slack` page (issue 10 item 6): the DMs the fake Slack received,
- * newest first, each with its channel, time, fallback text and a readable rendering of its Block
- * Kit blocks (header, section text and fields, context, buttons with their links, dividers; any
- * other block as its JSON); above them the 'Send due nudges now' button (a plain form posting to
- * SEND_DUE_NUDGES_PATH: demo-nudges.ts) and what its last run did. Server-rendered, every text
- * escaped, no script; refreshes every 5 s.
+ * The demo's `GET /local-fakes/slack` page (docs/architecture.md#demo-mode): the DMs the fake Slack
+ * received, newest first, each with its channel, time, fallback text and a readable rendering of
+ * its Block Kit blocks (header, section text and fields, context, buttons with their links,
+ * dividers; any other block as its JSON); above them the 'Send due nudges now' button (a plain form
+ * posting to SEND_DUE_NUDGES_PATH: demo-nudges.ts) and what its last run did. Server-rendered,
+ * every text escaped, no script; refreshes every 5 s.
  */
 import type { FakeSlackMessage } from '../dev-fakes/fake-slack';
 import { escapeHtml } from '../dev-fakes/loopback-server';

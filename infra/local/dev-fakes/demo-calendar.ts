@@ -1,7 +1,7 @@
 /**
- * The demo's Google Calendar (issue 10 item 6; `npm run demo` serves it from the fake Google): what the
- * Calendar API's events list answers with `singleEvents=true` for a manager, Jordan Lee, in the
- * last 2 weeks, this week and the next 4 weeks (all in `timeZone`):
+ * The demo's Google Calendar (docs/architecture.md#demo-mode; `npm run demo` serves it from the
+ * fake Google): what the Calendar API's events list answers with `singleEvents=true` for a manager,
+ * Jordan Lee, in the last 2 weeks, this week and the next 4 weeks (all in `timeZone`):
  *
  * - weekly 1:1s (instances of a recurring series: `recurringEventId`, `originalStartTime`) with
  *   four people, {@link SAMPLE_CALENDAR_PEOPLE}: three direct reports the user organises, and their

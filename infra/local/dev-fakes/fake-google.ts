@@ -1,7 +1,8 @@
 /**
- * A loopback fake of Google's OAuth 2.0 and Calendar APIs (issue 10 item 5), for tests and demos
- * without the internet. Point the functions at it with `fake.env` (GOOGLE_CLIENT_ID,
- * GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_AUTH_URL, GOOGLE_OAUTH_TOKEN_URL, GOOGLE_API_ROOT_URL).
+ * A loopback fake of Google's OAuth 2.0 and Calendar APIs (docs/operations.md#configuration), for
+ * tests and demos without the internet. Point the functions at it with `fake.env`
+ * (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_AUTH_URL, GOOGLE_OAUTH_TOKEN_URL,
+ * GOOGLE_API_ROOT_URL).
  *
  * - `GET /o/oauth2/v2/auth`: the consent page (Allow / Cancel) for a well-formed request (client id,
  *   redirect URI, `response_type=code`, PKCE S256); Allow redirects to the redirect URI with a code,

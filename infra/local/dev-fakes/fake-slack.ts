@@ -1,7 +1,8 @@
 /**
- * A loopback fake of Slack's OAuth v2 and the Web API methods the app calls (issue 10 item 5), for
- * tests and demos without the internet. Point the functions at it with `fake.env`
- * (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_OAUTH_AUTHORIZE_URL, SLACK_API_URL).
+ * A loopback fake of Slack's OAuth v2 and the Web API methods the app calls
+ * (docs/operations.md#configuration), for tests and demos without the internet. Point the functions
+ * at it with `fake.env` (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_OAUTH_AUTHORIZE_URL,
+ * SLACK_API_URL).
  *
  * - `GET /oauth/v2/authorize`: the consent page (Allow / Cancel); Allow redirects to the redirect
  *   URI with a code and the state, Cancel with `error=access_denied`. With `redirectUrls` set (the

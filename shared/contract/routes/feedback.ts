@@ -51,7 +51,7 @@ export const feedbackRoutes = {
     method: 'POST',
     path: '/api/feedback/banner-nudge',
     summary:
-      "The dashboard's or manage-up's nudge banner of a type, or null when none applies (spec §4: any moment this week, dismissed this week).",
+      "The dashboard's or manage-up's nudge banner of a type, or null when none applies (docs/product.md#states-and-transitions: any moment this week, dismissed this week).",
     access: 'read',
     body: bannerNudgeRequestSchema,
     response: bannerNudgeResponseSchema,

@@ -1,5 +1,6 @@
 /**
- * Boss (the user's manager) schemas (spec §3 'Boss (manager)', §5 'Boss dialog', §7 People).
+ * Boss (the user's manager) schemas (docs/product.md#entities 'Boss (manager)', #validation-rules
+ * 'Boss dialog', #calls 'People').
  */
 import * as z from '../../zod';
 import { BOSS_RELATIONSHIP_TYPES, MAX_BOSS_PRIORITIES } from '../../domain/constants';
@@ -13,7 +14,7 @@ export const relationshipTypeSchema = z.enum(BOSS_RELATIONSHIP_TYPES, {
 export const bossSchema = z.object({
   ...personOutputShape,
   relationshipType: relationshipTypeSchema,
-  /** At most 10 (spec §9). */
+  /** At most 10 (docs/product.md#constants-and-limits). */
   priorities: z.array(z.string()),
 });
 export type Boss = z.infer<typeof bossSchema>;

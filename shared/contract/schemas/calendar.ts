@@ -1,6 +1,6 @@
 /**
- * Calendar sync schemas (spec §3 'Calendar integration', §7 'Calendar and integrations'; issue 10
- * item 3):
+ * Calendar sync schemas (docs/product.md#entities 'Calendar integration', #calls 'Calendar and
+ * integrations'; docs/product.md#calendar-sync-and-11-detection):
  *
  * - `POST /api/calendar/sync` takes no body, or `{ force }` (sync even if the last sync is recent)
  *   and answers whether it synced, when the calendar was last read and how many people it found.

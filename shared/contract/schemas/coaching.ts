@@ -1,6 +1,7 @@
 /**
- * Coaching help (spec §2 'How-to-say-it panel', §3 'Phrasing suggestions response', §5 'Phrasing',
- * §7 'Notes'): `POST /api/notes/phrasing-suggestions` takes what the manager wants to say and who
+ * Coaching help (docs/product.md#how-to-say-it-panel, #entities 'Phrasing suggestions response',
+ * #validation-rules 'Phrasing',
+ * #calls 'Notes'): `POST /api/notes/phrasing-suggestions` takes what the manager wants to say and who
  * it is for, and answers three ways to say it — empathetic, direct and balanced.
  */
 import * as z from '../../zod';
@@ -36,7 +37,7 @@ export type PhrasingRequest = z.output<typeof phrasingRequestSchema>;
 
 const suggestion = z.string().check(z.minLength(1), z.maxLength(LIMITS.phrasingSuggestion));
 
-/** Three different, non-empty ways to say the message (spec §3). */
+/** Three different, non-empty ways to say the message (docs/product.md#entities). */
 export const phrasingSuggestionsSchema = z.object({
   suggestions: z.object({ empathetic: suggestion, direct: suggestion, balanced: suggestion }),
 });

@@ -1,9 +1,10 @@
 /**
  * Reusable zod building blocks of the API contract: trimmed text, emails, lists, 1:1 schedule
- * fields and ids (spec §3, §5). Input schemas normalise (trim, drop empty list items, fix the
- * case of day names); output schemas describe exactly what the server returns. Built with zod's
- * mini API (shared/zod.ts): checks go in `.check(…)`, wrappers are functions (`z.nullish(x)`,
- * `z.pipe(x, z.transform(fn))`), in the order classic zod's chained methods applied them.
+ * fields and ids (docs/product.md#entities, #validation-rules). Input schemas normalise (trim, drop
+ * empty list items, fix the case of day names); output schemas describe exactly what the server
+ * returns. Built with zod's mini API (shared/zod.ts): checks go in `.check(…)`, wrappers are
+ * functions (`z.nullish(x)`, `z.pipe(x, z.transform(fn))`), in the order classic zod's chained
+ * methods applied them.
  */
 import * as z from '../../zod';
 import {
@@ -19,7 +20,7 @@ import { isValidTimeZone } from '../../domain/time-zone';
 /**
  * Control characters or a lone surrogate: what JSON escapes as `\uXXXX` (6 bytes a character).
  * Short one-line fields refuse them, so every character they hold costs at most 4 bytes in a
- * Lambda answer (issue 11 item 6: the people lists' size bound).
+ * Lambda answer (docs/api.md#quotas: the people lists' size bound).
  */
 const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 const UNPRINTABLE_MESSAGE = 'Must be one line without control characters';
@@ -37,7 +38,7 @@ export const optionalText = (max: number) =>
     z.transform((value) => value ?? ''),
   );
 
-/** A required first name (spec §5: 'First name is required'). */
+/** A required first name (docs/product.md#validation-rules: 'First name is required'). */
 export const firstNameInput = z.string({ error: 'First name is required' }).check(
   z.trim(),
   z.minLength(1, 'First name is required'),
@@ -62,10 +63,10 @@ export const optionalEmailInput = z.pipe(
 
 /**
  * A list of short texts: each item trimmed, at most `maxLength` characters and one line, empty
- * items dropped, then at most `maxItems` kept items allowed (spec §5: 'one per line, trimmed,
- * empties dropped'). At most `LIMITS.listItemsSent` items may be sent, blank ones included; a
- * longer list is one issue on the list, refused before its items are read (README 'API
- * conventions': 125,000 bad items would otherwise take zod past the call stack).
+ * items dropped, then at most `maxItems` kept items allowed (docs/product.md#validation-rules: 'one
+ * per line, trimmed, empties dropped'). At most `LIMITS.listItemsSent` items may be sent, blank
+ * ones included; a longer list is one issue on the list, refused before its items are read
+ * (docs/api.md#conventions: 125,000 bad items would otherwise take zod past the call stack).
  */
 export const textListInput = (
   maxItems: number = LIMITS.listItems,
@@ -91,7 +92,10 @@ export const textListInput = (
   );
 };
 
-/** A 1:1 day, Monday to Friday; the day name is accepted in any case (spec §5). */
+/**
+ * A 1:1 day, Monday to Friday; the day name is accepted in any case
+ * (docs/product.md#validation-rules).
+ */
 export const meetingDayInput = z.pipe(
   z.pipe(
     z.string({ error: '1:1 day must be Monday to Friday' }).check(z.trim()),
@@ -100,12 +104,14 @@ export const meetingDayInput = z.pipe(
   z.enum(MEETING_DAYS, { error: '1:1 day must be Monday to Friday' }),
 );
 
-/** A 1:1 time of day in 24-hour 'HH:mm', in the user's time zone (spec §5). */
+/**
+ * A 1:1 time of day in 24-hour 'HH:mm', in the user's time zone (docs/product.md#validation-rules).
+ */
 export const meetingTimeInput = z
   .string({ error: '1:1 time must be HH:mm' })
   .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '1:1 time must be HH:mm (24-hour, e.g. 09:30)'));
 
-/** A 1:1 frequency: weekly, biweekly, monthly or quarterly (spec §5). */
+/** A 1:1 frequency: weekly, biweekly, monthly or quarterly (docs/product.md#validation-rules). */
 export const meetingFrequencyInput = z.enum(MEETING_FREQUENCIES, {
   error: '1:1 frequency must be weekly, biweekly, monthly or quarterly',
 });
@@ -118,7 +124,7 @@ export const personStatusSchema = z.enum(PERSON_STATUSES, {
 });
 export const meetingDaySchema = z.enum(MEETING_DAYS);
 
-/** A hex colour '#RRGGBB' (avatar colours, spec §9). */
+/** A hex colour '#RRGGBB' (avatar colours, docs/product.md#constants-and-limits). */
 export const hexColorInput = z.pipe(
   z.nullish(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB'))),
   z.transform((value) => value ?? null),
@@ -138,7 +144,10 @@ export const avatarUrlInput = z.pipe(
   z.transform((value) => value ?? null),
 );
 
-/** An IANA time zone the runtime knows, e.g. 'Europe/London' (spec §3, §9). */
+/**
+ * An IANA time zone the runtime knows, e.g. 'Europe/London' (docs/product.md#entities,
+ * #constants-and-limits).
+ */
 export const timeZoneInput = z
   .string()
   .check(
@@ -160,7 +169,7 @@ export const flagQuery = (name: string) =>
     z.transform((value) => value === '1' || value === 'true'),
   );
 
-/** `?includeArchived=1` (spec §7). */
+/** `?includeArchived=1` (docs/product.md#calls). */
 export const includeArchivedQuery = flagQuery('includeArchived');
 
 /** ISO 8601 UTC timestamp as returned by the server. */

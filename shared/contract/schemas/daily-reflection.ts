@@ -1,11 +1,12 @@
 /**
- * Today's daily reflection question (spec §1 'Daily reflection questions', §2 'Manage-up page';
- * issue 9 item 4), as the dashboard and `GET /api/bosses/next` carry it. The bank and the choice
- * are pure (shared/domain/daily-reflection.ts), so the frontend can compute the same question.
+ * Today's daily reflection question (docs/product.md#what-middle-does 'Daily reflection questions',
+ * #manage-up-page; docs/product.md#nudges), as the dashboard and `GET /api/bosses/next` carry it.
+ * The bank and the choice are pure (shared/domain/daily-reflection.ts), so the frontend can compute
+ * the same question.
  */
 import * as z from '../../zod';
 
-/** Today's daily reflection question (issue 9 item 4): the same all day for a user. */
+/** Today's daily reflection question (docs/product.md#nudges): the same all day for a user. */
 export const dailyReflectionSchema = z.object({
   /** Stable id of the question in the bank (shared/domain/daily-reflection.ts). */
   id: z.string(),

@@ -1,9 +1,10 @@
 /**
- * `GET /api/dashboard` (spec §2 'Dashboard', §3 'Dashboard payload'; issue 9 items 1, 3 and 4):
- * the Lead-mode dashboard in one read. Every week is Monday 00:00 to Monday 00:00 in the user's
- * time zone (Preferences → Time Zone), computed when read. Counts are of the current week unless
- * said otherwise. A new user gets every list empty, every count 0 and teamEngagement
- * `{ score: 0, status: 'low', summary: 'Keep up your 1:1 cadence to improve engagement.' }`.
+ * `GET /api/dashboard` (docs/product.md#dashboard, #entities 'Dashboard payload';
+ * docs/product.md#the-weekly-picture, #nudges): the Lead-mode dashboard in one read. Every week is
+ * Monday 00:00 to Monday 00:00 in the user's time zone (Preferences → Time Zone), computed when
+ * read. Counts are of the current week unless said otherwise. A new user gets every list empty,
+ * every count 0 and teamEngagement `{ score: 0, status: 'low', summary: 'Keep up your 1:1 cadence
+ * to improve engagement.' }`.
  */
 import * as z from '../../zod';
 import { MOMENT_TYPES } from '../../domain/moments';
@@ -67,7 +68,10 @@ export const dashboardSchema = z.object({
   timeZone: z.string(),
   /** When it was computed (ISO 8601 UTC): statuses and 'upcoming' are relative to it. */
   now: timestamp,
-  /** 1:1s with direct reports from now to the end of the week, ascending (spec §4). */
+  /**
+   * 1:1s with direct reports from now to the end of the week, ascending
+   * (docs/product.md#states-and-transitions).
+   */
   upcomingMeetings: z.array(dashboardMeetingSchema),
   /** Every 1:1 with a direct report this week, ascending; completed ones have status 'completed'. */
   weeklyOneOnOnes: z.array(dashboardMeetingSchema),
@@ -78,18 +82,25 @@ export const dashboardSchema = z.object({
   /** At most 3 nudges, most urgent first, each with its action. */
   todaysNudges: z.array(nudgeSchema),
   weeklyProgress: z.object({
-    /** 1:1s with direct reports this week that are done (completed or in the past, spec §4). */
+    /**
+     * 1:1s with direct reports this week that are done (completed or in the past,
+     * docs/product.md#states-and-transitions).
+     */
     oneOnOnesCompleted: nonNegative,
     /** All 1:1s with direct reports this week. */
     oneOnOnesScheduled: nonNegative,
-    /** Notes about active direct reports this week (the 'Notes & reflections' ring, spec §9). */
+    /**
+     * Notes about active direct reports this week (the 'Notes & reflections' ring,
+     * docs/product.md#constants-and-limits).
+     */
     notesLogged: nonNegative,
     /** Moments recorded this week, any person and type (= the length of this week's insights). */
     insightsActedOn: nonNegative,
   }),
   /**
    * Calendar 1:1 partners of the last sync matching none of the user's people, archived ones
-   * included (spec §3 'Calendar integration', §4 'New-meetings notice'); 0 without a calendar.
+   * included (docs/product.md#entities 'Calendar integration', #states-and-transitions
+   * 'New-meetings notice'); 0 without a calendar.
    */
   unmatchedMeetingsCount: nonNegative,
   achievements: z.object({
@@ -117,12 +128,12 @@ export const dashboardSchema = z.object({
   /** Today's daily reflection question. */
   dailyReflection: dailyReflectionSchema,
   /**
-   * The nudge banner (spec §4 'Dashboard nudge banner'), as `POST /api/feedback/banner-nudge`
-   * answers the request the page would make: null without direct reports or once this week has
-   * feedback given, feedback asked or recognition (`feedback`); else the type follows
-   * `weeklyOneOnOnes` ('add-reflections' for a 1:1 over without a reflection, else 'prep-agenda'
-   * for one ahead without an agenda, else 'onboarding-feedback'), null when it does not apply or
-   * was dismissed this week.
+   * The nudge banner (docs/product.md#states-and-transitions 'Dashboard nudge banner'), as `POST
+   * /api/feedback/banner-nudge` answers the request the page would make: null without direct
+   * reports or once this week has feedback given, feedback asked or recognition (`feedback`); else
+   * the type follows `weeklyOneOnOnes` ('add-reflections' for a 1:1 over without a reflection, else
+   * 'prep-agenda' for one ahead without an agenda, else 'onboarding-feedback'), null when it does
+   * not apply or was dismissed this week.
    */
   nudgeBanner: z.nullable(bannerNudgeSchema),
 });

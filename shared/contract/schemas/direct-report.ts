@@ -1,5 +1,6 @@
 /**
- * Direct report schemas (spec §3 'Direct report', §5 'Direct-report dialog', §7 People).
+ * Direct report schemas (docs/product.md#entities 'Direct report', #validation-rules 'Direct-report
+ * dialog', #calls 'People').
  */
 import * as z from '../../zod';
 import { personInputShape, personOutputShape, requireSchedule } from './person';

@@ -1,5 +1,5 @@
 /**
- * The one error body of every API response with status >= 400 (ARCHITECTURE.md 'A handler').
+ * The one error body of every API response with status >= 400 (docs/api.md#errors).
  */
 import * as z from '../../zod';
 
@@ -21,7 +21,10 @@ export const ERROR_CODES = [
   'payload_too_large',
   /** A body in a media type the route does not take (the local issuer's sign-ins take JSON). */
   'unsupported_media_type',
-  /** A `Host` the local server does not serve (DNS-rebinding guard, issue 11). */
+  /**
+   * A `Host` the local server does not serve (DNS-rebinding guard,
+   * docs/architecture.md#local-server-hardening).
+   */
   'misdirected_request',
   /** Request headers over the local server's limit (Node's 16 KB). */
   'header_fields_too_large',
@@ -45,8 +48,9 @@ export const errorDetailSchema = z.object({
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /**
- * Bounds of an error body, so a request full of mistakes gets a small answer (README 'API
- * conventions'): the details listed, and the characters of a detail's `field` and of the message.
+ * Bounds of an error body, so a request full of mistakes gets a small answer
+ * (docs/api.md#conventions): the details listed, and the characters of a detail's `field` and of
+ * the message.
  */
 export const ERROR_BODY_LIMITS = { details: 20, fieldLength: 100, messageLength: 300 } as const;
 

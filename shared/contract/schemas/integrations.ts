@@ -1,6 +1,6 @@
 /**
- * Integration schemas (spec §2 'Profile' Integrations tab, §7 'Calendar and integrations'; issue 10
- * items 1 and 2):
+ * Integration schemas (docs/product.md#profile Integrations tab, #calls 'Calendar and
+ * integrations'; docs/architecture.md#integrations):
  *
  * - `POST /api/auth/google|slack` takes `{ redirect }` (an allow-listed app path,
  *   shared/domain/integrations.ts) and answers `{ url }`, the provider's authorisation URL.
@@ -35,7 +35,7 @@ export const connectionStartSchema = (provider: IntegrationProvider) =>
       ),
       z.refine(
         (value) => parseConnectRedirect(provider, value) !== null,
-        'redirect must be the onboarding or profile page of this app (spec §7)',
+        'redirect must be the onboarding or profile page of this app',
       ),
     ),
   });

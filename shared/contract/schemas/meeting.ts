@@ -1,6 +1,7 @@
 /**
- * 1:1 meetings computed from people's schedules (spec §3 'Meeting', 'Direct report detail
- * response', 'Boss next response'; §4 'Meeting status'; §7 'GET /api/unified-meetings/weekly').
+ * 1:1 meetings computed from people's schedules (docs/product.md#entities 'Meeting', 'Direct report
+ * detail response', 'Boss next response'; #states-and-transitions 'Meeting status'; #calls 'GET
+ * /api/unified-meetings/weekly').
  */
 import * as z from '../../zod';
 import { MEETING_FREQUENCIES } from '../../domain/constants';
@@ -20,7 +21,7 @@ export const meetingSchema = z.object({
   scheduledTime: z.string(),
   /** 'YYYY-MM-DD' in the user's time zone. */
   localDate: z.string(),
-  /** A meeting in the past is completed (spec §4). */
+  /** A meeting in the past is completed (docs/product.md#states-and-transitions). */
   status: z.enum(MEETING_STATUSES),
   directReportId: z.nullable(z.string()),
   bossId: z.nullable(z.string()),
@@ -29,7 +30,10 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
-/** Whether a meeting's note has agenda or reflection text (spec §2 'Meeting buttons'). */
+/**
+ * Whether a meeting's note has agenda or reflection text (docs/product.md#screens-and-routes
+ * 'Meeting buttons').
+ */
 export const meetingNoteFlagsSchema = z.object({
   hasAgenda: z.boolean(),
   hasReflection: z.boolean(),
@@ -67,9 +71,9 @@ export const noteSummarySchema = z.object({
 });
 
 /**
- * `GET /api/direct-reports/{id}` (spec §3 'Direct report detail response'; inner shapes are ours):
- * the direct report's fields, plus a snapshot of this week, the next 1:1, top notes, up to 3
- * suggested agenda topics and up to 3 nudges.
+ * `GET /api/direct-reports/{id}` (docs/product.md#entities 'Direct report detail response'; inner
+ * shapes are ours): the direct report's fields, plus a snapshot of this week, the next 1:1, top
+ * notes, up to 3 suggested agenda topics and up to 3 nudges.
  */
 export const directReportDetailSchema = z.extend(directReportSchema, {
   snapshot: z.object({
@@ -91,9 +95,9 @@ export const directReportDetailSchema = z.extend(directReportSchema, {
 export type DirectReportDetail = z.infer<typeof directReportDetailSchema>;
 
 /**
- * `GET /api/bosses/next` (spec §3 'Boss next response'): the next 1:1 with the manager, up to 3
- * agenda topics, up to 3 nudges from the nudge engine, and today's daily reflection question
- * (null while there is no manager).
+ * `GET /api/bosses/next` (docs/product.md#entities 'Boss next response'): the next 1:1 with the
+ * manager, up to 3 agenda topics, up to 3 nudges from the nudge engine, and today's daily
+ * reflection question (null while there is no manager).
  */
 export const bossNextSchema = z.object({
   next: z.nullable(meetingSchema),
@@ -104,17 +108,19 @@ export const bossNextSchema = z.object({
 export type BossNext = z.infer<typeof bossNextSchema>;
 
 /**
- * How a detected person stands against the people the user tracks (spec §4 'Person import', §5
- * matching): not tracked yet, matching an active person ('Already added'), or matching only an
- * archived one ('Previously removed').
+ * How a detected person stands against the people the user tracks
+ * (docs/product.md#states-and-transitions 'Person import', #validation-rules matching): not tracked
+ * yet, matching an active person ('Already added'), or matching only an archived one ('Previously
+ * removed').
  */
 export const detectedStatusSchema = z.enum(['new', 'alreadyAdded', 'previouslyRemoved']);
 
 /**
- * `GET /api/direct-reports/detected` (spec §3 'Detected direct report': name, email): a 1:1 partner
- * found in the calendar, with the first and last name the team review's row starts with, its
- * status against the user's people, the relationship the review suggests, and the 1:1 schedule
- * the calendar shows in the user's time zone (README 'Calendar sync and 1:1 detection').
+ * `GET /api/direct-reports/detected` (docs/product.md#entities 'Detected direct report': name,
+ * email): a 1:1 partner found in the calendar, with the first and last name the team review's row
+ * starts with, its status against the user's people, the relationship the review suggests, and the
+ * 1:1 schedule the calendar shows in the user's time zone
+ * (docs/product.md#calendar-sync-and-11-detection).
  */
 export const detectedDirectReportSchema = z.object({
   name: z.string(),

@@ -1,7 +1,7 @@
 /**
- * Schemas of the moments routes (spec §3 'Feedback stats', 'Manage-up weekly state', §7 'Feedback
- * and manage-up'; issue 'Coaching intelligence' item 5). Counts are of the current week (Monday
- * 00:00 in the user's time zone) unless a route takes `weekStart`.
+ * Schemas of the moments routes (docs/product.md#entities 'Feedback stats', 'Manage-up weekly
+ * state', #calls 'Feedback and manage-up'; docs/product.md#where-the-moments-show). Counts are of
+ * the current week (Monday 00:00 in the user's time zone) unless a route takes `weekStart`.
  */
 import * as z from '../../zod';
 import {
@@ -58,8 +58,9 @@ export const momentDetailSchema = z.object({
 });
 
 /**
- * `GET /api/feedback/checked-for-person`: the flags of spec §7 and, in `moments`, how each came
- * about (issue 'Coaching intelligence' item 6: the mark of an inferred moment with its sentence).
+ * `GET /api/feedback/checked-for-person`: the flags of docs/product.md#calls and, in `moments`, how
+ * each came about (docs/product.md#where-the-moments-show: the mark of an inferred moment with its
+ * sentence).
  */
 export const checkedForPersonSchema = z.extend(feedbackFlagsSchema, {
   moments: z.object({
@@ -104,8 +105,8 @@ export const feedbackBreakdownRowSchema = z.object({
 export const feedbackBreakdownSchema = z.array(feedbackBreakdownRowSchema);
 
 /**
- * The note a capture wrote (what was said; README 'Where the moments show'): one of the user's
- * notes about the same person, tagged `moment:<type>` (shared/domain/moment-notes.ts).
+ * The note a capture wrote (what was said; docs/product.md#where-the-moments-show): one of the
+ * user's notes about the same person, tagged `moment:<type>` (shared/domain/moment-notes.ts).
  */
 const captureNoteId = z.optional(idParam);
 
@@ -158,7 +159,10 @@ export const capturedManageUpMomentSchema = z.object({
 
 export const manageUpQuerySchema = z.object({ weekStart: weekStartInput, bossId: idParam });
 
-/** The manage-up flags of a week; `feedbackAsked` mirrors `proactiveUpdates` (spec §3). */
+/**
+ * The manage-up flags of a week; `feedbackAsked` mirrors `proactiveUpdates`
+ * (docs/product.md#entities).
+ */
 export const manageUpStateSchema = z.object({
   teamWins: z.boolean(),
   prioritiesAligned: z.boolean(),
@@ -177,7 +181,7 @@ export const manageUpCurrentSchema = z.extend(manageUpStateSchema, {
 
 /**
  * The flags set by hand: `teamWins`, `prioritiesAligned`, and `proactiveUpdates` or its other
- * spelling `feedbackAsked` (spec §3; if both are sent they must agree).
+ * spelling `feedbackAsked` (docs/product.md#entities; if both are sent they must agree).
  */
 export const manageUpUpdateSchema = z.pipe(
   z

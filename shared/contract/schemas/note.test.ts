@@ -35,7 +35,7 @@ describe('meetingIdInput', () => {
   });
 });
 
-describe('meetingNoteCreateSchema (spec §5 Meeting notes)', () => {
+describe('meetingNoteCreateSchema (docs/product.md#validation-rules Meeting notes)', () => {
   const id = meetingId('directReport', 'D1', '2026-01-05');
 
   it('accepts the meeting, its person and agenda or reflection text', () => {

@@ -1,7 +1,8 @@
 /**
- * Notes (spec §3 'Note', §5 'Meeting notes', §7 'Notes'): general notes, and meeting notes — one
- * record per meeting holding the agenda and the reflection. Every write may carry the `version` it
- * was based on; a stale one answers 409 so no edit silently overwrites another.
+ * Notes (docs/product.md#entities 'Note', #validation-rules 'Meeting notes', #calls 'Notes'):
+ * general notes, and meeting notes — one record per meeting holding the agenda and the reflection.
+ * Every write may carry the `version` it was based on; a stale one answers 409 so no edit silently
+ * overwrites another.
  */
 import * as z from '../../zod';
 import { LIMITS, NOTE_ENTITY_TYPES, NOTE_TYPES } from '../../domain/constants';
@@ -162,7 +163,8 @@ export const meetingIdParams = z.object({ meetingId: meetingIdInput });
 
 /**
  * `POST /api/notes/meeting` (and the ensure helper): the meeting, the person it is with (matching
- * the meeting id), and non-blank agenda or reflection text (spec §5 'Meeting notes').
+ * the meeting id), and non-blank agenda or reflection text (docs/product.md#validation-rules
+ * 'Meeting notes').
  */
 export const meetingNoteCreateSchema = z
   .object({

@@ -1,8 +1,9 @@
 /**
- * Nudges and nudge banners (spec §1 'Coaching nudges', §3 'Nudge banner', §4 'Dashboard nudge
- * banner', §7 'POST /api/feedback/banner-nudge', 'POST /api/feedback/dismiss-banner'; issue 9
- * item 3). Every nudge comes from one engine over the user's week
- * (functions/lib/nudges/nudge-engine.ts) and carries the action that follows it up.
+ * Nudges and nudge banners (docs/product.md#what-middle-does 'Coaching nudges', #entities 'Nudge
+ * banner', #states-and-transitions 'Dashboard nudge banner', #calls 'POST
+ * /api/feedback/banner-nudge', 'POST /api/feedback/dismiss-banner'; docs/product.md#nudges). Every
+ * nudge comes from one engine over the user's week (functions/lib/nudges/nudge-engine.ts) and
+ * carries the action that follows it up.
  */
 import * as z from '../../zod';
 import {
@@ -77,7 +78,7 @@ const count = z
   .int({ error: 'Must be a whole number' })
   .check(z.gte(0, 'Cannot be negative'), z.lte(1_000_000, 'Must be at most 1000000'));
 
-/** `POST /api/feedback/banner-nudge` body (spec §7). */
+/** `POST /api/feedback/banner-nudge` body (docs/product.md#calls). */
 export const bannerNudgeRequestSchema = z.object({
   /** This week's feedback moments as the page shows them. */
   stats: z.object({
@@ -91,7 +92,7 @@ export const bannerNudgeRequestSchema = z.object({
 });
 export type BannerNudgeRequest = z.input<typeof bannerNudgeRequestSchema>;
 
-/** A nudge banner (spec §3 'Nudge banner'), plus the action its button follows. */
+/** A nudge banner (docs/product.md#entities 'Nudge banner'), plus the action its button follows. */
 export const bannerNudgeSchema = z.object({
   /** `banner-<bannerType>-<weekStart>`: dismissing it holds for that week. */
   id: z.string(),
@@ -109,7 +110,8 @@ export type BannerNudge = z.infer<typeof bannerNudgeSchema>;
  * `POST /api/feedback/banner-nudge` response: the banner, or null when none applies:
  * - any type: its banner was dismissed this week;
  * - 'onboarding-feedback' (bannerType 'onboarding', action null): any feedback given, feedback
- *   asked or recognition this week, in the stats sent or known to the server (spec §4);
+ *   asked or recognition this week, in the stats sent or known to the server
+ *   (docs/product.md#states-and-transitions);
  * - 'prep-agenda': no 1:1 (with anyone) still to come this week without an agenda; else the
  *   soonest, with an `open-prep` action;
  * - 'add-reflections': no 1:1 of this week over without a reflection; else the latest, with an
@@ -117,7 +119,10 @@ export type BannerNudge = z.infer<typeof bannerNudgeSchema>;
  */
 export const bannerNudgeResponseSchema = z.nullable(bannerNudgeSchema);
 
-/** `POST /api/feedback/dismiss-banner` body (spec §7): the banner's id as it was answered. */
+/**
+ * `POST /api/feedback/dismiss-banner` body (docs/product.md#calls): the banner's id as it was
+ * answered.
+ */
 export const dismissBannerRequestSchema = z.object({
   nudgeId: z
     .string({ error: 'nudgeId is required' })

@@ -1,7 +1,8 @@
 /**
- * Fields shared by both kinds of tracked people, direct reports and the manager (spec §3
- * 'Person create payload', 'Direct report', 'Boss'), and the schedule rule of spec §5: a
- * manually added person needs 1:1 day, time and frequency; a detected one may lack them.
+ * Fields shared by both kinds of tracked people, direct reports and the manager
+ * (docs/product.md#entities 'Person create payload', 'Direct report', 'Boss'), and the schedule
+ * rule of docs/product.md#validation-rules: a manually added person needs 1:1 day, time and
+ * frequency; a detected one may lack them.
  */
 import * as z from '../../zod';
 import { LIMITS, MEETING_FREQUENCIES } from '../../domain/constants';
@@ -51,8 +52,9 @@ export const SCHEDULE_FIELD_MESSAGES = {
 } as const;
 
 /**
- * Lists the schedule fields a person still lacks: none for a detected person (spec §5
- * 'Day, time and frequency required unless source is detected'). Source defaults to manual.
+ * Lists the schedule fields a person still lacks: none for a detected person
+ * (docs/product.md#validation-rules 'Day, time and frequency required unless source is detected').
+ * Source defaults to manual.
  */
 export function missingScheduleFields(
   person: ScheduleFields,

@@ -1,6 +1,7 @@
 /**
- * Profile and onboarding schemas (spec §3 'Onboarding profile', 'Profile', 'Onboarding status';
- * §5 'Onboarding', 'Profile'; §7 'Profile and onboarding').
+ * Profile and onboarding schemas (docs/product.md#entities 'Onboarding profile', 'Profile',
+ * 'Onboarding status';
+ * #validation-rules 'Onboarding', 'Profile'; #calls 'Profile and onboarding').
  */
 import * as z from '../../zod';
 import {
@@ -60,7 +61,7 @@ export type Profile = z.infer<typeof profileSchema>;
  * `PUT /api/profile`: the profile as the settings page sends it. Fields left out keep their
  * value; email and integrations are read-only and ignored. The route takes back the whole body
  * `GET /api/profile` answers (`resourceBody`: its other read-only fields are dropped before this
- * schema, README 'API conventions').
+ * schema, docs/api.md#conventions).
  */
 export const profileUpdateSchema = z.pipe(
   z.object({
@@ -101,11 +102,11 @@ export const onboardingStatusSchema = z.object({ onboardingCompleted: z.boolean(
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
 /**
- * `POST /api/onboarding`: the wizard's answers (spec §3 'Onboarding profile'). Team size is 1–6,
- * 6 standing for 6+. People are saved through the people routes before this call, so
- * `directReports` is accepted for compatibility and not stored; `userId` and `email` are
- * informational and ignored: the token's subject and email claim are the only identity (issue 11
- * item 2).
+ * `POST /api/onboarding`: the wizard's answers (docs/product.md#entities 'Onboarding profile').
+ * Team size is 1–6, 6 standing for 6+. People are saved through the people routes before this call,
+ * so `directReports` is accepted for compatibility and not stored; `userId` and `email` are
+ * informational and ignored: the token's subject and email claim are the only identity
+ * (docs/api.md#conventions).
  */
 export const onboardingCompleteSchema = z.object({
   firstName: firstNameInput,

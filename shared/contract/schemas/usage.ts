@@ -1,6 +1,6 @@
 /**
- * Usage signals and public configuration (spec §7 'POST /api/usage-signals'; issue 'Coaching
- * intelligence' items 3 and 7).
+ * Usage signals and public configuration (docs/product.md#calls 'POST /api/usage-signals';
+ * docs/api.md#conventions, docs/architecture.md#the-ai-layer).
  *
  * - `POST /api/usage-signals`: the note editor records that prep suggestions were added to an
  *   agenda, so a later ranking can learn from it. The client ignores failures.

@@ -1,8 +1,8 @@
 /**
  * The button look (variant and size classes), apart from the Button component so a light page can
- * style a link as a button without loading Radix's Slot or tailwind-merge (the landing page, issue
- * 11 item 8). The classes of one variant and size never conflict, so they need no merging; extra
- * classes go in `className` (cva appends them).
+ * style a link as a button without loading Radix's Slot or tailwind-merge (the landing page,
+ * docs/performance.md#a-light-first-page). The classes of one variant and size never conflict, so
+ * they need no merging; extra classes go in `className` (cva appends them).
  */
 import { cva, type VariantProps } from 'class-variance-authority';
 

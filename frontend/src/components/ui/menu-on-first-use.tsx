@@ -1,11 +1,12 @@
 /**
  * A menu button whose Radix menu (with its layers and positioning, about 15 kB gzip) loads on
- * first use, not with the page (issue 11 item 8). Until then the trigger is the plain button given
- * as `children`, with `aria-haspopup="menu"` and `aria-expanded="false"` as Radix's own trigger
- * has while closed; hovering or focusing it preloads the menu's code. Pressed (primary pointer
- * button, Enter, Space or an arrow key, or a click from assistive technology) it renders `menu`,
- * which mounts the Radix menu open around the same trigger (`DropdownMenu defaultOpen`, and
- * `DropdownMenuContent focusFirstItem` when the keyboard opened it, as Radix's own trigger does).
+ * first use, not with the page (docs/performance.md#a-light-first-page). Until then the trigger is
+ * the plain button given as `children`, with `aria-haspopup="menu"` and `aria-expanded="false"` as
+ * Radix's own trigger has while closed; hovering or focusing it preloads the menu's code. Pressed
+ * (primary pointer button, Enter, Space or an arrow key, or a click from assistive technology) it
+ * renders `menu`, which mounts the Radix menu open around the same trigger (`DropdownMenu
+ * defaultOpen`, and `DropdownMenuContent focusFirstItem` when the keyboard opened it, as Radix's
+ * own trigger does).
  */
 import { Slot } from 'radix-ui';
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
 /**
- * Loading spinners. Part of the light entry (issue 11 item 8), so classes are joined with clsx, not
- * tailwind-merge: `className` adds classes (e.g. a margin); it does not override the icon's size.
+ * Loading spinners. Part of the light entry (docs/performance.md#a-light-first-page), so classes
+ * are joined with clsx, not tailwind-merge: `className` adds classes (e.g. a margin); it does not
+ * override the icon's size.
  */
 import { LoaderCircle } from 'lucide-react';
 import { clsx } from 'clsx';

@@ -1,9 +1,10 @@
 /**
  * Tooltip (Radix Tooltip): shows on hover and keyboard focus. Radix's tooltip and its positioning
- * (13 kB gzip) load on the first hover or focus of any tip, not with the page (issue 11 item 8):
- * until then a tip renders its trigger alone, which has no tooltip semantics to lose (Radix adds
- * `aria-describedby` only while open). Once loaded, every tip renders the Radix form; the one in
- * use opens (hovered) or takes the focus back (focused), so no hover or keystroke is lost.
+ * (13 kB gzip) load on the first hover or focus of any tip, not with the page
+ * (docs/performance.md#a-light-first-page): until then a tip renders its trigger alone, which has
+ * no tooltip semantics to lose (Radix adds `aria-describedby` only while open). Once loaded, every
+ * tip renders the Radix form; the one in use opens (hovered) or takes the focus back (focused), so
+ * no hover or keystroke is lost.
  */
 import { Slot } from 'radix-ui';
 import { useState, useSyncExternalStore } from 'react';

@@ -1,7 +1,8 @@
 /**
- * Which suggestion card is badged 'Your style' (spec §2 'How-to-say-it panel', §9 'Coaching
- * styles'): the profile's coaching style when it is one of the three, else empathetic (the notes
- * panel's default; the settings default 'supportive' has no card).
+ * Which suggestion card is badged 'Your style' (docs/product.md#how-to-say-it-panel,
+ * #constants-and-limits 'Coaching styles'): the profile's coaching style when it is one of the
+ * three, else empathetic (the notes panel's default; the settings default 'supportive' has no
+ * card).
  */
 import { PHRASING_STYLES, type PhrasingStyle } from '@shared/domain/phrasing';
 

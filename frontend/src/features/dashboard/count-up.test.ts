@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countAt, countGrew, STAT_ANIMATION_MS } from './count-up';
 
-describe('stat count animation (spec §9: 1.2 s when counts grow)', () => {
+describe('stat count animation (docs/product.md#constants-and-limits: 1.2 s when counts grow)', () => {
   it('lasts 1.2 s', () => {
     expect(STAT_ANIMATION_MS).toBe(1200);
   });

@@ -1,9 +1,10 @@
 /**
- * The stat count animation (spec §4 'Dashboard nudge banner', §9 'Timing': stat animation 1.2 s):
- * when a count grows, it counts up from the value last shown to the new one, easing out. Pure.
+ * The stat count animation (docs/product.md#states-and-transitions 'Dashboard nudge banner',
+ * #constants-and-limits 'Timing': stat animation 1.2 s): when a count grows, it counts up from the
+ * value last shown to the new one, easing out. Pure.
  */
 
-/** Length of the stat animation, ms (spec §9). */
+/** Length of the stat animation, ms (docs/product.md#constants-and-limits). */
 export const STAT_ANIMATION_MS = 1200;
 
 /** Whether a count change animates: only growth from a value already shown. */

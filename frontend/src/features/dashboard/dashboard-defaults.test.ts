@@ -3,7 +3,7 @@ import { dashboardSchema } from '@shared/contract/schemas/dashboard';
 import { dailyReflectionFor } from '@shared/domain/daily-reflection';
 import { emptyDashboard } from './dashboard-defaults';
 
-describe('the dashboard’s defaults on a failed read (spec §8)', () => {
+describe('the dashboard’s defaults on a failed read (docs/product.md#error-catalogue)', () => {
   it('is a valid payload of this week with empty lists, zero counts and low engagement', () => {
     const now = new Date('2026-11-18T12:00:00Z');
     const empty = dashboardSchema.parse(emptyDashboard(now, 'America/New_York', 'user_1'));

@@ -1,7 +1,8 @@
 /**
- * The dashboard shown when its read fails (spec §8 'Dashboard load failure: logged; empty data
- * with defaults shown'): this week in the user's zone with every list empty, every count 0 and
- * teamEngagement at its defaults ('low', 'Keep up your 1:1 cadence to improve engagement.').
+ * The dashboard shown when its read fails (docs/product.md#error-catalogue 'Dashboard load failure:
+ * logged; empty data with defaults shown'): this week in the user's zone with every list empty,
+ * every count 0 and teamEngagement at its defaults ('low', 'Keep up your 1:1 cadence to improve
+ * engagement.').
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
 import { dailyReflectionFor } from '@shared/domain/daily-reflection';

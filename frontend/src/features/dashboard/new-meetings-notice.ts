@@ -1,9 +1,10 @@
 /**
- * The dashboard's new-meetings notice (spec §2 'A banner for newly detected calendar 1:1s', §4
- * 'New-meetings notice', §9 'Local storage'): it shows while the calendar has 1:1 partners the
- * user does not track (the dashboard payload's `unmatchedMeetingsCount`); dismissing it stores the
- * count seen locally, and it shows again only when the unmatched count exceeds that dismissed
- * count. Pure rules and the one storage key; the count is per browser, as the spec keeps it.
+ * The dashboard's new-meetings notice (docs/product.md#screens-and-routes 'A banner for newly
+ * detected calendar 1:1s', #states-and-transitions 'New-meetings notice', #constants-and-limits
+ * 'Local storage'): it shows while the calendar has 1:1 partners the user does not track (the
+ * dashboard payload's `unmatchedMeetingsCount`); dismissing it stores the count seen locally, and
+ * it shows again only when the unmatched count exceeds that dismissed count. Pure rules and the one
+ * storage key; the count is per browser, as the spec keeps it.
  */
 
 /** The one local storage key holding the dismissed unmatched-meetings count. */

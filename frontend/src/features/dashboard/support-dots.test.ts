@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardDirectReport, DashboardInsight } from '@shared/contract/schemas/dashboard';
 import { isFilled, MOMENT_DOTS, momentTooltip, supportRows } from './support-dots';
 
-describe('the weekly dot row (spec §2 Dashboard)', () => {
+describe('the weekly dot row (docs/product.md#dashboard)', () => {
   it('has three dots: feedback given, feedback asked, recognition', () => {
     expect(MOMENT_DOTS).toEqual(['feedbackGiven', 'feedbackAsked', 'recognition']);
   });

@@ -1,5 +1,5 @@
 /**
- * The per-person dot row of 'How you've supported your team this week' (spec §2 'Dashboard'):
+ * The per-person dot row of 'How you've supported your team this week' (docs/product.md#dashboard):
  * three dots per direct report — feedback given, feedback asked, recognition — filled when the
  * moment was inferred from a note or captured by hand this week, each named in its tooltip. Pure.
  */

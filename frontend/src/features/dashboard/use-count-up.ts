@@ -1,8 +1,9 @@
 /**
- * A stat's shown count (spec §4, §9: stat animation 1.2 s when counts grow): when the count grows
- * past the value this tab last showed for the stat (kept across page changes), it counts up over
- * 1.2 s and `growing` is true meanwhile (for the stat image's animation). A first load, a drop or
- * a user who prefers reduced motion shows the new value at once.
+ * A stat's shown count (docs/product.md#states-and-transitions, #constants-and-limits: stat
+ * animation 1.2 s when counts grow): when the count grows past the value this tab last showed for
+ * the stat (kept across page changes), it counts up over 1.2 s and `growing` is true meanwhile (for
+ * the stat image's animation). A first load, a drop or a user who prefers reduced motion shows the
+ * new value at once.
  */
 import { useEffect, useState } from 'react';
 import { createRingMemory } from '@/components/ring-celebration';

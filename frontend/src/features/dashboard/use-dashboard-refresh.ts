@@ -1,9 +1,10 @@
 /**
- * The dashboard's weekly refresh (spec §4 'Refreshing', §9: Monday 00:05 local): while the
- * dashboard is open it is read again when the user's week rolls over. (The tab becoming visible
- * and the spec's events refresh it too: `api/use-dashboard.ts`, `lib/query-invalidation.ts`.)
- * Moments are inferred from a saved note shortly after the save, so a notes change also reads it
- * again once they are in (once per burst of saves).
+ * The dashboard's weekly refresh (docs/product.md#states-and-transitions 'Refreshing',
+ * #constants-and-limits: Monday 00:05 local): while the dashboard is open it is read again when the
+ * user's week rolls over. (The tab becoming visible and the spec's events refresh it too:
+ * `api/use-dashboard.ts`, `lib/query-invalidation.ts`.) Moments are inferred from a saved note
+ * shortly after the save, so a notes change also reads it again once they are in (once per burst of
+ * saves).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

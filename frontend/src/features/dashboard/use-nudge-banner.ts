@@ -1,10 +1,10 @@
 /**
- * The dashboard's nudge banner (spec §4 'Dashboard nudge banner'): the one the dashboard read
- * carries (`nudgeBanner`, chosen by the server by the spec's rules: none while the week has
- * feedback given, feedback asked or recognition), so showing it waits on no other call. It is
- * cleared at once when a feedback change event fires (a moment captured; the dashboard is then
- * read again, invalidation table) and when dismissed, and a dismissed banner stays away while the
- * page is open.
+ * The dashboard's nudge banner (docs/product.md#states-and-transitions 'Dashboard nudge banner'):
+ * the one the dashboard read carries (`nudgeBanner`, chosen by the server by the spec's rules: none
+ * while the week has feedback given, feedback asked or recognition), so showing it waits on no
+ * other call. It is cleared at once when a feedback change event fires (a moment captured; the
+ * dashboard is then read again, invalidation table) and when dismissed, and a dismissed banner
+ * stays away while the page is open.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * Where each Connect button asks to come back to (spec §7 'Calendar and integrations'): the
- * onboarding wizard for Google (which then shows the team review, and returns to the profile or
- * the dashboard when started there), the profile for Slack. The server allows only these shapes
- * (shared/domain/integrations.ts).
+ * Where each Connect button asks to come back to (docs/product.md#calls 'Calendar and
+ * integrations'): the onboarding wizard for Google (which then shows the team review, and returns
+ * to the profile or the dashboard when started there), the profile for Slack. The server allows
+ * only these shapes (shared/domain/integrations.ts).
  */
 import { CONNECTED_PARAM, RETURN_PARAM } from '@shared/domain/integrations';
 import { paths } from '@/config/paths';

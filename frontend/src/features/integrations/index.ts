@@ -1,7 +1,7 @@
 /**
- * Public API of the integrations feature (issue 10): connecting Google Calendar and Slack through
- * the authenticated start and the provider's consent, their states, disconnecting, and the
- * messages of a connection that failed.
+ * Public API of the integrations feature (docs/architecture.md#integrations): connecting Google
+ * Calendar and Slack through the authenticated start and the provider's consent, their states,
+ * disconnecting, and the messages of a connection that failed.
  */
 export { integrationsQuery, useIntegrations } from './api/use-integrations';
 export { useDisconnectIntegration } from './api/use-disconnect-integration';

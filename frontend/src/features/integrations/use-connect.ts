@@ -1,7 +1,8 @@
 /**
- * What a Connect control needs (issue 10 items 1 and 5): whether the deployment has the provider's
- * client (`GET /api/feature-flags`), the reason shown in visible text when it does not, and the
- * action that starts the connection via the authenticated POST and leaves for the provider.
+ * What a Connect control needs (docs/architecture.md#integrations,
+ * docs/operations.md#configuration): whether the deployment has the provider's client (`GET
+ * /api/feature-flags`), the reason shown in visible text when it does not, and the action that
+ * starts the connection via the authenticated POST and leaves for the provider.
  */
 import type { IntegrationProvider } from '@shared/domain/integrations';
 import { useFeatureFlags } from '@/features/feature-flags';

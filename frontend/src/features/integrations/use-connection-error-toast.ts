@@ -1,6 +1,6 @@
 /**
  * Back from a connection that failed (`?connectionError=google|slack`, set by the OAuth callbacks
- * for a denied consent, a bad or expired state, a failed exchange): shows spec §8's 'Failed to
+ * for a denied consent, a bad or expired state, a failed exchange): shows the error catalogue's 'Failed to
  * start integration. Please try again.' once and drops the parameter from the address.
  */
 import { useEffect } from 'react';

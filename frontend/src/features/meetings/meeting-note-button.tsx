@@ -1,7 +1,7 @@
 /**
- * The note button of a 1:1 (spec §2 'Meeting buttons'): 'Prep agenda' (no agenda yet) or 'Edit
- * agenda' for meetings ahead; 'Add reflections' (no reflection) or 'View notes' for completed ones.
- * It opens the meeting note in the notes panel.
+ * The note button of a 1:1 (docs/product.md#screens-and-routes 'Meeting buttons'): 'Prep agenda'
+ * (no agenda yet) or 'Edit agenda' for meetings ahead; 'Add reflections' (no reflection) or 'View
+ * notes' for completed ones. It opens the meeting note in the notes panel.
  */
 import { NotebookPen } from 'lucide-react';
 import type { Meeting } from '@shared/contract/schemas/meeting';

@@ -1,6 +1,7 @@
 /**
- * A person's upcoming 1:1 (person pages, spec §2): this week's remaining 1:1s, or when none is
- * left, the next one after this week, each with its note button; or a prompt to set a schedule.
+ * A person's upcoming 1:1 (person pages, docs/product.md#screens-and-routes): this week's remaining
+ * 1:1s, or when none is left, the next one after this week, each with its note button; or a prompt
+ * to set a schedule.
  */
 import type { Meeting, MeetingNoteFlags } from '@shared/contract/schemas/meeting';
 import { MeetingList } from './meeting-list';
@@ -59,7 +60,7 @@ export function UpcomingOneOnOnes({
   );
 }
 
-/** Suggested agenda topics (at most 3 on pages, spec §9). */
+/** Suggested agenda topics (at most 3 on pages, docs/product.md#constants-and-limits). */
 export function SuggestedTopics({
   topics,
   emptyText,

@@ -1,5 +1,5 @@
 /**
- * Public API of the moments feature (issue 'Coaching intelligence' item 6): the direct report
+ * Public API of the moments feature (docs/product.md#where-the-moments-show): the direct report
  * page's feedback moments and manage-up's moments with their switches, 'From your note' marks and
  * celebration banners, the capture step (what was said, saved as a note with the moment) that
  * nudges open too, and their query options for the route loaders.

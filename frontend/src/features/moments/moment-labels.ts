@@ -1,7 +1,7 @@
 /**
- * What each moment is called and means on the person page and manage-up (spec §2 'Direct report
- * page' feedback moments, 'Manage-up page' moments; §3 'Feedback stats', 'Manage-up weekly state').
- * `describe` takes the person's first name.
+ * What each moment is called and means on the person page and manage-up
+ * (docs/product.md#direct-report-page feedback moments, 'Manage-up page' moments; #entities
+ * 'Feedback stats', 'Manage-up weekly state'). `describe` takes the person's first name.
  */
 import {
   FEEDBACK_MOMENT_TYPES,

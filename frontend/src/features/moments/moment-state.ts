@@ -23,7 +23,7 @@ export function isInferred(detail: MomentDetail): boolean {
 
 /**
  * The read with `type` captured (`manual` true) or undone by hand; its flag follows, and so does
- * `feedbackAsked` where it mirrors `proactiveUpdates` (manage-up, spec §3).
+ * `feedbackAsked` where it mirrors `proactiveUpdates` (manage-up, docs/product.md#entities).
  */
 export function withManual<T extends MomentType, R extends MomentsRead<T>>(
   read: R,

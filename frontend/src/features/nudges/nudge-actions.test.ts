@@ -15,7 +15,7 @@ const meeting: Meeting = {
 };
 const person = { directReportId: 'ADA', bossId: null };
 
-describe('following a nudge (issue 9 item 3)', () => {
+describe('following a nudge (docs/product.md#nudges)', () => {
   it('opens the prep of a 1:1 the page knows, else the 1:1 by its id', () => {
     const action = { type: 'open-prep', meetingId: meeting.id, ...person } as const;
     expect(nudgeActionLabel(action)).toBe('Open the prep');

@@ -1,7 +1,7 @@
 /**
- * What following a nudge does (issue 9 item 3; shared/domain/nudge-kinds.ts): open the prep of a
- * 1:1, open a 1:1's note in reflection mode (or a new note about the person), capture a moment by
- * hand, or open the person's dialog. Labels and the editor each action opens; pure.
+ * What following a nudge does (docs/product.md#nudges; shared/domain/nudge-kinds.ts): open the prep
+ * of a 1:1, open a 1:1's note in reflection mode (or a new note about the person), capture a moment
+ * by hand, or open the person's dialog. Labels and the editor each action opens; pure.
  */
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { NudgeAction } from '@shared/contract/schemas/nudge';

@@ -1,9 +1,10 @@
 /**
- * The onboarding draft kept in localStorage (spec §2 'A draft of the answers is kept locally
- * during the calendar redirect and restored on return'; §8 'Corrupt local onboarding draft:
- * logged, ignored'). Saved on every change, per user; it holds private text (names and emails of
- * the team), so it is removed once onboarding is finished or cancelled, when the team review is
- * left, and on sign-out with every private draft (README 'Private drafts on this device').
+ * The onboarding draft kept in localStorage (docs/product.md#screens-and-routes 'A draft of the
+ * answers is kept locally during the calendar redirect and restored on return'; #error-catalogue
+ * 'Corrupt local onboarding draft: logged, ignored'). Saved on every change, per user; it holds
+ * private text (names and emails of the team), so it is removed once onboarding is finished or
+ * cancelled, when the team review is left, and on sign-out with every private draft
+ * (docs/product.md#private-drafts-on-this-device).
  */
 import * as z from '@shared/zod';
 import {

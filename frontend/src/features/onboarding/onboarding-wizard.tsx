@@ -1,10 +1,11 @@
 /**
- * The six-step onboarding wizard (spec §2 'Onboarding', §4 'Onboarding wizard', §5, §8): progress
- * bar, Back/Next footer (hidden on step 5, and on step 6 when the team review shows its own),
- * local draft, and finishing with people, profile and a welcome toast. Back from a failed
- * calendar connection (`?connectionError=google`) the draft is restored on step 5 with the error
- * toast. Finishing, or leaving by the review's Cancel, removes the draft from this device for good
- * (README 'Private drafts on this device').
+ * The six-step onboarding wizard (docs/product.md#onboarding, #states-and-transitions 'Onboarding
+ * wizard', #validation-rules, #error-catalogue): progress bar, Back/Next footer (hidden on step 5,
+ * and on step 6 when the team review shows its own), local draft, and finishing with people,
+ * profile and a welcome toast. Back from a failed calendar connection (`?connectionError=google`)
+ * the draft is restored on step 5 with the error toast. Finishing, or leaving by the review's
+ * Cancel, removes the draft from this device for good
+ * (docs/product.md#private-drafts-on-this-device).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

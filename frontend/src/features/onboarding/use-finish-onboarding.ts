@@ -1,10 +1,10 @@
 /**
- * Finishing onboarding (spec §4 'On the final step, finishing saves people and the profile, then
- * goes to /dashboard with a welcome toast'): the team is saved first (a failed person is logged
- * and the rest continue, spec §8), then the profile. When a person could not be saved, the profile
- * is not completed: the user stays on the team review with the row marked (the spec's 'logged
- * only' would lose that person). The rows come back tied to the people they were saved as, so
- * retrying does not add anyone twice.
+ * Finishing onboarding (docs/product.md#states-and-transitions 'On the final step, finishing saves
+ * people and the profile, then goes to /dashboard with a welcome toast'): the team is saved first
+ * (a failed person is logged and the rest continue, docs/product.md#error-catalogue), then the
+ * profile. When a person could not be saved, the profile is not completed: the user stays on the
+ * team review with the row marked (the spec's 'logged only' would lose that person). The rows come
+ * back tied to the people they were saved as, so retrying does not add anyone twice.
  */
 import { detectTimeZone } from '@shared/domain/time-zone';
 import { useAuth } from '@/lib/auth/auth-context';

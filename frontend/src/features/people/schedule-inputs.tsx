@@ -1,6 +1,7 @@
 /**
- * The three 1:1 schedule fields (spec §5 'Schedules'): '1:1 day' (Monday to Friday), 'Frequency'
- * and 'Time' ('HH:mm'), as grid cells. Used by the person dialogs and the team review rows.
+ * The three 1:1 schedule fields (docs/product.md#validation-rules 'Schedules'): '1:1 day' (Monday
+ * to Friday), 'Frequency' and 'Time' ('HH:mm'), as grid cells. Used by the person dialogs and the
+ * team review rows.
  */
 import {
   MEETING_DAYS,

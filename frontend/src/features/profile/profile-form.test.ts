@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema, type Profile } from '@shared/contract/schemas/profile';
 import { parseTeamSize, toFormState, toProfileUpdate } from './profile-form';
 
-describe('parseTeamSize (spec §5: Team Size parsed as an integer, falling back to 0)', () => {
+describe('parseTeamSize (docs/product.md#validation-rules: Team Size parsed as an integer, falling back to 0)', () => {
   it('parses integers and falls back to 0', () => {
     expect(parseTeamSize('12')).toBe(12);
     expect(parseTeamSize('7.9')).toBe(7);

@@ -1,6 +1,7 @@
 /**
- * The settings form's state and its conversion to the `PUT /api/profile` body (spec §3 'Profile',
- * §5 'Profile': email read-only; Team Size parsed as an integer, falling back to 0).
+ * The settings form's state and its conversion to the `PUT /api/profile` body
+ * (docs/product.md#entities 'Profile',
+ * #validation-rules 'Profile': email read-only; Team Size parsed as an integer, falling back to 0).
  */
 import type { Profile, ProfileUpdate } from '@shared/contract/schemas/profile';
 

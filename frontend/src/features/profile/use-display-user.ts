@@ -1,6 +1,7 @@
 /**
  * The signed-in user's name and email for the shell: from the profile, falling back to the
- * session's first or full name, else 'User' (spec §8 'Profile load failure (shell)').
+ * session's first or full name, else 'User' (docs/product.md#error-catalogue 'Profile load failure
+ * (shell)').
  */
 import { useAuth } from '@/lib/auth/auth-context';
 import { useProfile } from '@/features/profile/api/use-profile';

@@ -1,7 +1,8 @@
 /**
- * The daily reflection (issue 9 item 4, spec §1 'Daily reflection questions'): today's question
- * and a place to answer it. The answer is saved as a private note tagged `reflection` and shows in
- * the notes list; once answered today, the card shows the answer and opens it in the notes panel.
+ * The daily reflection (docs/product.md#nudges, #what-middle-does 'Daily reflection questions'):
+ * today's question and a place to answer it. The answer is saved as a private note tagged
+ * `reflection` and shows in the notes list; once answered today, the card shows the answer and
+ * opens it in the notes panel.
  */
 import { Lock, NotebookPen } from 'lucide-react';
 import { useState } from 'react';

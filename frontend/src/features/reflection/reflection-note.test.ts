@@ -6,7 +6,7 @@ import { reflectionAnswer, reflectionNoteBody, todaysReflection } from './reflec
 const note = (overrides: Partial<Note>): Note =>
   noteFixture({ type: 'reflection', content: 'Q?\n\nA.', tags: ['reflection'], ...overrides });
 
-describe('daily reflection notes (issue 9 item 4)', () => {
+describe('daily reflection notes (docs/product.md#nudges)', () => {
   it('saves the answer under its question as a private self note tagged reflection', () => {
     expect(reflectionNoteBody('What went well?', '  Shipped it \n')).toEqual({
       type: 'reflection',

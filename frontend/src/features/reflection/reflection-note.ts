@@ -1,5 +1,5 @@
 /**
- * The daily reflection's note (issue 9 item 4): an answer is kept as a private note of type
+ * The daily reflection's note (docs/product.md#nudges): an answer is kept as a private note of type
  * 'reflection' tagged `reflection`, about no one, holding the day's question then the answer, so
  * it reads on its own in the notes list. Pure helpers, no I/O.
  */
@@ -11,7 +11,10 @@ import type { Note, NoteCreate } from '@shared/contract/schemas/note';
 export const DEFAULT_REFLECTION_QUESTION =
   'What is one thing you want to do differently this week?';
 
-/** The tag every reflection note carries (spec §3 'Note': 'reflection' is meaningful). */
+/**
+ * The tag every reflection note carries (docs/product.md#entities 'Note': 'reflection' is
+ * meaningful).
+ */
 export const REFLECTION_TAG = 'reflection';
 
 /** The create body of a daily reflection answer. */

@@ -1,6 +1,6 @@
 /**
- * The one auth interface of the frontend (issue #2): pages and the API client see the same
- * shape whether Clerk or the local token issuer is behind it.
+ * The one auth interface of the frontend (docs/architecture.md#local-token-issuer): pages and the
+ * API client see the same shape whether Clerk or the local token issuer is behind it.
  */
 import { createContext, useContext } from 'react';
 

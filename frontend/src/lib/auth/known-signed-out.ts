@@ -1,8 +1,9 @@
 /**
- * Whether this browser is known to be signed out without loading any auth code (issue 11 item 8:
- * a signed-out visitor's first page loads no auth library). Local issuer: no stored session. Clerk:
- * no `__client_uat` cookie (Clerk's "client updated at" cookie on the app's domain, also as
- * `__client_uat_<suffix>`) holding a time, i.e. none at all or only '0' (Clerk's signed-out value).
+ * Whether this browser is known to be signed out without loading any auth code
+ * (docs/performance.md#a-light-first-page: a signed-out visitor's first page loads no auth
+ * library). Local issuer: no stored session. Clerk: no `__client_uat` cookie (Clerk's "client
+ * updated at" cookie on the app's domain, also as `__client_uat_<suffix>`) holding a time, i.e.
+ * none at all or only '0' (Clerk's signed-out value).
  */
 import { authProviderKind } from '@/lib/env';
 import { readStoredSession } from './local-session';

@@ -1,9 +1,10 @@
 /**
- * The local token issuer's session of this tab, outside React (issue 11 item 8): the provider
- * (local-auth-provider.tsx) renders from it, and the API client can be connected to it
- * (`localApiSession`) before the first render, so a page's first reads start with its route
- * loaders instead of after the first commit. localStorage stays the source of truth; a token about
- * to expire is re-issued for the same email, as Clerk refreshes its session tokens.
+ * The local token issuer's session of this tab, outside React
+ * (docs/performance.md#a-light-first-page): the provider (local-auth-provider.tsx) renders from it,
+ * and the API client can be connected to it (`localApiSession`) before the first render, so a
+ * page's first reads start with its route loaders instead of after the first commit. localStorage
+ * stays the source of truth; a token about to expire is re-issued for the same email, as Clerk
+ * refreshes its session tokens.
  */
 import { decodeJwt } from 'jose';
 import type { LocalSignInInput } from './local-auth-actions';

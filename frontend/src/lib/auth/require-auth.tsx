@@ -1,6 +1,6 @@
 /**
- * Route guard: only signed-in users reach the app (spec §2 'Only authenticated users reach the
- * shell pages'); others go to /sign-in.
+ * Route guard: only signed-in users reach the app (docs/product.md#screens-and-routes 'Only
+ * authenticated users reach the shell pages'); others go to /sign-in.
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

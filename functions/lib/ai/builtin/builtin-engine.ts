@@ -1,7 +1,7 @@
 /**
- * The `builtin` engine: offline, deterministic, no key needed (issue 'Coaching intelligence'
- * item 1). The default whenever no OpenAI key is configured, and the fallback of every failed
- * `openai` request. Runs compromise in-process; never throws for valid input.
+ * The `builtin` engine: offline, deterministic, no key needed (docs/architecture.md#the-ai-layer).
+ * The default whenever no OpenAI key is configured, and the fallback of every failed `openai`
+ * request. Runs compromise in-process; never throws for valid input.
  */
 import type { AiEngine } from '../engine';
 import { momentsInTexts } from '../inference/classify-moments';

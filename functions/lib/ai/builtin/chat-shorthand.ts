@@ -1,9 +1,10 @@
 /**
- * Chat-style text made into written English for 'Help me say it' (README 'The AI layer', builtin
- * phrasing): chat shorthand expanded from a lexicon ('u' → 'you', 'ppl' → 'people', 'tmrw' →
- * 'tomorrow', 'cant' → "can't", 'sat' → 'Saturday' where it names a day), lowercase 'i' and the
- * names compromise knows capitalised, and every sentence started with a capital letter and ended
- * with punctuation. Works on compromise's terms, so words are only ever replaced whole.
+ * Chat-style text made into written English for 'Help me say it'
+ * (docs/architecture.md#the-ai-layer, builtin phrasing): chat shorthand expanded from a lexicon
+ * ('u' → 'you', 'ppl' → 'people', 'tmrw' → 'tomorrow', 'cant' → "can't", 'sat' → 'Saturday' where
+ * it names a day), lowercase 'i' and the names compromise knows capitalised, and every sentence
+ * started with a capital letter and ended with punctuation. Works on compromise's terms, so words
+ * are only ever replaced whole.
  */
 import { termsOf, textOfTerms, type Term } from './nlp';
 

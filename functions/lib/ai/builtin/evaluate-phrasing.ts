@@ -1,10 +1,10 @@
 /**
- * The builtin 'Help me say it' measured like an NLP model on a labelled set (README 'The AI
- * layer', builtin phrasing evaluation): intent precision, recall and F1 per intent with the
- * confusion of each miss, and the judge's pass rates (phrasing-judge.ts) per rule, per intent
- * and for chat-style input, with the failing suggestions. A suggestion passes when it breaks no
- * rule; rates are over suggestions (three per message). Used by phrasing.eval.test.ts and
- * scripts/eval-phrasing.ts.
+ * The builtin 'Help me say it' measured like an NLP model on a labelled set
+ * (docs/architecture.md#the-ai-layer, builtin phrasing evaluation): intent precision, recall and F1
+ * per intent with the confusion of each miss, and the judge's pass rates (phrasing-judge.ts) per
+ * rule, per intent and for chat-style input, with the failing suggestions. A suggestion passes when
+ * it breaks no rule; rates are over suggestions (three per message). Used by phrasing.eval.test.ts
+ * and scripts/eval-phrasing.ts.
  */
 import type { PhrasingSuggestions } from '../../../../shared/contract/schemas/coaching';
 import {

@@ -1,10 +1,10 @@
 /**
  * Hedges and throat-clearing removed from a message before the builtin engine rewrites it
- * (README 'The AI layer', builtin phrasing): filler words ('maybe', 'just', 'honestly'), hedging
- * openings ('I think', 'Sorry to bother you, but', 'Not sure if this is weird to say but') and
- * softened adjectives ('a bit sharp' → 'sharp'), as compromise match patterns. A hedge that
- * carries meaning — 'I'm not sure the numbers include that' in the middle of a sentence, a
- * negation — is never removed.
+ * (docs/architecture.md#the-ai-layer, builtin phrasing): filler words ('maybe', 'just',
+ * 'honestly'), hedging openings ('I think', 'Sorry to bother you, but', 'Not sure if this is weird
+ * to say but') and softened adjectives ('a bit sharp' → 'sharp'), as compromise match patterns. A
+ * hedge that carries meaning — 'I'm not sure the numbers include that' in the middle of a sentence,
+ * a negation — is never removed.
  */
 import { compiled, nlp, upperFirst } from './nlp';
 

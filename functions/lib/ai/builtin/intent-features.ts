@@ -1,8 +1,8 @@
 /**
- * The words the intent model reads in a 'Help me say it' message (README 'The AI layer', builtin
- * phrasing): compromise's normal form of every word after chat shorthand is spelt out
- * (contractions as their words: "can't" → 'can', 'not'), each word and each pair of neighbours,
- * and who the message is for ('context:boss'). Pure.
+ * The words the intent model reads in a 'Help me say it' message
+ * (docs/architecture.md#the-ai-layer, builtin phrasing): compromise's normal form of every word
+ * after chat shorthand is spelt out (contractions as their words: "can't" → 'can', 'not'), each
+ * word and each pair of neighbours, and who the message is for ('context:boss'). Pure.
  */
 import type { PhrasingContext } from '../../../../shared/contract/schemas/coaching';
 import { expandShorthand } from './chat-shorthand';

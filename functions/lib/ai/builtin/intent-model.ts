@@ -1,6 +1,6 @@
 /**
- * The learnt half of the intent of a 'Help me say it' message (README 'The AI layer', builtin
- * phrasing): a naive Bayes text classifier (wink-naive-bayes-text-classifier, binary word
+ * The learnt half of the intent of a 'Help me say it' message (docs/architecture.md#the-ai-layer,
+ * builtin phrasing): a naive Bayes text classifier (wink-naive-bayes-text-classifier, binary word
  * presence, additive smoothing 0.5) over the words and word pairs of the message
  * (intent-features.ts), trained on the development half of the phrasing corpus by `npm run
  * train:intent` into intent-model.json. phrasing-intent.ts adds its weight to the cue scores:

@@ -8,7 +8,7 @@
  * one-file build (`builds/two/compromise-two.cjs`); an `import` resolves to its source tree, some
  * 450 ES modules that Node's ES module loader takes about 200 ms of CPU longer to load, on every
  * cold start of the functions that ship it beside their bundle (the AI routes and the
- * note-moments consumer, issue 11 item 7). Same version, same code.
+ * note-moments consumer, docs/performance.md#cold-starts). Same version, same code.
  */
 import { createRequire } from 'node:module';
 import type compromiseTwo from 'compromise/two';

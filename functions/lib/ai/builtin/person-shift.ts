@@ -1,9 +1,9 @@
 /**
  * A message written about its addressee ('Priya did an amazing job', 'Jordan keeps skipping …
  * on his shifts') turned to speak to them ('you did an amazing job', 'you keep skipping … on
- * your shifts'), for 'Help me say it' (README 'The AI layer', builtin phrasing). On compromise's
- * terms and tags: the name and he/she/him/his/her become you/your, and the verb right after a
- * new 'you' agrees ('keeps' → 'keep', 'has' → 'have', 'was' → 'were', "isn't" → "aren't").
+ * your shifts'), for 'Help me say it' (docs/architecture.md#the-ai-layer, builtin phrasing). On
+ * compromise's terms and tags: the name and he/she/him/his/her become you/your, and the verb right
+ * after a new 'you' agrees ('keeps' → 'keep', 'has' → 'have', 'was' → 'were', "isn't" → "aren't").
  */
 import { nlp, termsOf, textOfTerms, type Term } from './nlp';
 

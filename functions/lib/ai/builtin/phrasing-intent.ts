@@ -1,8 +1,8 @@
 /**
- * The intent of a 'Help me say it' message (README 'The AI layer', builtin phrasing): praise or
- * recognition, a concern about work or behaviour, a request or delegation, declining or pushing
- * back, disagreement or bad news. A small linear model over cues: each cue is a compromise match
- * pattern (contractions match their expanded form: 'can not' finds "can't") with a weight for
+ * The intent of a 'Help me say it' message (docs/architecture.md#the-ai-layer, builtin phrasing):
+ * praise or recognition, a concern about work or behaviour, a request or delegation, declining or
+ * pushing back, disagreement or bad news. A small linear model over cues: each cue is a compromise
+ * match pattern (contractions match their expanded form: 'can not' finds "can't") with a weight for
  * one intent; a message scores the weights of the cues it contains (each once), plus a small
  * prior for who it is for, and takes the best-scoring intent. Ties go to the earlier intent of
  * PHRASING_INTENTS; a message with no cue is a request when it asks something, a concern when it

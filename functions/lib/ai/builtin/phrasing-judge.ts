@@ -1,7 +1,7 @@
 /**
- * The automatic judge of 'Help me say it' suggestions (README 'The AI layer', builtin phrasing
- * evaluation): the rules a suggestion the manager would send must meet, checked one by one so a
- * failure names its rule. Independent of how the builtin engine writes — it reads only the
+ * The automatic judge of 'Help me say it' suggestions (docs/architecture.md#the-ai-layer, builtin
+ * phrasing evaluation): the rules a suggestion the manager would send must meet, checked one by one
+ * so a failure names its rule. Independent of how the builtin engine writes — it reads only the
  * labelled case (message, context, intent, addressee, facts) and the three texts — so it can
  * judge any engine.
  *

@@ -1,7 +1,8 @@
 /**
- * The three tones of 'Help me say it' written from an understood message (README 'The AI
- * layer', builtin phrasing; spec §2 'How-to-say-it panel'). Every tone keeps all of the message's
- * sentences (so every name, number, date and work item) and adds only what its intent needs:
+ * The three tones of 'Help me say it' written from an understood message
+ * (docs/architecture.md#the-ai-layer, builtin phrasing; docs/product.md#how-to-say-it-panel). Every
+ * tone keeps all of the message's sentences (so every name, number, date and work item) and adds
+ * only what its intent needs:
  *
  * - praise: specific thanks and what it meant — never a request for change;
  * - concern: the observation, then a concrete request or question to end on;

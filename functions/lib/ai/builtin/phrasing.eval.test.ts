@@ -1,6 +1,6 @@
 /**
  * The builtin 'Help me say it' on its labelled corpus (phrasing-corpus/README.md), judged by
- * phrasing-judge.ts — the gate of README 'The AI layer', builtin phrasing:
+ * phrasing-judge.ts — the gate of docs/architecture.md#the-ai-layer, builtin phrasing:
  *
  * - development half (what the engine is tuned on): the goal itself — at least 90% of
  *   suggestions pass every rule and every intent at least 80%;

@@ -1,10 +1,10 @@
 /**
- * 'Help me say it' without a model (spec §2 'How-to-say-it panel', §3 'Phrasing suggestions
- * response'; README 'The AI layer'): the builtin engine first understands the message
- * (understand-message.ts: intent, addressee, facts, asks, tidied sentences), then writes the
- * three tones for that intent (phrasing-tones.ts), then opens each with the addressee's name or
- * the greeted group and tidies the text (one space between sentences, no doubled punctuation,
- * a capital at each sentence start).
+ * 'Help me say it' without a model (docs/product.md#how-to-say-it-panel, #entities 'Phrasing
+ * suggestions response'; docs/architecture.md#the-ai-layer): the builtin engine first understands
+ * the message (understand-message.ts: intent, addressee, facts, asks, tidied sentences), then
+ * writes the three tones for that intent (phrasing-tones.ts), then opens each with the addressee's
+ * name or the greeted group and tidies the text (one space between sentences, no doubled
+ * punctuation, a capital at each sentence start).
  *
  * Deterministic: the same message and context always give the same three texts.
  */

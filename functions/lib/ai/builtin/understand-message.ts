@@ -1,11 +1,12 @@
 /**
- * What a 'Help me say it' message says, before the builtin engine rewrites it (README 'The AI
- * layer', builtin phrasing): its intent (phrasing-intent.ts), who it is addressed to (a vocative
- * name such as 'Marcus, …', a greeted group, or the person it speaks about when it is for a
- * direct report), the facts it carries (names, numbers, dates, work items), its requests, and its
- * sentences made ready to rewrite — chat shorthand expanded, hedges and throat-clearing dropped,
- * the dropped 'I' of chat restored ('Need the deck' → 'I need the deck'), a statement with an
- * upward '?' made a statement, and a message about the addressee turned to speak to them.
+ * What a 'Help me say it' message says, before the builtin engine rewrites it
+ * (docs/architecture.md#the-ai-layer, builtin phrasing): its intent (phrasing-intent.ts), who it is
+ * addressed to (a vocative name such as 'Marcus, …', a greeted group, or the person it speaks about
+ * when it is for a direct report), the facts it carries (names, numbers, dates, work items), its
+ * requests, and its sentences made ready to rewrite — chat shorthand expanded, hedges and
+ * throat-clearing dropped, the dropped 'I' of chat restored ('Need the deck' → 'I need the deck'),
+ * a statement with an upward '?' made a statement, and a message about the addressee turned to
+ * speak to them.
  *
  * Pure and deterministic; never throws for a non-empty message.
  */

@@ -1,8 +1,8 @@
 /**
- * The moments classifier against its labelled corpus (README 'Moments inferred from notes',
- * 'Evaluation'): the held-out set, written apart from the rules, must meet the goals (precision
- * 0.9 and recall 0.85 over all labels, recall 0.7 for every label), and the corpus must stay big
- * and hard enough for that to mean something.
+ * The moments classifier against its labelled corpus (docs/product.md#moments-inferred-from-notes,
+ * docs/testing.md#evaluations): the held-out set, written apart from the rules, must meet the goals
+ * (precision 0.9 and recall 0.85 over all labels, recall 0.7 for every label), and the corpus must
+ * stay big and hard enough for that to mean something.
  */
 import { describe, expect, it } from 'vitest';
 import { MOMENT_TYPES } from '../../../../shared/domain/moments';

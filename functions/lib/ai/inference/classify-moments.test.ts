@@ -1,6 +1,6 @@
 /**
- * How the builtin classifier reads a sentence (README 'Moments inferred from notes', 'How the
- * builtin engine reads a note'): one case per rule, as a note's writer would put it.
+ * How the builtin classifier reads a sentence (docs/product.md#moments-inferred-from-notes, 'How
+ * the builtin engine reads a note'): one case per rule, as a note's writer would put it.
  */
 import { describe, expect, it } from 'vitest';
 import type { MomentType } from '../../../../shared/domain/moments';

@@ -1,8 +1,8 @@
 /**
- * The builtin moments classifier (README 'Moments inferred from notes', 'How the builtin engine reads a
- * note'): which moments a note's text records, for a note about a direct report (feedback given,
- * feedback asked, recognition) or the manager (team wins, priorities aligned, proactive updates).
- * Offline and deterministic.
+ * The builtin moments classifier (docs/product.md#moments-inferred-from-notes, 'How the builtin
+ * engine reads a note'): which moments a note's text records, for a note about a direct report
+ * (feedback given, feedback asked, recognition) or the manager (team wins, priorities aligned,
+ * proactive updates). Offline and deterministic.
  *
  * Each sentence is read with compromise (note-reading.ts: words, lemmas, clauses), its clauses are
  * searched for the acts of the person's moments (moment-acts.ts, over the lexicons of

@@ -1,7 +1,8 @@
 /**
- * Precision, recall and F1 of a moments classifier over a labelled set (README 'Moments inferred from notes', 'Evaluation'): per label, micro-averaged over all labels, and the confusion of
- * each miss (what was expected, what was found). Used by classify-moments.eval.test.ts and
- * scripts/eval-inference.ts.
+ * Precision, recall and F1 of a moments classifier over a labelled set
+ * (docs/product.md#moments-inferred-from-notes, docs/testing.md#evaluations): per label,
+ * micro-averaged over all labels, and the confusion of each miss (what was expected, what was
+ * found). Used by classify-moments.eval.test.ts and scripts/eval-inference.ts.
  */
 import { MOMENT_TYPES, type MomentType } from '../../../../shared/domain/moments';
 import type { LabelledSentence } from './labelled-sentences';

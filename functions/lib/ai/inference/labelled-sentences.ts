@@ -1,9 +1,9 @@
 /**
- * The labelled corpus of the moments classifier (README 'Moments inferred from notes', 'Evaluation'):
- * sentences as managers write them in notes about a direct report (`dr`) or their own manager
- * (`boss`), each with the moments it carries, or none for a hard negative (a plan, a negation, a
- * question, someone else's act) or an unrelated sentence. Three files under `corpus/`, one entry
- * per line:
+ * The labelled corpus of the moments classifier (docs/product.md#moments-inferred-from-notes,
+ * docs/testing.md#evaluations): sentences as managers write them in notes about a direct report
+ * (`dr`) or their own manager (`boss`), each with the moments it carries, or none for a hard
+ * negative (a plan, a negation, a question, someone else's act) or an unrelated sentence. Three
+ * files under `corpus/`, one entry per line:
  *
  * - `hand-written.json`: written by the team beside the first patterns (231 sentences);
  * - `blind-development.json`, `-2`, `-3`, `-4`: each written by an annotator who saw only the label

@@ -1,6 +1,6 @@
 /**
- * The acts a clause may record, per moment (README 'Moments inferred from notes', 'How the builtin
- * engine reads a note'): each finder looks for an act word of the moment's lexicon
+ * The acts a clause may record, per moment (docs/product.md#moments-inferred-from-notes, 'How the
+ * builtin engine reads a note'): each finder looks for an act word of the moment's lexicon
  * (moment-lexicon.ts) and, where the act word alone is not enough, for what it must carry in the
  * words after it ('told Ben he did a great job' is recognition, 'told Ben his reports are late' is
  * feedback). Whether the act happened and who did it is decided by the caller (note-reading.ts).

@@ -1,8 +1,8 @@
 /**
- * The words the builtin moments classifier knows (README 'Moments inferred from notes', 'How the
- * builtin engine reads a note'), grouped by the part they play in a moment: the act (a verb such
- * as 'thanked', or a noun such as 'kudos'), what the act carries (feedback, an update, a win, a
- * priority) and the words that say it did not happen. Words are lemmas (compromise's root:
+ * The words the builtin moments classifier knows (docs/product.md#moments-inferred-from-notes, 'How
+ * the builtin engine reads a note'), grouped by the part they play in a moment: the act (a verb
+ * such as 'thanked', or a noun such as 'kudos'), what the act carries (feedback, an update, a win,
+ * a priority) and the words that say it did not happen. Words are lemmas (compromise's root:
  * 'thanked' → 'thank') or lower-case forms; phrasal verbs name their particle. Pure data.
  */
 

@@ -1,9 +1,9 @@
 /**
- * How the builtin moments classifier reads a sentence of a note (README 'Moments inferred from notes',
- * 'How the builtin engine reads a note'): compromise tags the words (part of speech, tense,
- * negation, names) and gives each its lemma; the sentence is cut into clauses at conjunctions that
- * start a new predicate ('…, then coached her', '… and we agreed'); and for an act found in a clause
- * two questions are answered from the words around it:
+ * How the builtin moments classifier reads a sentence of a note
+ * (docs/product.md#moments-inferred-from-notes, 'How the builtin engine reads a note'): compromise
+ * tags the words (part of speech, tense, negation, names) and gives each its lemma; the sentence is
+ * cut into clauses at conjunctions that start a new predicate ('…, then coached her', '… and we
+ * agreed'); and for an act found in a clause two questions are answered from the words around it:
  *
  * - did it happen? Not when a plan, a wish or a duty stands before it ('need to', 'should have',
  *   'next 1:1:'), nor a negation ('didn't', 'never', 'forgot to', 'no'), nor when the act is a bare

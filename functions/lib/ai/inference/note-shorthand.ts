@@ -1,9 +1,10 @@
 /**
- * Note-taking shorthand, spelt out before a note is read for moments (README 'Moments inferred from notes', 'How the builtin engine reads a note'): managers write 'gave fb to Jo', 'ty to Raj',
- * 'FYI'd Dana re budget', '1:1 w/ Sam'. A lexicon of whole words and fixed phrases, each replaced
- * by what the moments lexicons know ('feedback', 'thankyou', 'informed', 'about'); compound nouns
- * the tagger splits ('shout-out', 'thank-you', 'heads-up', 'trade-off', 'sign-off') become one word.
- * Pure; the text's sentence boundaries are kept.
+ * Note-taking shorthand, spelt out before a note is read for moments
+ * (docs/product.md#moments-inferred-from-notes, 'How the builtin engine reads a note'): managers
+ * write 'gave fb to Jo', 'ty to Raj', 'FYI'd Dana re budget', '1:1 w/ Sam'. A lexicon of whole
+ * words and fixed phrases, each replaced by what the moments lexicons know ('feedback', 'thankyou',
+ * 'informed', 'about'); compound nouns the tagger splits ('shout-out', 'thank-you', 'heads-up',
+ * 'trade-off', 'sign-off') become one word. Pure; the text's sentence boundaries are kept.
  */
 
 /** Shorthand and compound spellings → the words the lexicons use. Matched case-insensitively. */

@@ -1,10 +1,10 @@
 /**
- * The inflected forms of the moments lexicons' verbs (README 'Moments inferred from notes', 'How the
- * builtin engine reads a note'), conjugated by compromise's own conjugator: 'passed' → pass, past;
- * 'given' → give, participle. Notes drop their subject ('Passed on the news…', 'Updated Maria…'),
- * and compromise's tagger then often reads a sentence-initial past verb as an imperative or an
- * adjective; this table lets the reader know a past form of a lexicon verb whatever the tagger
- * guessed. Built once, on first use.
+ * The inflected forms of the moments lexicons' verbs (docs/product.md#moments-inferred-from-notes,
+ * 'How the builtin engine reads a note'), conjugated by compromise's own conjugator: 'passed' →
+ * pass, past; 'given' → give, participle. Notes drop their subject ('Passed on the news…', 'Updated
+ * Maria…'), and compromise's tagger then often reads a sentence-initial past verb as an imperative
+ * or an adjective; this table lets the reader know a past form of a lexicon verb whatever the
+ * tagger guessed. Built once, on first use.
  */
 import { nlp } from '../builtin/nlp';
 import { LEMMA_OVERRIDES, VERB_LEXICONS } from './moment-lexicon';

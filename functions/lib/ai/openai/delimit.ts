@@ -1,5 +1,5 @@
 /**
- * Untrusted text as delimited data in a prompt (issue 'Coaching intelligence' item 7): the text
+ * Untrusted text as delimited data in a prompt (docs/architecture.md#the-ai-layer): the text
  * between `<tag>` and `</tag>` lines, with every tag of that name inside it removed, so the text
  * cannot close its own block and speak as the prompt.
  */

@@ -1,7 +1,7 @@
 /**
- * Whether a model server's error answer rejects the request's `response_format` (README 'The AI
- * layer'), rather than the key, the model, the rate or the server's health. Servers word it in
- * their own ways, e.g.:
+ * Whether a model server's error answer rejects the request's `response_format`
+ * (docs/architecture.md#the-ai-layer), rather than the key, the model, the rate or the server's
+ * health. Servers word it in their own ways, e.g.:
  *
  * - llama.cpp's server before structured outputs: 400 `response_format type must be one of "text"
  *   or "json_object", but got: json_schema` (some forks answer the same with a 500);

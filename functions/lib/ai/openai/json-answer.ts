@@ -1,7 +1,7 @@
 /**
  * The JSON object in a model's answer, read by the rule of the output mode it was asked in
- * (functions/lib/ai/openai/output-mode.ts; README 'The AI layer'). JSON.parse does all parsing;
- * the result is still checked against the task's zod schema by the caller.
+ * (functions/lib/ai/openai/output-mode.ts; docs/architecture.md#the-ai-layer). JSON.parse does all
+ * parsing; the result is still checked against the task's zod schema by the caller.
  *
  * - `json_schema`: the whole answer (trimmed) must be one JSON object. A server that honours the
  *   schema answers nothing else, so anything else means it ignored the response format.

@@ -1,8 +1,9 @@
 /**
- * What the `openai` engine sends to read a note for moments (issue 'Coaching intelligence' items 4
- * and 7): a system prompt that fixes the task and the labels of the person's kind, and the note's
- * texts only as delimited, untrusted data inside `<note>` … `</note>` (tags of that name inside
- * the texts are removed). The texts have been pseudonymized before they get here.
+ * What the `openai` engine sends to read a note for moments
+ * (docs/product.md#moments-inferred-from-notes, docs/architecture.md#the-ai-layer): a system prompt
+ * that fixes the task and the labels of the person's kind, and the note's texts only as delimited,
+ * untrusted data inside `<note>` … `</note>` (tags of that name inside the texts are removed). The
+ * texts have been pseudonymized before they get here.
  */
 import * as z from '../../../../shared/zod';
 import { MOMENT_TYPES, momentTypesOf, type MomentType } from '../../../../shared/domain/moments';

@@ -1,16 +1,16 @@
 /**
- * The `openai` engine (issue 'Coaching intelligence' item 1): the official `openai` SDK, Chat
+ * The `openai` engine (docs/architecture.md#the-ai-layer): the official `openai` SDK, Chat
  * Completions, `store: false`, a timeout per attempt (OPENAI_TIMEOUT_MS, 10 s) and one retry (the
  * SDK's own). Works with any OpenAI-compatible server (OpenAI, Azure, Ollama, llama.cpp's server,
  * vLLM, LM Studio) through OPENAI_BASE_URL.
  *
- * Output modes (README 'The AI layer'; functions/lib/ai/openai/output-mode.ts): a task is asked
- * with a `json_schema` response format built from its zod schema first. When the server rejects
- * that format (format-rejection.ts) or ignores it (the answer is not a JSON object of the schema,
- * json-answer.ts), the same task is asked once more with `json_object` and the schema described
- * in the system prompt (json-object-prompt.ts), checked by the same zod schema; what the server
- * supports is remembered per base URL and model for later calls. Timeouts, connection errors,
- * other HTTP errors, refusals and answers cut off at the token limit do not switch modes.
+ * Output modes (docs/architecture.md#the-ai-layer; functions/lib/ai/openai/output-mode.ts): a task
+ * is asked with a `json_schema` response format built from its zod schema first. When the server
+ * rejects that format (format-rejection.ts) or ignores it (the answer is not a JSON object of the
+ * schema, json-answer.ts), the same task is asked once more with `json_object` and the schema
+ * described in the system prompt (json-object-prompt.ts), checked by the same zod schema; what the
+ * server supports is remembered per base URL and model for later calls. Timeouts, connection
+ * errors, other HTTP errors, refusals and answers cut off at the token limit do not switch modes.
  *
  * Privacy: names and emails are replaced by placeholders before the request and restored in the
  * answer; the message is sent only as delimited data under a fixed system prompt; nothing of the

@@ -1,7 +1,7 @@
 /**
- * How the `openai` engine asks a model server for JSON (README 'The AI layer', 'Local model
- * servers'), and what this process (one Lambda container, or the local server) has learnt about
- * each server.
+ * How the `openai` engine asks a model server for JSON (docs/architecture.md#the-ai-layer, 'Local
+ * model servers'), and what this process (one Lambda container, or the local server) has learnt
+ * about each server.
  *
  * - `json_schema`: structured outputs, the schema in `response_format` (OpenAI, Azure, recent
  *   vLLM, llama.cpp's server, LM Studio and Ollama). Tried first.

@@ -1,5 +1,5 @@
 /**
- * What the `openai` engine sends for 'Help me say it' (issue 'Coaching intelligence', privacy):
+ * What the `openai` engine sends for 'Help me say it' (docs/architecture.md#the-ai-layer, privacy):
  * a system prompt that fixes the task, and the user's message only as delimited, untrusted data
  * inside `<message>` … `</message>` (tags of that name inside the text are removed, so the text
  * cannot close its delimiter). The text has been pseudonymized before it gets here.
@@ -38,7 +38,8 @@ export const PHRASING_SYSTEM_PROMPT = [
 
 /**
  * What the builtin engine understood the message to mean (phrasing-intent.ts), and what a rewrite
- * of that intent must do (README 'The AI layer'): the same rules the builtin engine writes by.
+ * of that intent must do (docs/architecture.md#the-ai-layer): the same rules the builtin engine
+ * writes by.
  */
 export const INTENT_HINT: Readonly<Record<PhrasingIntent, string>> = {
   praise:

@@ -1,9 +1,10 @@
 /**
- * Names and emails never leave the machine (issue 'Coaching intelligence', privacy): before a text
- * is sent to a model, every email address and every name — the user's own people passed in, and
- * the people and other proper nouns the NLP recognises — is replaced by a placeholder (`[EMAIL_1]`, `[NAME_1]`); the
- * model's answer gets the originals back. The same value always gets the same placeholder; names
- * match case-sensitively (so the name Will leaves the verb "will" alone), emails in any case.
+ * Names and emails never leave the machine (docs/architecture.md#the-ai-layer, privacy): before a
+ * text is sent to a model, every email address and every name — the user's own people passed in,
+ * and the people and other proper nouns the NLP recognises — is replaced by a placeholder
+ * (`[EMAIL_1]`, `[NAME_1]`); the model's answer gets the originals back. The same value always gets
+ * the same placeholder; names match case-sensitively (so the name Will leaves the verb "will"
+ * alone), emails in any case.
  */
 import { namesIn } from '../builtin/nlp';
 

@@ -1,5 +1,5 @@
 /**
- * The per-user limit on AI calls (issue 'Coaching intelligence' item 7), applied by the route
+ * The per-user limit on AI calls (docs/architecture.md#the-ai-layer), applied by the route
  * wrapper to every route marked `ai: true` in the contract, after the request is validated.
  *
  * At most AI_CALLS_PER_WINDOW (20; the environment variable of that name overrides it) calls in each clock-aligned window of AI_WINDOW_SECONDS (120 s):

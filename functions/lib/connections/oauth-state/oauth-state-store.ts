@@ -1,8 +1,9 @@
 /**
- * The OAuth state of a started connection (issue 10 item 1; data/schema/oauth-state-entity.ts): created by
- * `POST /api/auth/<provider>` (1 PutItem, condition: not exists), consumed once by the callback
- * (1 GetItem, then 1 DeleteItem conditional on the item still existing — of two callbacks racing
- * with the same state, one wins). dynalite has no TTL: `expiresAt` is checked on read.
+ * The OAuth state of a started connection (docs/architecture.md#integrations;
+ * data/schema/oauth-state-entity.ts): created by `POST /api/auth/<provider>` (1 PutItem, condition:
+ * not exists), consumed once by the callback (1 GetItem, then 1 DeleteItem conditional on the item
+ * still existing — of two callbacks racing with the same state, one wins). dynalite has no TTL:
+ * `expiresAt` is checked on read.
  */
 import type { EntityItem } from 'electrodb';
 import {

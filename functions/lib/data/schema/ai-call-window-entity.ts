@@ -1,5 +1,5 @@
 /**
- * The per-user AI call counter (issue 'Coaching intelligence' item 7): one item per user and
+ * The per-user AI call counter (docs/architecture.md#the-ai-layer): one item per user and
  * clock-aligned window at `USER#<userId>` / `AICALLS#<window>`, where `window` is the window's
  * number since the epoch. `calls` counts the AI requests in that window; `expiresAt` (epoch
  * seconds) lets TTL remove the item once the window is long gone.

@@ -1,8 +1,8 @@
 /**
- * Boss entity: `USER#<userId>` / `BOSS#<bossId>` (spec §3 'Boss (manager)'), and the boss slot
- * `USER#<userId>` / `BOSS_SLOT` naming the one non-archived boss. The slot is what makes "at most
- * one manager" hold under concurrent requests without transactions: a boss becomes active only by
- * a conditional write that claims the slot.
+ * Boss entity: `USER#<userId>` / `BOSS#<bossId>` (docs/product.md#entities 'Boss (manager)'), and
+ * the boss slot `USER#<userId>` / `BOSS_SLOT` naming the one non-archived boss. The slot is what
+ * makes "at most one manager" hold under concurrent requests without transactions: a boss becomes
+ * active only by a conditional write that claims the slot.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,8 +1,8 @@
 /**
- * Calendar sync entity (issue 10 item 3): one item per user at `USER#<userId>` / `CALSYNC`, the
- * result of the last calendar sync — when it ran, the window it read, and every person detected
- * as a 1:1 partner with their 1:1 events in that window (event id, start, cancelled or not) and
- * whether they organise most of them.
+ * Calendar sync entity (docs/product.md#calendar-sync-and-11-detection): one item per user at
+ * `USER#<userId>` / `CALSYNC`, the result of the last calendar sync — when it ran, the window it
+ * read, and every person detected as a 1:1 partner with their 1:1 events in that window (event id,
+ * start, cancelled or not) and whether they organise most of them.
  * Titles and descriptions are never stored: they are other people's text.
  *
  * `CALSYNC` sorts between `BOSS…` and `DR#…`, so the one Query that reads a user's people

@@ -1,6 +1,6 @@
 /**
- * Direct report entity: `USER#<userId>` / `DR#<directReportId>` (spec §3 'Direct report'). Ids are
- * ULIDs, so a partition query returns people in the order they were added.
+ * Direct report entity: `USER#<userId>` / `DR#<directReportId>` (docs/product.md#entities 'Direct
+ * report'). Ids are ULIDs, so a partition query returns people in the order they were added.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,9 +1,9 @@
 /**
- * Integration entity (issue 10 items 1 and 2): one item per user and provider at `USER#<userId>` /
- * `INTEGRATION#<provider>` (`google`, `slack`), holding the connection's state and account and its
- * tokens — only as ciphertext from the token cipher (tokens/token-cipher.ts), bound to the user and
- * provider. Written by the OAuth callbacks (a put on the version read), refreshed Google access
- * tokens by a conditional update, deleted by a disconnect.
+ * Integration entity (docs/architecture.md#integrations): one item per user and provider at
+ * `USER#<userId>` / `INTEGRATION#<provider>` (`google`, `slack`), holding the connection's state
+ * and account and its tokens — only as ciphertext from the token cipher (tokens/token-cipher.ts),
+ * bound to the user and provider. Written by the OAuth callbacks (a put on the version read),
+ * refreshed Google access tokens by a conditional update, deleted by a disconnect.
  *
  * - `status`: `connected`, or `needsReconnect` once the provider refused the grant (`invalid_grant`,
  *   a revoked Slack token); the tokens are then removed and the UI asks to reconnect.

@@ -1,5 +1,6 @@
 /**
- * Moment items (issue 'Coaching intelligence' items 4 and 5), all in the user's partition:
+ * Moment items (docs/product.md#moments-inferred-from-notes, #where-the-moments-show), all in the
+ * user's partition:
  *
  * - moment: `MOMENT#<weekStart>#<personKey>#<type>#<sourceKey>`, one per week, person, type and
  *   source; `sourceKey` is `note#<noteId>` for a moment inferred from a note (written only by the

@@ -1,7 +1,7 @@
 /**
- * Note entity (spec §3 'Note'): `USER#<userId>` / `NOTE#<noteId>`. A general note's id is a ULID;
- * a meeting note's id is the meeting id itself, so a meeting has at most one note and its key is
- * known without a lookup.
+ * Note entity (docs/product.md#entities 'Note'): `USER#<userId>` / `NOTE#<noteId>`. A general
+ * note's id is a ULID; a meeting note's id is the meeting id itself, so a meeting has at most one
+ * note and its key is known without a lookup.
  *
  * Indexes
  * - byCreated on gsi1: `NOTES#<userId>` / `<createdAt>#<noteId>`: every note of a user by creation

@@ -1,11 +1,11 @@
 /**
- * OAuth state entity (issue 10 item 1): one short-lived item per started connection at
- * `OAUTHSTATE#<stateHash>` / `OAUTHSTATE` — the one item outside a user partition, because the
- * provider's callback carries no bearer token: the state is the only key it has. The key is the
- * SHA-256 of the state, so reading the table gives no usable state. The item binds the state to
- * the user, the provider, the redirect, the PKCE verifier (Google) and the browser that started
- * the flow (the SHA-256 of a cookie nonce). `expiresAt` (epoch seconds, 10 minutes ahead) is
- * checked on read; TTL removes it in the cloud.
+ * OAuth state entity (docs/architecture.md#integrations): one short-lived item per started
+ * connection at `OAUTHSTATE#<stateHash>` / `OAUTHSTATE` — the one item outside a user partition,
+ * because the provider's callback carries no bearer token: the state is the only key it has. The
+ * key is the SHA-256 of the state, so reading the table gives no usable state. The item binds the
+ * state to the user, the provider, the redirect, the PKCE verifier (Google) and the browser that
+ * started the flow (the SHA-256 of a cookie nonce). `expiresAt` (epoch seconds, 10 minutes ahead)
+ * is checked on read; TTL removes it in the cloud.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,6 +1,6 @@
 /**
- * The ElectroDB attributes both kinds of tracked people carry (spec §3): id, name, schedule,
- * status and avatar. Choice lists come from shared/domain/constants.ts.
+ * The ElectroDB attributes both kinds of tracked people carry (docs/product.md#entities): id, name,
+ * schedule, status and avatar. Choice lists come from shared/domain/constants.ts.
  */
 import {
   MEETING_DAYS,

@@ -1,7 +1,7 @@
 /**
  * Profile entity: one item per user at `USER#<userId>` / `PROFILE`, holding the onboarding answers
- * and settings (spec §3 'Profile'; the integration flags come from the integration items). Indexed on gsi1 by time zone for the Monday
- * rollover job (`TZ#<zone>` / `USER#<userId>`).
+ * and settings (docs/product.md#entities 'Profile'; the integration flags come from the integration
+ * items). Indexed on gsi1 by time zone for the Monday rollover job (`TZ#<zone>` / `USER#<userId>`).
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

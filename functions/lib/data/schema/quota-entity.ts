@@ -1,5 +1,5 @@
 /**
- * The per-user quota counters (issue 11 item 6; README 'Quotas'): one item per user at
+ * The per-user quota counters (docs/api.md#quotas): one item per user at
  * `USER#<userId>` / `QUOTA` counting active direct reports, archived people (direct reports and
  * managers) and notes (general and meeting notes). Counters are changed by conditional
  * `ADD`s (quota-store.ts); a missing attribute counts as 0.

@@ -1,8 +1,8 @@
 /**
- * Usage signal entity (spec §7 'POST /api/usage-signals'): `USER#<userId>` / `SIGNAL#<signalId>`
- * (a ULID, so the user's signals list in the order they were recorded). What the user did with
- * suggestions — for now 'add-to-agenda' — for a later ranking of prep prompts to learn from.
- * Written once, never updated.
+ * Usage signal entity (docs/product.md#calls 'POST /api/usage-signals'): `USER#<userId>` /
+ * `SIGNAL#<signalId>` (a ULID, so the user's signals list in the order they were recorded). What
+ * the user did with suggestions — for now 'add-to-agenda' — for a later ranking of prep prompts to
+ * learn from. Written once, never updated.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

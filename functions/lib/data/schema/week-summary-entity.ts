@@ -1,8 +1,9 @@
 /**
- * The week summary item (issue 9 item 1): one per user and week, `WEEK#<weekStart>` (Monday
- * 'YYYY-MM-DD'), the aggregate the dashboard, the nudges and the banners read instead of the notes
- * and moments themselves, so their cost does not grow with the notes. An entry counts in the week
- * of the user's zone when read, which is this item's week or one next to it (zoned-weeks.ts).
+ * The week summary item (docs/product.md#the-weekly-picture): one per user and week,
+ * `WEEK#<weekStart>` (Monday 'YYYY-MM-DD'), the aggregate the dashboard, the nudges and the banners
+ * read instead of the notes and moments themselves, so their cost does not grow with the notes. An
+ * entry counts in the week of the user's zone when read, which is this item's week or one next to
+ * it (zoned-weeks.ts).
  *
  * Besides the modelled attributes below it holds one top-level attribute per note and per moment
  * captured by hand (their names and values: week-summary-entries.ts), written by conditional

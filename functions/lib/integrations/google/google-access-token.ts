@@ -1,11 +1,11 @@
 /**
- * The one way to a Google access token (issue 10 item 2, for calendar sync, item 3):
- * `getGoogleAccessToken(userId)` answers a valid access token for the user's connected Google
- * Calendar, refreshing it when it expires within REFRESH_MARGIN_MS. A refreshed token is saved
- * encrypted with a write conditional on the version read (a concurrent refresh, reconnect or
- * disconnect wins; the token answered is valid either way). When Google answers `invalid_grant`
- * (revoked, expired, password change) the integration is marked `needsReconnect`, its tokens are
- * removed, and the UI asks the user to reconnect.
+ * The one way to a Google access token (docs/architecture.md#integrations,
+ * docs/product.md#calendar-sync-and-11-detection): `getGoogleAccessToken(userId)` answers a valid
+ * access token for the user's connected Google Calendar, refreshing it when it expires within
+ * REFRESH_MARGIN_MS. A refreshed token is saved encrypted with a write conditional on the version
+ * read (a concurrent refresh, reconnect or disconnect wins; the token answered is valid either
+ * way). When Google answers `invalid_grant` (revoked, expired, password change) the integration is
+ * marked `needsReconnect`, its tokens are removed, and the UI asks the user to reconnect.
  *
  * Reads: 1 GetItem; a refresh adds Google's token endpoint, 1 KMS Decrypt + 1 Encrypt and 1
  * conditional UpdateItem. Tokens are never logged.

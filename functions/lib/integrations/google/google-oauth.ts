@@ -1,14 +1,16 @@
 /**
- * Google's OAuth client (issue 10 items 1 and 5): google-auth-library's OAuth2Client pointed at the
- * configured endpoints (GOOGLE_OAUTH_AUTH_URL, GOOGLE_OAUTH_TOKEN_URL, the revoke URL beside it),
- * with the redirect URI `${PUBLIC_URL}/api/auth/google/callback`, and the scopes asked for.
+ * Google's OAuth client (docs/architecture.md#integrations, docs/operations.md#configuration):
+ * google-auth-library's OAuth2Client pointed at the configured endpoints (GOOGLE_OAUTH_AUTH_URL,
+ * GOOGLE_OAUTH_TOKEN_URL, the revoke URL beside it), with the redirect URI
+ * `${PUBLIC_URL}/api/auth/google/callback`, and the scopes asked for.
  */
 import { OAuth2Client } from 'google-auth-library';
 import { oauthClient, readIntegrationConfig, type IntegrationConfig } from '../integration-config';
 
 /**
- * The narrowest calendar scope that serves 1:1 detection (issue 10 item 3): read-only events. The
- * callback refuses a connection where the user did not grant it.
+ * The narrowest calendar scope that serves 1:1 detection
+ * (docs/product.md#calendar-sync-and-11-detection): read-only events. The callback refuses a
+ * connection where the user did not grant it.
  */
 export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events.readonly';
 /** `openid email` name the connected account (the ID token's email) on the Integrations tab. */

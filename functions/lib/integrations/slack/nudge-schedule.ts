@@ -1,6 +1,6 @@
 /**
- * The users-due index of Slack nudges (issue 10 item 4; functions/lib/data/README.md 'Slack
- * nudges'): the Slack integration item carries `nextNudgeAt` (ISO 8601 UTC, the user's next slot:
+ * The users-due index of Slack nudges (docs/product.md#slack-nudges, docs/data.md#slack-nudges):
+ * the Slack integration item carries `nextNudgeAt` (ISO 8601 UTC, the user's next slot:
  * nudge-slots.ts) and `nudgeShard`, which ElectroDB keys on gsi3 as `NUDGEDUE#<shard>` /
  * `<nextNudgeAt>`. Only a connected Slack item with a nudge scheduled has those keys (a sparse
  * index): a disconnect deletes the item, a revoked token removes them with the tokens.

@@ -1,6 +1,7 @@
 /**
- * When Slack nudges are due (issue 10 item 4), from the user's Preferences (spec §3 'Profile',
- * §9 'Nudge frequencies'): the wall-clock slots in the user's time zone at which the nudge job may
+ * When Slack nudges are due (docs/product.md#slack-nudges), from the user's Preferences
+ * (docs/product.md#entities 'Profile',
+ * #constants-and-limits 'Nudge frequencies'): the wall-clock slots in the user's time zone at which the nudge job may
  * send, and the first slot after an instant. Pure: no I/O, no clock, no dependence on the host's
  * zone.
  *

@@ -1,9 +1,10 @@
 /**
- * The one way to the user's Slack bot (issue 10 item 2, for the nudge job, item 4):
- * `getSlackBot(userId)` answers the decrypted bot token, the Slack user to DM (the installer) and
- * the team, and a WebClient for them on the configured SLACK_API_URL. When a Slack call answers
- * that the token is dead (`isSlackGrantGone`), `markSlackNeedsReconnect(bot)` marks the
- * integration for a reconnect and removes the token. 1 GetItem + 1 token decrypt.
+ * The one way to the user's Slack bot (docs/architecture.md#integrations,
+ * docs/product.md#slack-nudges): `getSlackBot(userId)` answers the decrypted bot token, the Slack
+ * user to DM (the installer) and the team, and a WebClient for them on the configured
+ * SLACK_API_URL. When a Slack call answers that the token is dead (`isSlackGrantGone`),
+ * `markSlackNeedsReconnect(bot)` marks the integration for a reconnect and removes the token. 1
+ * GetItem + 1 token decrypt.
  *
  * @throws IntegrationNotConnectedError ('notConnected' | 'needsReconnect').
  */

@@ -1,12 +1,13 @@
 /**
- * Slack's Web API client (issue 10 items 1, 4, 5): @slack/web-api's WebClient pointed at the
- * configured SLACK_API_URL, logging errors only (never tokens), with a short timeout and one retry so
- * a route function stays within its time. Also the Slack errors that mean the grant is gone.
+ * Slack's Web API client (docs/architecture.md#integrations, docs/product.md#slack-nudges,
+ * docs/operations.md#configuration): @slack/web-api's WebClient pointed at the configured
+ * SLACK_API_URL, logging errors only (never tokens), with a short timeout and one retry so a route
+ * function stays within its time. Also the Slack errors that mean the grant is gone.
  */
 import { LogLevel, WebClient } from '@slack/web-api';
 import { readIntegrationConfig, type IntegrationConfig } from '../integration-config';
 
-/** The bot scopes asked for: DM the installing user (issue 10 item 4). */
+/** The bot scopes asked for: DM the installing user (docs/product.md#slack-nudges). */
 export const SLACK_BOT_SCOPES = ['chat:write', 'im:write'] as const;
 
 /** Each call to Slack gives up after this long, ms. */

@@ -1,8 +1,8 @@
 /**
- * The token cipher this process uses, chosen by configuration (ARCHITECTURE.md: only configuration
- * chooses the adapters): `TOKEN_KMS_KEY_ARN` (set by the stack on the functions that handle tokens)
- * selects KMS; else `TOKEN_KEY_FILE` (set by the local server: a key under its data directory)
- * selects local AES-256-GCM. Built once per process.
+ * The token cipher this process uses, chosen by configuration (docs/operations.md#configuration:
+ * only configuration chooses the adapters): `TOKEN_KMS_KEY_ARN` (set by the stack on the functions
+ * that handle tokens) selects KMS; else `TOKEN_KEY_FILE` (set by the local server: a key under its
+ * data directory) selects local AES-256-GCM. Built once per process.
  *
  * @throws Error when neither is set (a function that handles tokens without a key).
  */

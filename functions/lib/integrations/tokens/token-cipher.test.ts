@@ -1,7 +1,8 @@
 /**
- * The token cipher (issue 10 item 2): both implementations round-trip a token only under the exact
- * context (purpose, user, provider) it was encrypted with; a tampered ciphertext, another user's or
- * provider's context, or the other implementation's ciphertext fails with TokenDecryptionError.
+ * The token cipher (docs/architecture.md#integrations): both implementations round-trip a token
+ * only under the exact context (purpose, user, provider) it was encrypted with; a tampered
+ * ciphertext, another user's or provider's context, or the other implementation's ciphertext fails
+ * with TokenDecryptionError.
  */
 import { randomBytes } from 'node:crypto';
 import {

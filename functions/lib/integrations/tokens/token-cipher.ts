@@ -1,10 +1,11 @@
 /**
- * The one token cipher interface (issue 10 item 2): integration tokens (Google's access and refresh
- * tokens, Slack's bot token) are stored only as ciphertext made by a TokenCipher, under an
- * encryption context of purpose, user id and provider — so a ciphertext copied into another user's
- * item, or used for the other provider, does not decrypt. Two implementations, chosen by
- * configuration (configured-token-cipher.ts): KMS Encrypt/Decrypt with the stack's integration-token
- * key in the cloud, AES-256-GCM with a local key (the context as associated data) on the local stack.
+ * The one token cipher interface (docs/architecture.md#integrations): integration tokens (Google's
+ * access and refresh tokens, Slack's bot token) are stored only as ciphertext made by a
+ * TokenCipher, under an encryption context of purpose, user id and provider — so a ciphertext
+ * copied into another user's item, or used for the other provider, does not decrypt. Two
+ * implementations, chosen by configuration (configured-token-cipher.ts): KMS Encrypt/Decrypt with
+ * the stack's integration-token key in the cloud, AES-256-GCM with a local key (the context as
+ * associated data) on the local stack.
  *
  * Ciphertext format: `<kind>:v1:<base64>`, the kind naming the implementation that made it.
  * Plaintexts and ciphertexts are never logged.

@@ -1,7 +1,7 @@
 /**
- * The app header (spec §2 'App shell'): mobile menu button (≤ 480 px), logo to /dashboard, the
- * Lead / Manage up toggle (hidden on /profile), the notes button (below 1100 px, where the notes
- * panel is a drawer or a side sheet rather than a column) and the avatar menu.
+ * The app header (docs/product.md#app-shell): mobile menu button (≤ 480 px), logo to /dashboard,
+ * the Lead / Manage up toggle (hidden on /profile), the notes button (below 1100 px, where the
+ * notes panel is a drawer or a side sheet rather than a column) and the avatar menu.
  */
 import { Menu, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
 /**
- * Starts the signed-in shell's reads (spec §2 'App shell': the user menu's profile, the sidebar's
- * people, the notes panel's list) before the first render, together with the page's own loader.
- * Never waits, except on a first load whose reads started before the app loaded: then the first
- * render has its data (lib/first-load-reads.ts).
+ * Starts the signed-in shell's reads (docs/product.md#app-shell: the user menu's profile, the
+ * sidebar's people, the notes panel's list) before the first render, together with the page's own
+ * loader. Never waits, except on a first load whose reads started before the app loaded: then the
+ * first render has its data (lib/first-load-reads.ts).
  */
 import { queryClient } from '@/lib/query-client';
 import { startReads } from '@/lib/first-load-reads';

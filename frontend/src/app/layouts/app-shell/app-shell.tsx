@@ -1,13 +1,15 @@
 /**
- * The signed-in app frame (spec §2 'App shell'): header, sidebar (hidden on /profile), mobile
- * menu, the page, and the notes panel. Only signed-in users get here. By width (README 'Layout'):
- * - up to 480 px: the page alone, a menu sheet and a bottom notes drawer (spec §9);
+ * The signed-in app frame (docs/product.md#app-shell): header, sidebar (hidden on /profile), mobile
+ * menu, the page, and the notes panel. Only signed-in users get here. By width
+ * (docs/product.md#layout):
+ * - up to 480 px: the page alone, a menu sheet and a bottom notes drawer
+ *   (docs/product.md#constants-and-limits);
  * - 481 px to 1099 px: a rail of avatars and the page; notes in a side sheet;
  * - from 1100 px: sidebar, page and the notes panel as three columns.
  * `main` is a size container (`@container/main`): pages lay out their sections by the width they
  * get, not by the window's, as the columns around them come and go. Back from a failed connection
  * (`?connectionError=`) it shows the error toast, whichever page the user came back to. The mobile
- * menu's code (a Radix dialog) loads when it first opens (issue 11 item 8).
+ * menu's code (a Radix dialog) loads when it first opens (docs/performance.md#a-light-first-page).
  */
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';

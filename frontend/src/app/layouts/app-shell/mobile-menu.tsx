@@ -1,5 +1,6 @@
 /**
- * The sidebar as a slide-in sheet on screens 480 px wide or less (spec §9 'Mobile breakpoint').
+ * The sidebar as a slide-in sheet on screens 480 px wide or less
+ * (docs/product.md#constants-and-limits 'Mobile breakpoint').
  */
 import { X } from 'lucide-react';
 import {

@@ -1,5 +1,5 @@
 /**
- * The Lead / Manage up toggle of the header (spec §2 'App shell'): links to /dashboard and
+ * The Lead / Manage up toggle of the header (docs/product.md#app-shell): links to /dashboard and
  * /manage-up, the current mode marked with aria-current.
  */
 import { NavLink } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
- * The sidebar's 'Add to your team' menu (spec §2 'App shell'): Add a direct report, Connect Google
- * Calendar. Loaded on first use by the sidebar (components/ui/menu-on-first-use.tsx); it mounts
- * open around `trigger`.
+ * The sidebar's 'Add to your team' menu (docs/product.md#app-shell): Add a direct report, Connect
+ * Google Calendar. Loaded on first use by the sidebar (components/ui/menu-on-first-use.tsx); it
+ * mounts open around `trigger`.
  */
 import { UserPlus } from 'lucide-react';
 import type { ReactElement } from 'react';

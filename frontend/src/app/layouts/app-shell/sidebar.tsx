@@ -1,8 +1,8 @@
 /**
- * The left sidebar (spec §2 'App shell'): Dashboard, one avatar per direct report (to /dr/{id}),
- * the add buttons, and in Manage up mode the boss avatars or 'Add your manager'. From 1100 px wide
- * it shows names beside the avatars; from 481 px up to that it is a rail of avatars whose names
- * are kept for assistive tech and shown as tooltips (README 'Layout').
+ * The left sidebar (docs/product.md#app-shell): Dashboard, one avatar per direct report (to
+ * /dr/{id}), the add buttons, and in Manage up mode the boss avatars or 'Add your manager'. From
+ * 1100 px wide it shows names beside the avatars; from 481 px up to that it is a rail of avatars
+ * whose names are kept for assistive tech and shown as tooltips (docs/product.md#layout).
  */
 import { LayoutDashboard, Plus, UserPlus } from 'lucide-react';
 import { lazy, type ReactElement } from 'react';

@@ -1,7 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** 'Lead' or 'Manage up' mode from the current path (spec §1: two modes). */
+/**
+ * 'Lead' or 'Manage up' mode from the current path (docs/product.md#what-middle-does: two modes).
+ */
 export function useAppMode(): { mode: 'lead' | 'manage-up'; isProfile: boolean } {
   const { pathname } = useLocation();
   return {

@@ -1,8 +1,8 @@
 /**
  * The avatar menu's Radix form (user-menu.tsx loads it on first use): the user's first name and
- * email, Profile and Sign out (spec §2 'App shell'). It mounts open around `trigger`. Sign out
- * saves the open notes first, then removes every private draft from this device (README 'Private
- * drafts on this device') before ending the session.
+ * email, Profile and Sign out (docs/product.md#app-shell). It mounts open around `trigger`. Sign
+ * out saves the open notes first, then removes every private draft from this device
+ * (docs/product.md#private-drafts-on-this-device) before ending the session.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';

@@ -1,8 +1,9 @@
 /**
- * The avatar menu: the user's first name and email, Profile and Sign out (spec §2 'App shell').
- * The name comes from the profile, falling back to the session's first or full name, else 'User'
- * (spec §8 'Profile load failure (shell)'). The menu's code loads on first use
- * (components/ui/menu-on-first-use.tsx); until then its trigger is a plain button.
+ * The avatar menu: the user's first name and email, Profile and Sign out
+ * (docs/product.md#app-shell). The name comes from the profile, falling back to the session's first
+ * or full name, else 'User' (docs/product.md#error-catalogue 'Profile load failure (shell)'). The
+ * menu's code loads on first use (components/ui/menu-on-first-use.tsx); until then its trigger is a
+ * plain button.
  */
 import { lazy } from 'react';
 import { MenuOnFirstUse } from '@/components/ui/menu-on-first-use';

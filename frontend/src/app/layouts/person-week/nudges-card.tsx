@@ -1,6 +1,7 @@
 /**
- * The nudges of a person page (spec §2, §9: at most 3 on pages): what to do next with the person
- * or the manager, each with the button that follows it up. Nothing when there is no nudge.
+ * The nudges of a person page (docs/product.md#screens-and-routes, #constants-and-limits: at most 3
+ * on pages): what to do next with the person or the manager, each with the button that follows it
+ * up. Nothing when there is no nudge.
  */
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { Nudge } from '@shared/contract/schemas/nudge';

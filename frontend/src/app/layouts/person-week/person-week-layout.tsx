@@ -1,7 +1,8 @@
 /**
- * The one layout of the two person-week pages, `/dr/{id}` and `/manage-up` (spec §2 'Direct report
- * page', 'Manage-up page'): the person's avatar and heading with actions, this week's sections in
- * the page's order, and a side column. The pages differ only in data: titles, sections and order.
+ * The one layout of the two person-week pages, `/dr/{id}` and `/manage-up`
+ * (docs/product.md#direct-report-page, #manage-up-page): the person's avatar and heading with
+ * actions, this week's sections in the page's order, and a side column. The pages differ only in
+ * data: titles, sections and order.
  */
 import { Fragment, type ReactNode } from 'react';
 import type { Meeting, MeetingNoteFlags } from '@shared/contract/schemas/meeting';

@@ -1,6 +1,7 @@
 /**
- * The section order rule of the person-week pages (spec §2 'Manage-up page', 'Direct report
- * page'): one order when a 1:1 with the person is completed this week, another otherwise.
+ * The section order rule of the person-week pages (docs/product.md#manage-up-page,
+ * #direct-report-page): one order when a 1:1 with the person is completed this week, another
+ * otherwise.
  */
 import type { Meeting } from '@shared/contract/schemas/meeting';
 

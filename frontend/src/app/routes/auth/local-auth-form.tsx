@@ -1,6 +1,7 @@
 /**
  * The local sign-in and sign-up forms (no Clerk configured): email, plus first and last name on
- * sign-up. Success goes to /onboarding (spec §2), which sends finished users on to /dashboard.
+ * sign-up. Success goes to /onboarding (docs/product.md#screens-and-routes), which sends finished
+ * users on to /dashboard.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

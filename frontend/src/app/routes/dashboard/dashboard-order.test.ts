@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardListOrder } from './dashboard-order';
 
-describe('dashboard list order (spec §2 Dashboard)', () => {
+describe('dashboard list order (docs/product.md#dashboard)', () => {
   it('shows upcoming first', () => {
     expect(dashboardListOrder(2, 1)).toEqual(['upcoming', 'completed']);
     expect(dashboardListOrder(1, 0)).toEqual(['upcoming', 'completed']);

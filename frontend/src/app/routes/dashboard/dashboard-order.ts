@@ -1,6 +1,6 @@
 /**
- * The dashboard's list order (spec §2 'Dashboard'): 'Upcoming 1:1s this week' first, unless no
- * 1:1 is upcoming this week but some are completed; then 'Completed 1:1s' first.
+ * The dashboard's list order (docs/product.md#dashboard): 'Upcoming 1:1s this week' first, unless
+ * no 1:1 is upcoming this week but some are completed; then 'Completed 1:1s' first.
  */
 
 export type DashboardList = 'upcoming' | 'completed';

@@ -1,10 +1,10 @@
 /**
- * /dashboard, 'Lead your team' (spec §2 'Dashboard'), all from the one dashboard read: the nudge
- * banner area, the '1:1s this week' and 'Notes & reflections' rings, the feedback and recognition
- * panel ('How you've supported your team this week'), today's nudges, and 'Upcoming 1:1s this
- * week' and 'Completed 1:1s' (`dashboard-order.ts`); the empty state when there are no direct
- * reports. A failed read is logged and shows an empty week with a way to try again. The 1:1 lists
- * render right after the first paint (below the fold on a phone).
+ * /dashboard, 'Lead your team' (docs/product.md#dashboard), all from the one dashboard read: the
+ * nudge banner area, the '1:1s this week' and 'Notes & reflections' rings, the feedback and
+ * recognition panel ('How you've supported your team this week'), today's nudges, and 'Upcoming
+ * 1:1s this week' and 'Completed 1:1s' (`dashboard-order.ts`); the empty state when there are no
+ * direct reports. A failed read is logged and shows an empty week with a way to try again. The 1:1
+ * lists render right after the first paint (below the fold on a phone).
  */
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useDeferredValue } from 'react';
@@ -87,7 +87,8 @@ export function DashboardPage() {
   useDashboardRefresh(settled ? data.timeZone : profile.data?.preferences.timeZone);
   // The two 1:1 lists sit below the fold on a phone, and their times in the user's zone are the
   // page's costliest render: they fill in right after the first paint, in a render React can
-  // interrupt (issue 11 item 8), their cards and titles in place from the start.
+  // interrupt (docs/performance.md#a-light-first-page), their cards and titles in place from the
+  // start.
   const listsShown = useDeferredValue(true, false);
 
   let content;

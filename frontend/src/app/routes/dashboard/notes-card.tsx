@@ -1,7 +1,8 @@
 /**
- * The dashboard's 'Notes & reflections' card (spec §2 'Dashboard', §9 'Progress'): notes written
- * this week about direct reports, with a ring of notes this week / number of direct reports
- * (capped at 100), a dot per person, and the tooltip on the aim. Counts from the dashboard read.
+ * The dashboard's 'Notes & reflections' card (docs/product.md#dashboard, #constants-and-limits
+ * 'Progress'): notes written this week about direct reports, with a ring of notes this week /
+ * number of direct reports (capped at 100), a dot per person, and the tooltip on the aim. Counts
+ * from the dashboard read.
  */
 import { Info } from 'lucide-react';
 import type { DashboardDirectReport } from '@shared/contract/schemas/dashboard';

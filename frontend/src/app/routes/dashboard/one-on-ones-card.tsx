@@ -1,7 +1,7 @@
 /**
- * The '1:1s this week' card (spec §2 'Dashboard', §4 'Progress rings', §9 'Progress'):
- * done/scheduled with a ring capped at 100; a meeting counts as done once completed or in the past
- * (the dashboard read counts them).
+ * The '1:1s this week' card (docs/product.md#dashboard, #states-and-transitions 'Progress rings',
+ * #constants-and-limits 'Progress'): done/scheduled with a ring capped at 100; a meeting counts as
+ * done once completed or in the past (the dashboard read counts them).
  */
 import { ProgressRing } from '@/components/progress-ring';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ringPercent } from './weekly-progress';
 
-describe('ring values (spec §9 Progress)', () => {
+describe('ring values (docs/product.md#constants-and-limits Progress)', () => {
   it('is done over the aim as a percent', () => {
     expect(ringPercent(2, 3)).toBe((2 / 3) * 100);
     expect(ringPercent(1, 2)).toBe(50);

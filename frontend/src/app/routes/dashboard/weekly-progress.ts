@@ -1,6 +1,7 @@
 /**
- * The dashboard rings' value (spec §4 'Progress rings', §9 'Progress'): done over the aim as a
- * percent, capped at 100; 0 with nothing to aim for. The counts come from the dashboard read.
+ * The dashboard rings' value (docs/product.md#states-and-transitions 'Progress rings',
+ * #constants-and-limits 'Progress'): done over the aim as a percent, capped at 100; 0 with nothing
+ * to aim for. The counts come from the dashboard read.
  */
 
 /** The ring value (0–100) of `done` out of `aim`. */

@@ -1,5 +1,6 @@
 /**
- * 404 page for any unknown path; the path is logged (spec §2, §8).
+ * 404 page for any unknown path; the path is logged (docs/product.md#screens-and-routes,
+ * #error-catalogue).
  */
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,6 +1,7 @@
 /**
- * Shown for an unexpected error while routing or rendering (spec §8 'Unexpected routing error').
- * Part of the light entry (the root route's error element): button looks without the Button component.
+ * Shown for an unexpected error while routing or rendering (docs/product.md#error-catalogue
+ * 'Unexpected routing error'). Part of the light entry (the root route's error element): button
+ * looks without the Button component.
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -1,8 +1,9 @@
 /**
- * The signed-in part of the landing page (spec §2 'Landing page'): the account menu, and sending
- * the visitor on by their onboarding status (complete → /dashboard, incomplete → /onboarding, a
- * failed check → /dashboard). Loaded only for a signed-in visitor, with the server-state providers
- * it needs, so a signed-out visitor never downloads them (issue 11 item 8).
+ * The signed-in part of the landing page (docs/product.md#landing-page): the account menu, and
+ * sending the visitor on by their onboarding status (complete → /dashboard, incomplete →
+ * /onboarding, a failed check → /dashboard). Loaded only for a signed-in visitor, with the
+ * server-state providers it needs, so a signed-out visitor never downloads them
+ * (docs/performance.md#a-light-first-page).
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

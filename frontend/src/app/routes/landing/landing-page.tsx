@@ -1,9 +1,10 @@
 /**
- * Landing page (spec §1, §2 'Landing page'): the page itself, with no router and no auth, so a
- * signed-out visitor's first page is React and this module alone (issue 11 item 8; main.tsx shows
- * it before the router loads). Its links are plain anchors that `onNavigate` follows in the app
- * (a left click without modifier keys; others behave as links do). In the router, `LandingRoute`
- * (landing-route.tsx) gives it the session and the signed-in `account` slot.
+ * Landing page (docs/product.md#what-middle-does, #landing-page): the page itself, with no router
+ * and no auth, so a signed-out visitor's first page is React and this module alone
+ * (docs/performance.md#a-light-first-page; main.tsx shows it before the router loads). Its links
+ * are plain anchors that `onNavigate` follows in the app (a left click without modifier keys;
+ * others behave as links do). In the router, `LandingRoute` (landing-route.tsx) gives it the
+ * session and the signed-in `account` slot.
  *
  * 'View demo': on a local server in demo mode (`npm run demo`) `onViewDemo` signs into the seeded
  * demo account and opens /dashboard; on a local server without the demo it says how to run it;

@@ -1,7 +1,8 @@
 /**
- * `/` in the router (spec §2 'Landing page'): the landing page with the session; links followed by
- * the router; 'View demo' signs into demo mode's account (local issuer). A signed-in visitor gets the account menu and is sent on by their onboarding status
- * (landing-account.tsx, loaded only for them).
+ * `/` in the router (docs/product.md#landing-page): the landing page with the session; links
+ * followed by the router; 'View demo' signs into demo mode's account (local issuer). A signed-in
+ * visitor gets the account menu and is sent on by their onboarding status (landing-account.tsx,
+ * loaded only for them).
  */
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';

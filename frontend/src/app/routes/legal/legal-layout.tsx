@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 
-/** Placeholder text the legal pages still carry (spec §1): plainly marked. */
+/**
+ * Placeholder text the legal pages still carry (docs/product.md#what-middle-does): plainly marked.
+ */
 export function Placeholder({ children }: { children: ReactNode }) {
   return (
     <mark className="rounded bg-amber-100 px-1 font-medium text-amber-900" data-placeholder>

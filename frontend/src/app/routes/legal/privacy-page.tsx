@@ -1,4 +1,4 @@
-/** /privacy: the privacy policy (spec §1 'Legal texts'). */
+/** /privacy: the privacy policy (docs/product.md#what-middle-does 'Legal texts'). */
 import { ContactPlaceholder, LegalLayout } from './legal-layout';
 import { useFeatureFlags } from '@/features/feature-flags';
 import { useAuth } from '@/lib/auth/auth-context';

@@ -1,4 +1,4 @@
-/** /terms: the terms of service (spec §1 'Legal texts'). */
+/** /terms: the terms of service (docs/product.md#what-middle-does 'Legal texts'). */
 import { ContactPlaceholder, LegalLayout } from './legal-layout';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 

@@ -1,6 +1,7 @@
 /**
- * The boss's priorities (spec §2 'Manage-up page', §3 'Boss': up to 10), numbered; with none, a
- * short hint to add them with Edit. The card keeps its own height beside taller sections.
+ * The boss's priorities (docs/product.md#manage-up-page, #entities 'Boss': up to 10), numbered;
+ * with none, a short hint to add them with Edit. The card keeps its own height beside taller
+ * sections.
  */
 import type { Boss } from '@shared/contract/schemas/boss';
 import { SectionCard } from '@/components/section-card';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sectionOrderFor } from '@/app/layouts/person-week/section-order';
 import { MANAGE_UP_ORDER } from './manage-up-order';
 
-describe('manage-up section order (spec §2 Manage-up page)', () => {
+describe('manage-up section order (docs/product.md#manage-up-page)', () => {
   it('puts moments, completed and the daily reflection first once a 1:1 is completed this week', () => {
     expect(
       sectionOrderFor([{ status: 'completed' }, { status: 'scheduled' }], MANAGE_UP_ORDER),

@@ -1,7 +1,8 @@
 /**
- * The manage-up page's section order (spec §2 'Manage-up page'): with a completed 1:1 with the
- * boss this week, moments, completed, daily reflection, upcoming, suggestions; otherwise upcoming,
- * suggestions, moments, daily reflection, completed. The boss's priorities sit beside them.
+ * The manage-up page's section order (docs/product.md#manage-up-page): with a completed 1:1 with
+ * the boss this week, moments, completed, daily reflection, upcoming, suggestions; otherwise
+ * upcoming, suggestions, moments, daily reflection, completed. The boss's priorities sit beside
+ * them.
  */
 import type { SectionOrder } from '@/app/layouts/person-week/section-order';
 import type { WeekSectionKey } from '@/app/layouts/person-week/person-week-layout';

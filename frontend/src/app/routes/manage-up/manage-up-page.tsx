@@ -1,9 +1,9 @@
 /**
- * /manage-up, 'Work with {boss first name}' (spec §2 'Manage-up page'): upcoming 1:1, suggestions
- * ('Here's how to make your next 1:1 count'), the manage-up moments ('Nice job managing up this week!'), the daily reflection and the
- * completed 1:1, in the order of `manage-up-order.ts`; beside them the nudges `/api/bosses/next`
- * returns and the boss's priorities, and an Edit button. With no manager: connect a calendar or
- * add one by hand.
+ * /manage-up, 'Work with {boss first name}' (docs/product.md#manage-up-page): upcoming 1:1,
+ * suggestions ('Here's how to make your next 1:1 count'), the manage-up moments ('Nice job managing
+ * up this week!'), the daily reflection and the completed 1:1, in the order of
+ * `manage-up-order.ts`; beside them the nudges `/api/bosses/next` returns and the boss's
+ * priorities, and an Edit button. With no manager: connect a calendar or add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
 import { detectTimeZone } from '@shared/domain/time-zone';

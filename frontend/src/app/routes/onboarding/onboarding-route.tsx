@@ -1,9 +1,9 @@
 /**
  * /onboarding: signed-in users only; a user who already finished onboarding goes to /dashboard
- * unless returning from a connection (`?connected=`). A failed status check is ignored (spec §8).
- * With a return path, `?review=team|calendar` is the team review page ('Review your team'), and so
- * is coming back from connecting Google Calendar once onboarding is done: the wizard's step 6
- * would send its empty answers as the profile.
+ * unless returning from a connection (`?connected=`). A failed status check is ignored
+ * (docs/product.md#error-catalogue). With a return path, `?review=team|calendar` is the team review
+ * page ('Review your team'), and so is coming back from connecting Google Calendar once onboarding
+ * is done: the wizard's step 6 would send its empty answers as the profile.
  */
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
- * /dr/{id}: a direct report's page (spec §2 'Direct report page') on the person-week layout: name
- * heading, email and role, this week's feedback moments, upcoming and completed 1:1s, up to 3
+ * /dr/{id}: a direct report's page (docs/product.md#direct-report-page) on the person-week layout:
+ * name heading, email and role, this week's feedback moments, upcoming and completed 1:1s, up to 3
  * suggested topics, nudges, and the Strengths and Growth areas cards. Sections follow the order
  * rule: with a completed 1:1 this week, feedback, completed, upcoming, suggestions; otherwise
  * upcoming, suggestions, feedback, completed.
@@ -25,7 +25,7 @@ import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people'
 import { TraitCard } from './trait-card';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
-/** The two trait cards of spec §2 'Direct report page': field, title and the item's name. */
+/** The two trait cards of docs/product.md#direct-report-page: field, title and the item's name. */
 const TRAITS = [
   { field: 'strengths', title: 'Strengths', item: 'Strength' },
   { field: 'opportunities', title: 'Growth areas', item: 'Growth area' },

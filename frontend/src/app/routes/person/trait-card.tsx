@@ -1,6 +1,7 @@
 /**
- * The Strengths and Growth areas cards of a direct report's page (spec §2): the list, 'Add' with
- * the generic add-item dialog and 'Edit' of the whole list.
+ * The Strengths and Growth areas cards of a direct report's page
+ * (docs/product.md#screens-and-routes): the list, 'Add' with the generic add-item dialog and 'Edit'
+ * of the whole list.
  */
 import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';

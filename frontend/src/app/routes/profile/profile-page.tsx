@@ -1,9 +1,9 @@
 /**
- * /profile (spec §2 'Profile', §4 'Profile save', §8): three tabs, Cancel and 'Save Changes'
- * ('Saving...'), 'Profile updated' then /dashboard after 500 ms, and the load/save error toasts.
- * Back from Slack (?connected=slack) it claims success only when the profile shows Slack connected;
- * back from a connection (connected or failed, whose toast the shell shows) it opens on the
- * Integrations tab.
+ * /profile (docs/product.md#profile, #states-and-transitions 'Profile save', #error-catalogue):
+ * three tabs, Cancel and 'Save Changes' ('Saving...'), 'Profile updated' then /dashboard after 500
+ * ms, and the load/save error toasts. Back from Slack (?connected=slack) it claims success only
+ * when the profile shows Slack connected; back from a connection (connected or failed, whose toast
+ * the shell shows) it opens on the Integrations tab.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,7 +26,7 @@ import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 
 export const SLACK_NOT_CONNECTED = 'Slack is not connected yet.';
 
-/** Delay before leaving for the dashboard after a save (spec §9). */
+/** Delay before leaving for the dashboard after a save (docs/product.md#constants-and-limits). */
 const REDIRECT_AFTER_SAVE_MS = 500;
 
 function ProfileFrame({ actions, children }: { actions: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 /**
- * 'Help me say it' (spec §7 'POST /api/notes/phrasing-suggestions'): a mutation that sends the
- * message and who it is for and resolves to the three suggestions. Nothing is cached: each
- * request is a fresh rewrite of what was typed.
+ * 'Help me say it' (docs/product.md#calls 'POST /api/notes/phrasing-suggestions'): a mutation that
+ * sends the message and who it is for and resolves to the three suggestions. Nothing is cached:
+ * each request is a fresh rewrite of what was typed.
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

@@ -1,5 +1,5 @@
 /**
- * The note editor's 'Help me say it' button (spec §2 'Notes panel', editor view): opens the
+ * The note editor's 'Help me say it' button (docs/product.md#notes-panel, editor view): opens the
  * how-to-say-it panel for the person the note is about.
  */
 import { MessageSquareQuote } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
- * The how-to-say-it panel (spec §2 'How-to-say-it panel', §4 'Phrasing panel', §5 'Phrasing', §8
- * error catalogue), an overlay over the note editor:
+ * The how-to-say-it panel (docs/product.md#how-to-say-it-panel, #states-and-transitions 'Phrasing
+ * panel', #validation-rules 'Phrasing', #error-catalogue), an overlay over the note editor:
  *
  * - input step: 'Not sure how to say it?', a textarea, Cancel and 'Get suggestions' ('Getting
  *   suggestions...' while busy; disabled while empty). A message that is blank once trimmed shows

@@ -1,6 +1,7 @@
 /**
- * One suggestion of the how-to-say-it panel (spec §2): its style (Empathetic, Direct, Balanced),
- * the 'Your style' badge on the user's coaching style, the text as plain text, Copy and Insert.
+ * One suggestion of the how-to-say-it panel (docs/product.md#screens-and-routes): its style
+ * (Empathetic, Direct, Balanced), the 'Your style' badge on the user's coaching style, the text as
+ * plain text, Copy and Insert.
  */
 import { ClipboardCopy, CornerDownLeft } from 'lucide-react';
 import { useId } from 'react';

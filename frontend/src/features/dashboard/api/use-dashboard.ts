@@ -1,8 +1,9 @@
 /**
- * `GET /api/dashboard` (spec §3 'Dashboard payload', §7): everything the dashboard shows in one
- * read. It refreshes when the tab becomes visible again, every minute (a 1:1 that passes moves to
- * completed), on the spec's events (`lib/query-invalidation.ts`) and at Monday 00:05 in the user's
- * zone (`use-dashboard-refresh.ts`). A failed read is logged and the page shows an empty week.
+ * `GET /api/dashboard` (docs/product.md#entities 'Dashboard payload', #calls): everything the
+ * dashboard shows in one read. It refreshes when the tab becomes visible again, every minute (a 1:1
+ * that passes moves to completed), on the spec's events (`lib/query-invalidation.ts`) and at Monday
+ * 00:05 in the user's zone (`use-dashboard-refresh.ts`). A failed read is logged and the page shows
+ * an empty week.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
@@ -25,7 +26,8 @@ export const dashboardQuery = () =>
         throw error;
       }),
     refetchInterval: REFRESH_MS,
-    // The tab becoming visible again always refreshes it, however fresh it was (spec §4).
+    // The tab becoming visible again always refreshes it, however fresh it was
+    // (docs/product.md#states-and-transitions).
     refetchOnWindowFocus: 'always',
   });
 

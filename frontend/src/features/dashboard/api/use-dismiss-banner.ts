@@ -1,8 +1,8 @@
 /**
- * Dismissing the dashboard's nudge banner (spec §4 'Dashboard nudge banner', §7 `POST
- * /api/feedback/dismiss-banner`): hidden at once from the dashboard read that carries it
- * (`nudgeBanner`, use-dashboard.ts) and recorded by the server for the rest of the week. A
- * failure is only logged.
+ * Dismissing the dashboard's nudge banner (docs/product.md#states-and-transitions 'Dashboard nudge
+ * banner', #calls `POST /api/feedback/dismiss-banner`): hidden at once from the dashboard read that
+ * carries it (`nudgeBanner`, use-dashboard.ts) and recorded by the server for the rest of the week.
+ * A failure is only logged.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

@@ -1,8 +1,8 @@
 /**
- * The feedback and recognition panel (spec §2 'Dashboard'): the weekly card 'How you've supported
- * your team this week' with the feedback-given and recognition stat tiles and a dot row per direct
- * report (feedback given, feedback asked, recognition; see `support-dots.ts`), each person linking
- * to their page.
+ * The feedback and recognition panel (docs/product.md#dashboard): the weekly card 'How you've
+ * supported your team this week' with the feedback-given and recognition stat tiles and a dot row
+ * per direct report (feedback given, feedback asked, recognition; see `support-dots.ts`), each
+ * person linking to their page.
  */
 import { Award, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,9 @@
 /**
- * The banner for newly detected calendar 1:1s (spec §2 'Dashboard', §4 'New-meetings notice'):
- * shows while the last calendar sync found 1:1 partners not on the team (the dashboard payload's
- * `unmatchedMeetingsCount`, so no request of its own) and more of them than when it was last
- * dismissed; 'Review' opens the team review in calendar mode. Names come from the review itself.
+ * The banner for newly detected calendar 1:1s (docs/product.md#dashboard, #states-and-transitions
+ * 'New-meetings notice'): shows while the last calendar sync found 1:1 partners not on the team
+ * (the dashboard payload's `unmatchedMeetingsCount`, so no request of its own) and more of them
+ * than when it was last dismissed; 'Review' opens the team review in calendar mode. Names come from
+ * the review itself.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
- * The dashboard's nudge banner area (spec §2 'Dashboard', §4 'Dashboard nudge banner'): the banner
- * the dashboard read carries (`use-nudge-banner.ts`), with its action button and dismissal; nothing
- * otherwise.
+ * The dashboard's nudge banner area (docs/product.md#dashboard, #states-and-transitions 'Dashboard
+ * nudge banner'): the banner the dashboard read carries (`use-nudge-banner.ts`), with its action
+ * button and dismissal; nothing otherwise.
  */
 import type { Dashboard } from '@shared/contract/schemas/dashboard';
 import { CaptureMoment } from '@/features/moments';

@@ -1,8 +1,8 @@
 /**
- * The dashboard's nudge banner (spec §2 'Dashboard', §3 'Nudge banner', §4 'Dashboard nudge
- * banner'): an emoji, a title and a text, an optional action and a dismiss button. Which banner
- * shows, and when, is the caller's (`use-nudge-banner.ts`, and the server's
- * `functions/lib/dashboard/dashboard-banner.ts`).
+ * The dashboard's nudge banner (docs/product.md#dashboard, #entities 'Nudge banner',
+ * #states-and-transitions 'Dashboard nudge banner'): an emoji, a title and a text, an optional
+ * action and a dismiss button. Which banner shows, and when, is the caller's
+ * (`use-nudge-banner.ts`, and the server's `functions/lib/dashboard/dashboard-banner.ts`).
  */
 import { X } from 'lucide-react';
 import type { BannerNudge } from '@shared/contract/schemas/nudge';

@@ -1,7 +1,8 @@
 /**
- * A stat tile of the feedback and recognition panel (spec §2 'Dashboard'): an image, the count and
- * its label. When the count grows, it counts up and the image animates for 1.2 s (spec §4, §9);
- * assistive tech reads the final count only.
+ * A stat tile of the feedback and recognition panel (docs/product.md#dashboard): an image, the
+ * count and its label. When the count grows, it counts up and the image animates for 1.2 s
+ * (docs/product.md#states-and-transitions, #constants-and-limits); assistive tech reads the final
+ * count only.
  */
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';

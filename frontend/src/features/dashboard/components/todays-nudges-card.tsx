@@ -1,5 +1,5 @@
 /**
- * Today's nudges (spec §2 'Dashboard', issue 9 item 3): at most 3 from the dashboard read, each
+ * Today's nudges (docs/product.md#dashboard, #nudges): at most 3 from the dashboard read, each
  * with its action (open the prep, open the note, capture the moment…); a quiet line when there is
  * none, a spinner while loading.
  */

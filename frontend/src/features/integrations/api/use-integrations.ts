@@ -1,6 +1,6 @@
 /**
  * `GET /api/integrations`: Google Calendar and Slack, each connected, needing a reconnect or not
- * connected, with the account (the Integrations tab of spec §2 'Profile').
+ * connected, with the account (the Integrations tab of docs/product.md#profile).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

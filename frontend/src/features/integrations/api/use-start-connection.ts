@@ -1,7 +1,8 @@
 /**
- * `POST /api/auth/google|slack` (issue 10 item 1): starting a connection is an authenticated call
- * answering the provider's authorisation URL, and the browser goes there (spec §4 'Integrations').
- * A failure shows spec §8's messages: 'User not authenticated' without a session, else 'Failed to
+ * `POST /api/auth/google|slack` (docs/architecture.md#integrations): starting a connection is an
+ * authenticated call answering the provider's authorisation URL, and the browser goes there
+ * (docs/product.md#states-and-transitions 'Integrations'). A failure shows the messages of
+ * docs/product.md#error-catalogue: 'User not authenticated' without a session, else 'Failed to
  * start integration. Please try again.'
  */
 import { useMutation } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ export function startConnection(provider: IntegrationProvider, redirect: string)
   return apiCall(START_ROUTES[provider], { body: { redirect } });
 }
 
-/** Spec §8 'Integration connect'. */
+/** docs/product.md#error-catalogue 'Integration connect'. */
 export function connectionErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 401
     ? NOT_AUTHENTICATED_MESSAGE

@@ -1,8 +1,9 @@
 /**
- * 'Connect Google Calendar' (spec §2; issue 10 item 1): starts the connection through the
- * authenticated POST and goes to Google, coming back to the onboarding wizard (and from there to
- * where it was pressed). While this deployment has no Google client it is disabled, saying why in
- * a caption under it (and a tooltip).
+ * 'Connect Google Calendar' (docs/product.md#screens-and-routes,
+ * docs/architecture.md#integrations): starts the connection through the authenticated POST and goes
+ * to Google, coming back to the onboarding wizard (and from there to where it was pressed). While
+ * this deployment has no Google client it is disabled, saying why in a caption under it (and a
+ * tooltip).
  */
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';

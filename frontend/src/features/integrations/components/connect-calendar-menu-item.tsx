@@ -1,8 +1,8 @@
 /**
- * 'Connect Google Calendar' as an item of a dropdown menu (the sidebar's plus menu, spec §2 'App
- * shell'): starts the connection like ConnectCalendarButton, coming back through the onboarding
- * wizard to the dashboard. Disabled with its reason in visible text while no Google client is
- * configured. The feature flags are read only once the menu is open.
+ * 'Connect Google Calendar' as an item of a dropdown menu (the sidebar's plus menu,
+ * docs/product.md#app-shell): starts the connection like ConnectCalendarButton, coming back through
+ * the onboarding wizard to the dashboard. Disabled with its reason in visible text while no Google
+ * client is configured. The feature flags are read only once the menu is open.
  */
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';

@@ -1,7 +1,7 @@
 /**
- * This week's 1:1s (spec §7 'GET /api/unified-meetings/weekly'). Refetched every minute so a
- * meeting that has passed moves from upcoming to completed, and right after the week rolls over
- * (Monday 00:05 in the user's zone, spec §9).
+ * This week's 1:1s (docs/product.md#calls 'GET /api/unified-meetings/weekly'). Refetched every
+ * minute so a meeting that has passed moves from upcoming to completed, and right after the week
+ * rolls over (Monday 00:05 in the user's zone, docs/product.md#constants-and-limits).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';
@@ -10,7 +10,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** Re-read interval, ms. */
 const REFRESH_MS = 60_000;
-/** The week rolls over at Monday 00:05 local (spec §9): 5 minutes after the week ends. */
+/**
+ * The week rolls over at Monday 00:05 local (docs/product.md#constants-and-limits): 5 minutes after
+ * the week ends.
+ */
 const ROLLOVER_DELAY_MS = 5 * 60_000;
 
 export type WeeklyScope = 'direct-report' | 'boss';

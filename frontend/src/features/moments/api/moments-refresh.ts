@@ -1,8 +1,8 @@
 /**
  * Keeping a page's moments fresh. Saving a note fires `dashboardNotesChanged`, which refreshes the
  * moments at once (lib/query-invalidation.ts); the moments a note records are inferred after the
- * save (within 2 s, issue 'Coaching intelligence' item 4), so pages showing moments refresh them
- * once more when that time is up. They are also re-read every minute (a new week starts).
+ * save (within 2 s, docs/product.md#moments-inferred-from-notes), so pages showing moments refresh
+ * them once more when that time is up. They are also re-read every minute (a new week starts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

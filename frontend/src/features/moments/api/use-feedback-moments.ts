@@ -1,6 +1,7 @@
 /**
- * A direct report's feedback moments this week (spec §7 'GET /api/feedback/checked-for-person';
- * §2 'Direct report page' feedback moments): feedback given, feedback asked and recognition, each
+ * A direct report's feedback moments this week (docs/product.md#calls 'GET
+ * /api/feedback/checked-for-person';
+ * #direct-report-page feedback moments): feedback given, feedback asked and recognition, each
  * with how it came about. Capturing and undoing: use-moment-capture.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

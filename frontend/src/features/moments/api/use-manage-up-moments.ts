@@ -1,7 +1,8 @@
 /**
- * The manage-up moments of a week with the manager (spec §7 'GET /api/manage-up/current'; §2
- * 'Manage-up page', 'Nice job managing up this week!'): team wins, priorities aligned and
- * proactive updates, each with how it came about. Capturing and undoing: use-moment-capture.ts.
+ * The manage-up moments of a week with the manager (docs/product.md#calls 'GET
+ * /api/manage-up/current'; #manage-up-page, 'Nice job managing up this week!'): team wins,
+ * priorities aligned and proactive updates, each with how it came about. Capturing and undoing:
+ * use-moment-capture.ts.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

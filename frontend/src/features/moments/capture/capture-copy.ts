@@ -1,5 +1,5 @@
 /**
- * What the capture step says for each moment (README 'Where the moments show', capturing a
+ * What the capture step says for each moment (docs/product.md#where-the-moments-show, capturing a
  * moment): its title naming the person, the question about what was said, and an example. The
  * person's first name is `name`.
  */

@@ -1,6 +1,6 @@
 /**
- * Capturing a moment with what was said, and undoing it (README 'Where the moments show'): the
- * writes behind the capture step, with no React. Each is a few requests of one or two DynamoDB
+ * Capturing a moment with what was said, and undoing it (docs/product.md#where-the-moments-show):
+ * the writes behind the capture step, with no React. Each is a few requests of one or two DynamoDB
  * calls each (dynalite has no transactions), ordered so a failure leaves nothing that disagrees:
  *
  * - capture: `POST /api/notes` (a private note about the person holding the text, or a sentence

@@ -1,13 +1,15 @@
 /**
  * Capturing a moment with what was said, and undoing it, for every place that offers it: the
- * switches of the person page and manage-up, and a nudge's 'Capture the moment' (README 'Where the
- * moments show'). The writes are in moment-capture.ts. Both live outside `api/`, so they load
- * with the pages that show moments and with the capture step, not with every page's shared code
- * (frontend/vite.config.ts `app-core`; README 'A light first page'). This keeps the page in step:
+ * switches of the person page and manage-up, and a nudge's 'Capture the moment'
+ * (docs/product.md#where-the-moments-show). The writes are in moment-capture.ts. Both live outside
+ * `api/`, so they load with the pages that show moments and with the capture step, not with every
+ * page's shared code (frontend/vite.config.ts `app-core`; docs/performance.md#a-light-first-page).
+ * This keeps the page in step:
  *
- * - a capture, once saved, turns its switch on, celebrates it (spec §4; the banner shows on the
- *   person's page), says so in a toast with Undo and announces `feedbackChanged` (moments,
- *   dashboard) and `dashboardNotesChanged` (the note appears in the notes panel);
+ * - a capture, once saved, turns its switch on, celebrates it
+ *   (docs/product.md#states-and-transitions; the banner shows on the person's page), says so in a
+ *   toast with Undo and announces `feedbackChanged` (moments, dashboard) and
+ *   `dashboardNotesChanged` (the note appears in the notes panel);
  * - a release (Undo, or the switch turned off) turns the switch off and takes the moment's banner
  *   away at once, then removes the capture and tidies its note; a failure says so in a toast and
  *   the refresh brings the switch back to what the server holds.

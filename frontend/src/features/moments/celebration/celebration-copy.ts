@@ -1,8 +1,8 @@
 /**
- * What a celebration banner says (spec §4 'Celebration banners for captured moments'): a text
- * chosen at random from a few per moment type, naming the person, and an emoji from five that are
- * shuffled once, then taken in turn (so two banners in a row never share one). `random` is
- * injectable (a value in [0, 1), like Math.random) for tests.
+ * What a celebration banner says (docs/product.md#states-and-transitions 'Celebration banners for
+ * captured moments'): a text chosen at random from a few per moment type, naming the person, and an
+ * emoji from five that are shuffled once, then taken in turn (so two banners in a row never share
+ * one). `random` is injectable (a value in [0, 1), like Math.random) for tests.
  */
 import type { MomentType } from '@shared/domain/moments';
 

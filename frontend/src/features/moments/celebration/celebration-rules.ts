@@ -1,6 +1,7 @@
 /**
- * When a celebration banner for a captured moment shows (spec §4 'Celebration banners for captured
- * moments', §9 'Timing'). Pure: every rule takes `now`.
+ * When a celebration banner for a captured moment shows (docs/product.md#states-and-transitions
+ * 'Celebration banners for captured moments', #constants-and-limits 'Timing'). Pure: every rule
+ * takes `now`.
  *
  * - Capturing a moment shows its banner for 10 minutes (600,000 ms) unless dismissed.
  * - The same moment type does not show again within 10 minutes of it last showing (dismissed or
@@ -11,7 +12,10 @@
  */
 import { addMilliseconds, differenceInMilliseconds, isBefore } from 'date-fns';
 
-/** How long a banner shows, and how long its type stays quiet after it showed, ms (spec §9). */
+/**
+ * How long a banner shows, and how long its type stays quiet after it showed, ms
+ * (docs/product.md#constants-and-limits).
+ */
 export const CELEBRATION_MS = 600_000;
 
 /** A banner: what was captured, for whom, what it says and when it appeared. */

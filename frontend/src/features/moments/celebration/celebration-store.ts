@@ -1,7 +1,8 @@
 /**
  * The celebration banners of one page kind, kept for the tab's life so a banner survives leaving
- * the page and coming back within its 10 minutes (spec §4). The rules are in
- * `celebration-rules.ts`; this holds the state, tells React, and hides a banner when it expires.
+ * the page and coming back within its 10 minutes (docs/product.md#states-and-transitions). The
+ * rules are in `celebration-rules.ts`; this holds the state, tells React, and hides a banner when
+ * it expires.
  */
 import { differenceInMilliseconds } from 'date-fns';
 import { useEffect, useState, useSyncExternalStore } from 'react';

@@ -1,10 +1,11 @@
 /**
- * The capture step (README 'Where the moments show'): 'Capture the moment' asks, in one small
- * dialog, what was said — one optional line — and saves it as a private note about the person,
- * tagged with the moment, together with the moment itself. Keyboard first: the field has the
- * focus, Enter saves, Escape cancels (nothing is captured); 'Skip' saves without words (the note
- * then says what was captured). While saving both buttons wait; a failure says so in the dialog,
- * which stays open to try again. A moment already captured elsewhere closes it with a toast.
+ * The capture step (docs/product.md#where-the-moments-show): 'Capture the moment' asks, in one
+ * small dialog, what was said — one optional line — and saves it as a private note about the
+ * person, tagged with the moment, together with the moment itself. Keyboard first: the field has
+ * the focus, Enter saves, Escape cancels (nothing is captured); 'Skip' saves without words (the
+ * note then says what was captured). While saving both buttons wait; a failure says so in the
+ * dialog, which stays open to try again. A moment already captured elsewhere closes it with a
+ * toast.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { CAPTURE_TEXT_MAX_CHARS, captureNoteContent } from '@shared/domain/moment-notes';

@@ -1,7 +1,7 @@
 /**
- * The capture step where a page offers it (README 'Where the moments show'), loaded the first
- * time a moment is captured: the dialog and its Radix primitives stay out of a page's first load
- * (README 'A light first page'). `request` null: closed.
+ * The capture step where a page offers it (docs/product.md#where-the-moments-show), loaded the
+ * first time a moment is captured: the dialog and its Radix primitives stay out of a page's first
+ * load (docs/performance.md#a-light-first-page). `request` null: closed.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { MomentRequest } from '../capture/moment-capture';

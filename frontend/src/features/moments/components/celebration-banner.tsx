@@ -1,7 +1,8 @@
 /**
- * The celebration banner of a captured moment (spec §4 'Celebration banners for captured
- * moments'): its emoji, what was captured and a text picked for it, and a dismiss button. The
- * live region stays mounted so screen readers announce each banner as it appears.
+ * The celebration banner of a captured moment (docs/product.md#states-and-transitions 'Celebration
+ * banners for captured moments'): its emoji, what was captured and a text picked for it, and a
+ * dismiss button. The live region stays mounted so screen readers announce each banner as it
+ * appears.
  */
 import { X } from 'lucide-react';
 import type { MomentType } from '@shared/domain/moments';

@@ -1,9 +1,9 @@
 /**
- * The direct report page's feedback moments (spec §2 'Direct report page'; §4 'Celebration
- * banners'): feedback given, feedback asked and recognition this week, each captured by hand with
- * what was said (the capture step) or switched off again, or marked as inferred from a note;
- * capturing one celebrates it, switching it off or switching to another direct report clears the
- * banner.
+ * The direct report page's feedback moments (docs/product.md#direct-report-page,
+ * #states-and-transitions 'Celebration banners'): feedback given, feedback asked and recognition
+ * this week, each captured by hand with what was said (the capture step) or switched off again, or
+ * marked as inferred from a note; capturing one celebrates it, switching it off or switching to
+ * another direct report clears the banner.
  */
 import { useFeedbackMoments } from '../api/use-feedback-moments';
 import { directReportCelebrations } from '../celebration/celebration-store';

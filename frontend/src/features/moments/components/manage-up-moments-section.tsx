@@ -1,8 +1,9 @@
 /**
- * Manage-up's moments, 'Nice job managing up this week!' (spec §2 'Manage-up page'; §4
- * 'Celebration banners'): team wins, priorities aligned and proactive updates with the manager
- * this week, each captured by hand with what was said (the capture step) or switched off again, or
- * marked as inferred from a note; capturing one celebrates it, switching it off clears the banner.
+ * Manage-up's moments, 'Nice job managing up this week!' (docs/product.md#manage-up-page,
+ * #states-and-transitions 'Celebration banners'): team wins, priorities aligned and proactive
+ * updates with the manager this week, each captured by hand with what was said (the capture step)
+ * or switched off again, or marked as inferred from a note; capturing one celebrates it, switching
+ * it off clears the banner.
  */
 import { useManageUpMoments } from '../api/use-manage-up-moments';
 import { manageUpCelebrations } from '../celebration/celebration-store';

@@ -1,5 +1,5 @@
 /**
- * One moment of the week with its switch (issue 'Coaching intelligence' item 6): on when captured
+ * One moment of the week with its switch (docs/product.md#where-the-moments-show): on when captured
  * by hand or inferred from a note. An inferred moment shows 'From your note' with the sentence it
  * came from, and its switch stays on and disabled: the note says it happened, so only editing the
  * note can change that.

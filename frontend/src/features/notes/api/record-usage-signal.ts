@@ -1,6 +1,7 @@
 /**
- * `POST /api/usage-signals` (spec §7): tells the server that prep suggestions went into an agenda
- * ('add-to-agenda'), so a later ranking can learn from it. Fire and forget: a failure is ignored.
+ * `POST /api/usage-signals` (docs/product.md#calls): tells the server that prep suggestions went
+ * into an agenda ('add-to-agenda'), so a later ranking can learn from it. Fire and forget: a
+ * failure is ignored.
  */
 import { api } from '@shared/contract/api';
 import type { Meeting } from '@shared/contract/schemas/meeting';

@@ -1,10 +1,10 @@
 /**
- * What Tab types into an empty agenda (spec §4 'Pressing Tab in an empty prep textarea'; README
- * 'How the frontend reads'): for the person's next 1:1, the very topics their page shows as
- * 'Suggested topics' — the same read (`GET /api/direct-reports/{id}`' `suggestedAgenda`, `GET
- * /api/bosses/next`' `agenda`), taken from the cache when the page has it, so the two never
- * differ; for any other 1:1, its prompts (`GET /api/meetings/{meetingId}/prep`). Empty when
- * there are none; @throws ApiError when a read fails.
+ * What Tab types into an empty agenda (docs/product.md#states-and-transitions 'Pressing Tab in an
+ * empty prep textarea'; docs/architecture.md#how-the-frontend-reads): for the person's next 1:1,
+ * the very topics their page shows as 'Suggested topics' — the same read (`GET
+ * /api/direct-reports/{id}`' `suggestedAgenda`, `GET /api/bosses/next`' `agenda`), taken from the
+ * cache when the page has it, so the two never differ; for any other 1:1, its prompts (`GET
+ * /api/meetings/{meetingId}/prep`). Empty when there are none; @throws ApiError when a read fails.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

@@ -1,7 +1,8 @@
 /**
- * Deleting a note (spec §4 'Deleting a note'): it leaves the list at once, a 'Note deleted' toast
- * offers Undo (which recreates it), and a dashboard refresh event fires; when the delete fails the
- * item comes back. Deleting a meeting note resets both flags of its meeting.
+ * Deleting a note (docs/product.md#states-and-transitions 'Deleting a note'): it leaves the list at
+ * once, a 'Note deleted' toast offers Undo (which recreates it), and a dashboard refresh event
+ * fires; when the delete fails the item comes back. Deleting a meeting note resets both flags of
+ * its meeting.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';

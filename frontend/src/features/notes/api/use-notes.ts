@@ -1,6 +1,7 @@
 /**
- * Note reads (spec §7 'Notes'): the list newest first in pages, a meeting's note, and the
- * agenda/reflection flags of many meetings in one call. Each read exports its query options (for route loaders) next to its hook.
+ * Note reads (docs/product.md#calls 'Notes'): the list newest first in pages, a meeting's note, and
+ * the agenda/reflection flags of many meetings in one call. Each read exports its query options
+ * (for route loaders) next to its hook.
  */
 import {
   infiniteQueryOptions,
@@ -42,8 +43,8 @@ export function useMeetingNote(meetingId: string | null) {
 }
 
 /**
- * hasAgenda / hasReflection of the given meetings (flag-loading errors are only logged, spec §8;
- * a call cancelled because the page moved on is not an error).
+ * hasAgenda / hasReflection of the given meetings (flag-loading errors are only logged,
+ * docs/product.md#error-catalogue; a call cancelled because the page moved on is not an error).
  */
 export const meetingFlagsQuery = (meetingIds: readonly string[]) =>
   queryOptions({

@@ -1,6 +1,6 @@
 /**
  * A textarea that starts at 6 rows and grows with its text up to the window height minus 320 px
- * (spec §9 'Layout'), then scrolls.
+ * (docs/product.md#layout), then scrolls.
  */
 import { useImperativeHandle, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 /**
- * The general note editor (spec §2 'Note editor, general note'): who it is about, a template
+ * The general note editor (docs/product.md#note-editor): who it is about, a template
  * picker, the text ('What's on your mind?'), the save status and 'More actions' → 'Delete note'.
  * Saving is the sync doc's job (autosave, blur, close; nothing is lost).
  */
@@ -26,7 +26,7 @@ import { SaveStatus } from './save-status';
 import { TemplatePicker } from './template-picker';
 import { typeLines, withLine } from './type-lines';
 
-/** Pause between lines when a template is applied, ms (spec §9). */
+/** Pause between lines when a template is applied, ms (docs/product.md#constants-and-limits). */
 const TEMPLATE_LINE_DELAY_MS = 150;
 
 export interface GeneralNoteEditorProps {

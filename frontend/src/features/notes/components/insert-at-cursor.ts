@@ -1,9 +1,9 @@
 /**
- * Inserting a suggestion into the note being written, at the cursor (spec §2 'How-to-say-it
- * panel' Insert, §4 'Events' insertSuggestion): the text goes where the caret is — replacing a
- * selection — with a space or line break added where it would otherwise run into a word; the caret
- * then sits after it, so a second insert follows the first. Without a textarea, it is appended on a
- * new line.
+ * Inserting a suggestion into the note being written, at the cursor
+ * (docs/product.md#how-to-say-it-panel Insert, #states-and-transitions 'Events' insertSuggestion):
+ * the text goes where the caret is — replacing a selection — with a space or line break added where
+ * it would otherwise run into a word; the caret then sits after it, so a second insert follows the
+ * first. Without a textarea, it is appended on a new line.
  */
 import { withLine } from './type-lines';
 

@@ -1,12 +1,12 @@
 /**
- * The meeting note editor (spec §2 'Note editor, meeting note', §4 'Meeting note role'): prep mode
- * edits the agenda ('Agenda topics...', 'Hit tab for suggestions' while empty, conversation
- * templates); reflection mode shows the agenda read-only under 'Meeting agenda' (148 px at most)
- * above the reflection ('What went well? What could be better?'); with both texts, both show.
- * Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a time:
- * for the person's next 1:1 the 'Suggested topics' their page shows (api/suggested-topics.ts).
- * Keyboard: Escape in the empty agenda gives Tab back its usual job, so the next Tab moves on
- * (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
+ * The meeting note editor (docs/product.md#note-editor, #states-and-transitions 'Meeting note
+ * role'): prep mode edits the agenda ('Agenda topics...', 'Hit tab for suggestions' while empty,
+ * conversation templates); reflection mode shows the agenda read-only under 'Meeting agenda' (148
+ * px at most) above the reflection ('What went well? What could be better?'); with both texts, both
+ * show. Tab in an empty agenda types suggestions in line by line, about 200 ms apart, one run at a
+ * time: for the person's next 1:1 the 'Suggested topics' their page shows
+ * (api/suggested-topics.ts). Keyboard: Escape in the empty agenda gives Tab back its usual job, so
+ * the next Tab moves on (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -27,7 +27,7 @@ import { SaveStatus } from './save-status';
 import { TemplatePicker } from './template-picker';
 import { typeLines, withLine } from './type-lines';
 
-/** Pause between suggested lines typed in, ms (spec §9). */
+/** Pause between suggested lines typed in, ms (docs/product.md#constants-and-limits). */
 export const SUGGESTION_LINE_DELAY_MS = 200;
 const TEMPLATE_LINE_DELAY_MS = 150;
 

@@ -1,4 +1,7 @@
-/** Which parts of a meeting note the editor shows (spec §4 'Meeting note role'). */
+/**
+ * Which parts of a meeting note the editor shows (docs/product.md#states-and-transitions 'Meeting
+ * note role').
+ */
 import type { Note } from '@shared/contract/schemas/note';
 
 export type MeetingNoteRole = 'prep' | 'reflection' | 'both';

@@ -1,7 +1,7 @@
 /**
- * A note in the list (spec §2 'Notes panel'): the reflection (agenda dimmed beneath), else the
- * agenda, else the content; a relative time; the avatar of the linked person (the user's initial
- * for a self note); a hover menu with Delete. Preview at most 9.5rem high.
+ * A note in the list (docs/product.md#notes-panel): the reflection (agenda dimmed beneath), else
+ * the agenda, else the content; a relative time; the avatar of the linked person (the user's
+ * initial for a self note); a hover menu with Delete. Preview at most 9.5rem high.
  */
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import type { Note } from '@shared/contract/schemas/note';

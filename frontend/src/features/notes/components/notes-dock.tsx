@@ -1,14 +1,14 @@
 /**
- * Where the notes panel lives (spec §2 'App shell', README 'Layout'):
+ * Where the notes panel lives (docs/product.md#app-shell, #layout):
  * - from 1100 px wide, a right-hand column beside the page;
  * - from 481 px up to that, a side sheet over the right edge;
  * - at 480 px or less, a bottom drawer at 85% of the viewport height.
  * The sheet and the drawer are the same Radix dialog, opened by the `openNotesDrawer` event (the
  * header's notes button) or by `openNote`; a note requested while it is closed opens 150 ms after it.
- * The panel's code (editors, templates, phrasing help) loads when it is first shown (issue 11 item
- * 8): on a phone or a tablet, when the drawer or sheet first opens, not with the page; so does
- * the dialog around them (notes-overlay.tsx). On a wide screen the page's HTML document preloads
- * it (frontend/page-documents-plugin.ts).
+ * The panel's code (editors, templates, phrasing help) loads when it is first shown
+ * (docs/performance.md#a-light-first-page): on a phone or a tablet, when the drawer or sheet first
+ * opens, not with the page; so does the dialog around them (notes-overlay.tsx). On a wide screen
+ * the page's HTML document preloads it (frontend/page-documents-plugin.ts).
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,7 +37,10 @@ function LazyNotesPanel({ request }: { request: (OpenNoteRequest & { nonce: numb
   );
 }
 
-/** Delay between opening the drawer and opening the note in it, ms (spec §9). */
+/**
+ * Delay between opening the drawer and opening the note in it, ms
+ * (docs/product.md#constants-and-limits).
+ */
 const DRAWER_NOTE_DELAY_MS = 150;
 
 type DockLayout = 'drawer' | 'sheet' | 'column';

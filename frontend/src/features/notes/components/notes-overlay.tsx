@@ -1,7 +1,8 @@
 /**
  * The notes panel's sheet (481 px to 1099 px wide) and drawer (480 px or less) as one Radix
- * dialog (notes-dock.tsx). Its code loads when it first opens (issue 11 item 8). Escape in the
- * empty agenda only releases Tab (meeting note editor); the next Escape closes.
+ * dialog (notes-dock.tsx). Its code loads when it first opens
+ * (docs/performance.md#a-light-first-page). Escape in the empty agenda only releases Tab (meeting
+ * note editor); the next Escape closes.
  */
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';

@@ -1,9 +1,10 @@
 /**
- * The notes panel (spec §2 'Notes panel', §4 'Notes panel mode'): the list (heading Notes, 'Add a
- * private note', a floating add button once scrolled 48 px, note cards, the empty state) and the
- * editor (back button, general or meeting note). Opening a note, adding one or an open request
- * switches to the editor; back returns to the list. Each mode change is announced with the
- * `notesPanelModeChanged` event. Editor content appears after ~200 ms (100 ms for a new note).
+ * The notes panel (docs/product.md#notes-panel, #states-and-transitions 'Notes panel mode'): the
+ * list (heading Notes, 'Add a private note', a floating add button once scrolled 48 px, note cards,
+ * the empty state) and the editor (back button, general or meeting note). Opening a note, adding
+ * one or an open request switches to the editor; back returns to the list. Each mode change is
+ * announced with the `notesPanelModeChanged` event. Editor content appears after ~200 ms (100 ms
+ * for a new note).
  */
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -31,9 +32,12 @@ import type { MeetingNoteRole } from './meeting-note-role';
 import { NoteCard } from './note-card';
 import { NotesPrivate } from './notes-private';
 
-/** Scroll offset after which the floating add button shows, px (spec §9). */
+/**
+ * Scroll offset after which the floating add button shows, px
+ * (docs/product.md#constants-and-limits).
+ */
 const FLOATING_ADD_AFTER_PX = 48;
-/** Delay before the editor shows its content, ms (spec §9). */
+/** Delay before the editor shows its content, ms (docs/product.md#constants-and-limits). */
 const EDITOR_READY_MS = 200;
 const NEW_NOTE_READY_MS = 100;
 
@@ -167,7 +171,8 @@ export function NotesPanel({
     open(targetForRequest(request, `request-${request.nonce}`, people, timeZone));
   }
 
-  // Announce every switch between list and editor (spec §4 'The panel announces each mode change').
+  // Announce every switch between list and editor (docs/product.md#states-and-transitions 'The
+  // panel announces each mode change').
   const editing = target !== null;
   const announced = useRef(editing);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * 'Who is it about?' (spec §2 'Note editor, general note'): direct reports, then the manager. The
+ * 'Who is it about?' (docs/product.md#note-editor): direct reports, then the manager. The
  * chosen person shows as an avatar pill with a 'Remove connection' x; a locked link (a fixed
  * person) hides the picker. The lock tooltip says linked notes help tailor coaching and are
  * always private.

@@ -1,7 +1,13 @@
-/** The 'Saved {time}' / 'Edited {time}' label of a note (spec §4, §9). */
+/**
+ * The 'Saved {time}' / 'Edited {time}' label of a note (docs/product.md#states-and-transitions,
+ * #constants-and-limits).
+ */
 import { formatTime } from '@/lib/format-date';
 
-/** 'Edited' once the update is more than 2 s after creation (spec §9), ms. */
+/**
+ * 'Edited' once the update is more than 2 s after creation (docs/product.md#constants-and-limits),
+ * ms.
+ */
 export const EDITED_AFTER_MS = 2000;
 
 export function saveLabel(

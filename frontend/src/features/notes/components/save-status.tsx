@@ -1,7 +1,8 @@
 /**
- * The editor's save status (spec §2 'Saved {time}' / 'Edited {time}'; issue #4): 'Saving…' while a
- * write is under way, 'Saved {time}' or 'Edited {time}' (updated more than 2 s after creation)
- * once acknowledged, and a clear offline message while sends are being retried.
+ * The editor's save status (docs/product.md#screens-and-routes 'Saved {time}' / 'Edited {time}';
+ * docs/product.md#saving-notes): 'Saving…' while a write is under way, 'Saved {time}' or 'Edited
+ * {time}' (updated more than 2 s after creation) once acknowledged, and a clear offline message
+ * while sends are being retried.
  */
 import { CloudOff, Loader2 } from 'lucide-react';
 import { saveLabel } from './save-label';

@@ -1,6 +1,6 @@
 /**
- * A template picker with a preview (spec §2 note editors): choose a template, read its prompts
- * and tip, then 'Use template' or dismiss.
+ * A template picker with a preview (docs/product.md#screens-and-routes note editors): choose a
+ * template, read its prompts and tip, then 'Use template' or dismiss.
  */
 import { X } from 'lucide-react';
 import { useState } from 'react';

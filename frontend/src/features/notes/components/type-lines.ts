@@ -1,7 +1,7 @@
 /**
- * Types lines into a text one by one, `delayMs` apart (spec §9: prompts ~200 ms apart, templates
- * 150 ms), so the user sees them arrive. One run at a time per editor: `isRunning` guards it and
- * `signal` stops it (editor closed).
+ * Types lines into a text one by one, `delayMs` apart (docs/product.md#constants-and-limits:
+ * prompts ~200 ms apart, templates 150 ms), so the user sees them arrive. One run at a time per
+ * editor: `isRunning` guards it and `signal` stops it (editor closed).
  */
 export interface TypeLinesOptions {
   lines: readonly string[];

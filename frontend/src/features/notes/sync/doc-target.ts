@@ -1,5 +1,5 @@
 /**
- * What a sync doc edits (issue #4 'Nothing is lost'): the kind of text, the note or meeting it
+ * What a sync doc edits (docs/product.md#saving-notes): the kind of text, the note or meeting it
  * belongs to, and the note's links to a person. Shared by the docs and the drafts they keep.
  */
 import type { NoteEntityType } from '@shared/domain/constants';

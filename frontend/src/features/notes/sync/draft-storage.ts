@@ -1,11 +1,11 @@
 /**
- * Unsent note edits kept in localStorage, so a reload or a crash never loses a word (issue #4
- * 'Nothing is lost'). One key per user, browser tab and editable text
+ * Unsent note edits kept in localStorage, so a reload or a crash never loses a word
+ * (docs/product.md#saving-notes). One key per user, browser tab and editable text
  * (`coach.note-draft.<userId>.<tabId>.<docKey>`): two tabs editing the same note never overwrite
  * each other's local copy, and one user's drafts are never sent with another user's session on a
- * shared browser. The tab id lives in sessionStorage, so it survives a reload of that tab.
- * One DraftStorage per signed-in user, handed to the sync manager and its docs. Signing out removes
- * every draft (README 'Private drafts on this device').
+ * shared browser. The tab id lives in sessionStorage, so it survives a reload of that tab. One
+ * DraftStorage per signed-in user, handed to the sync manager and its docs. Signing out removes
+ * every draft (docs/product.md#private-drafts-on-this-device).
  */
 import { PRIVATE_DRAFT_PREFIXES } from '@/lib/private-drafts';
 import type { DocTarget } from './doc-target';

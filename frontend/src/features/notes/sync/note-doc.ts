@@ -1,11 +1,12 @@
 /**
  * One editable note text — a general note's content, or a meeting note's agenda or reflection —
- * kept in sync with the server so that nothing is lost (issue #4):
+ * kept in sync with the server so that nothing is lost (docs/product.md#saving-notes):
  * - every edit is kept in memory and in localStorage until the server acknowledges it;
- * - it is saved 700 ms after the last edit (spec §9), on blur and on close (`flush`);
+ * - it is saved 700 ms after the last edit (docs/product.md#constants-and-limits), on blur and on
+ *   close (`flush`);
  * - a general note is created on the first non-empty input and then updated; the pending create
  *   is shared, so typing fast never creates twice; an emptied note is saved as a single space;
- *   a meeting note is only created with non-blank text (spec §5);
+ *   a meeting note is only created with non-blank text (docs/product.md#validation-rules);
  * - failed sends are retried with exponential backoff (p-retry) while the status says so;
  * - writes carry the version they are based on; on 409 the latest note is read and, when the
  *   other change touched this text, both texts are kept (the other one appended below).
@@ -20,7 +21,7 @@ import type { DraftStorage } from './draft-storage';
 
 export type { DocKind, DocTarget, NoteLinks };
 
-/** Autosave delay after the last edit, ms (spec §9). */
+/** Autosave delay after the last edit, ms (docs/product.md#constants-and-limits). */
 export const AUTOSAVE_DELAY_MS = 700;
 /** Backoff between failed sends: 0.5 s doubling up to 5 s, for as long as it takes. */
 const RETRY = {

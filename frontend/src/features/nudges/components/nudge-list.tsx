@@ -1,7 +1,7 @@
 /**
- * A list of nudges (at most 3, spec §9), each with its emoji, title, text and action button
- * (`nudge-actions.ts`): an editor opens in the notes panel, the capture step of a moment opens, or
- * the person's dialog opens.
+ * A list of nudges (at most 3, docs/product.md#constants-and-limits), each with its emoji, title,
+ * text and action button (`nudge-actions.ts`): an editor opens in the notes panel, the capture step
+ * of a moment opens, or the person's dialog opens.
  */
 import type { Meeting } from '@shared/contract/schemas/meeting';
 import type { Nudge } from '@shared/contract/schemas/nudge';

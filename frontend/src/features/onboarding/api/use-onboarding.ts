@@ -1,5 +1,6 @@
 /**
- * Onboarding status and completion (spec §7 'GET /api/onboarding/status', 'POST /api/onboarding').
+ * Onboarding status and completion (docs/product.md#calls 'GET /api/onboarding/status', 'POST
+ * /api/onboarding').
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

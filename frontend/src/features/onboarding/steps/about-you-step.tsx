@@ -1,6 +1,6 @@
 /**
- * Step 1, 'About you' (spec §2): first name (required: 'First name is required' after blur),
- * last name, role/title, team size 1–5 and 6+, and preferred coaching style.
+ * Step 1, 'About you' (docs/product.md#screens-and-routes): first name (required: 'First name is
+ * required' after blur), last name, role/title, team size 1–5 and 6+, and preferred coaching style.
  */
 import { ToggleGroup, RadioGroup } from 'radix-ui';
 import { useState } from 'react';

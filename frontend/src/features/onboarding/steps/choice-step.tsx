@@ -1,6 +1,6 @@
 /**
- * Steps 2–4: a multi-select of six fixed options (spec §2: goals, challenges, top stressors).
- * Each option is a toggle button with aria-pressed.
+ * Steps 2–4: a multi-select of six fixed options (docs/product.md#screens-and-routes: goals,
+ * challenges, top stressors). Each option is a toggle button with aria-pressed.
  */
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';

@@ -1,8 +1,8 @@
 /**
- * Step 5 (spec §2, §4): 'Connect Google Calendar' or 'Add team manually'. Connecting saves the
- * draft, then goes to Google and back to `/onboarding?connected=google` (step 6, calendar mode).
- * It stays disabled, with a caption and a tooltip saying so, while this deployment has no Google
- * client configured.
+ * Step 5 (docs/product.md#screens-and-routes, #states-and-transitions): 'Connect Google Calendar'
+ * or 'Add team manually'. Connecting saves the draft, then goes to Google and back to
+ * `/onboarding?connected=google` (step 6, calendar mode). It stays disabled, with a caption and a
+ * tooltip saying so, while this deployment has no Google client configured.
  */
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';

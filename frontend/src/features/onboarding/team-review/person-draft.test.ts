@@ -30,7 +30,7 @@ const existing = (patch: Partial<ExistingPerson>): ExistingPerson => ({
   ...patch,
 });
 
-describe('canCompleteTeam (spec §5)', () => {
+describe('canCompleteTeam (docs/product.md#validation-rules)', () => {
   it('needs at least one row with a name', () => {
     expect(canCompleteTeam([row({})])).toBe(false);
     expect(canCompleteTeam([row({ lastName: 'Kim', meetingDayOfWeek: 'Monday' })])).toBe(true);
@@ -57,7 +57,7 @@ describe('canCompleteTeam (spec §5)', () => {
   });
 });
 
-describe('isManagerOptionDisabled (spec §5 one manager)', () => {
+describe('isManagerOptionDisabled (docs/product.md#validation-rules one manager)', () => {
   it('is disabled for other rows once a row is a manager, never for the manager row itself', () => {
     const boss = row({ relationship: 'boss' });
     const other = row({});
@@ -79,7 +79,7 @@ describe('isManagerOptionDisabled (spec §5 one manager)', () => {
   });
 });
 
-describe('resolveDraft (spec §5 matching)', () => {
+describe('resolveDraft (docs/product.md#validation-rules matching)', () => {
   it('matches by case-insensitive trimmed email', () => {
     const resolved = resolveDraft(row({ firstName: 'A', email: '  ADA@example.com ' }), [
       existing({}),
@@ -120,7 +120,7 @@ describe('resolveDraft (spec §5 matching)', () => {
   });
 });
 
-describe('planTeamSave (spec §4 person import)', () => {
+describe('planTeamSave (docs/product.md#states-and-transitions person import)', () => {
   it('updates an unchanged existing person and creates nothing for them', () => {
     const plan = planTeamSave([draftFromExisting(existing({}))], [existing({})]);
     expect(plan).toEqual([

@@ -1,8 +1,9 @@
 /**
- * Rows of the team review panel (spec §3 'Person draft') and their rules (spec §4 'Person
- * import', §5 'Onboarding'): completeness, the 'Name and 1:1 schedule required' check, when the
- * Manager option is disabled, the rows of the review opened from the profile or the dashboard,
- * and how a calendar 1:1 reads. Pure functions, unit-tested.
+ * Rows of the team review panel (docs/product.md#entities 'Person draft') and their rules
+ * (docs/product.md#states-and-transitions 'Person import', #validation-rules 'Onboarding'):
+ * completeness, the 'Name and 1:1 schedule required' check, when the Manager option is disabled,
+ * the rows of the review opened from the profile or the dashboard, and how a calendar 1:1 reads.
+ * Pure functions, unit-tested.
  */
 import { format, isValid, parse } from 'date-fns';
 import {
@@ -54,7 +55,10 @@ export interface PersonDraft {
 let counter = 0;
 const nextKey = () => `row-${Date.now().toString(36)}-${(counter += 1)}`;
 
-/** A new manual row: direct report, weekly at 10:00, day still to choose (spec §5 defaults). */
+/**
+ * A new manual row: direct report, weekly at 10:00, day still to choose
+ * (docs/product.md#validation-rules defaults).
+ */
 export function newManualDraft(): PersonDraft {
   return {
     key: nextKey(),
@@ -98,7 +102,7 @@ export function rowsToSave(rows: readonly PersonDraft[]): PersonDraft[] {
 
 /**
  * Whether the team can be completed: at least one selected row with a name, and every row to
- * save has a name and, when manual, a full 1:1 schedule (spec §5).
+ * save has a name and, when manual, a full 1:1 schedule (docs/product.md#validation-rules).
  */
 export function canCompleteTeam(rows: readonly PersonDraft[]): boolean {
   const toSave = rowsToSave(rows);
@@ -108,7 +112,8 @@ export function canCompleteTeam(rows: readonly PersonDraft[]): boolean {
 
 /**
  * The Manager option is disabled for a row when existing non-archived bosses (not shown as a row)
- * plus the selected boss rows come to at least one, and the row is not already a boss (spec §5).
+ * plus the selected boss rows come to at least one, and the row is not already a boss
+ * (docs/product.md#validation-rules).
  */
 export function isManagerOptionDisabled(
   row: PersonDraft,
@@ -169,7 +174,7 @@ export interface DetectedPersonInput {
   email: string;
   firstName: string;
   lastName: string;
-  /** The relationship the server suggests (README 'Calendar sync and 1:1 detection'). */
+  /** The relationship the server suggests (docs/product.md#calendar-sync-and-11-detection). */
   relationship?: Relationship;
   meetingDayOfWeek?: MeetingDay | null;
   meetingTime?: string;
@@ -187,14 +192,14 @@ function calendarScheduleOf(person: DetectedPersonInput): CalendarSchedule | nul
 }
 
 /**
- * Rows for the people the calendar found (spec §2 'Team review panel', §4 'Person import'):
- * detected, no schedule needed, the calendar's 1:1 shown, the server's suggested relationship,
- * pre-checked — unless they match a previously removed person, who starts unchecked (badged
- * 'Previously removed'). One matching a person already tracked shows as that person (badged
- * 'Already added', checked and locked when it has an email, by PersonRow): the person's names,
- * relationship, role and 1:1 schedule, so completing updates them unchanged instead of creating
- * anyone or clearing their schedule. People already in `rows` (same email, or the same tracked
- * person) are not repeated.
+ * Rows for the people the calendar found (docs/product.md#team-review-panel,
+ * #states-and-transitions 'Person import'): detected, no schedule needed, the calendar's 1:1 shown,
+ * the server's suggested relationship, pre-checked — unless they match a previously removed person,
+ * who starts unchecked (badged 'Previously removed'). One matching a person already tracked shows
+ * as that person (badged 'Already added', checked and locked when it has an email, by PersonRow):
+ * the person's names, relationship, role and 1:1 schedule, so completing updates them unchanged
+ * instead of creating anyone or clearing their schedule. People already in `rows` (same email, or
+ * the same tracked person) are not repeated.
  */
 export function detectedDrafts(
   detected: readonly DetectedPersonInput[],
@@ -234,9 +239,9 @@ export function detectedDrafts(
 
 /**
  * The rows of the team review opened from the profile or the dashboard's new-meetings notice:
- * everyone tracked and active (spec §2 'Profile': 'Review your team'), each with the calendar's
- * 1:1 when the calendar found them, then the people the calendar found who are not tracked
- * (`detectedDrafts`). No blank row: 'Add another team member' adds one.
+ * everyone tracked and active (docs/product.md#profile: 'Review your team'), each with the
+ * calendar's 1:1 when the calendar found them, then the people the calendar found who are not
+ * tracked (`detectedDrafts`). No blank row: 'Add another team member' adds one.
  */
 export function teamReviewRows(
   existing: readonly ExistingPerson[],
@@ -274,10 +279,10 @@ export function describeCalendarSchedule(schedule: CalendarSchedule): string {
 }
 
 /**
- * The row with its match among existing people (spec §5: by case-insensitive trimmed email, or by
- * full name when both names exist): `existingId`/`existingType` and the 'Already added' /
- * 'Previously removed' badges. A row already tied to a person keeps that person; active people
- * win over archived ones.
+ * The row with its match among existing people (docs/product.md#validation-rules: by
+ * case-insensitive trimmed email, or by full name when both names exist):
+ * `existingId`/`existingType` and the 'Already added' / 'Previously removed' badges. A row already
+ * tied to a person keeps that person; active people win over archived ones.
  */
 export function resolveDraft(row: PersonDraft, existing: readonly ExistingPerson[]): PersonDraft {
   const tied = row.existingId ? existing.find((person) => person.id === row.existingId) : undefined;
@@ -309,10 +314,11 @@ export type TeamSaveStep =
   | { type: 'create'; kind: Relationship; row: PersonDraft };
 
 /**
- * What saving the team does, in order (spec §4 'Person import'): a person whose relationship
- * changed is removed from the old kind and created in the other; an unchanged existing person is
- * updated with names and schedule (restored if archived) and nothing new is created; everyone
- * else is created. Removals run first and new managers last, so the one-manager rule holds.
+ * What saving the team does, in order (docs/product.md#states-and-transitions 'Person import'): a
+ * person whose relationship changed is removed from the old kind and created in the other; an
+ * unchanged existing person is updated with names and schedule (restored if archived) and nothing
+ * new is created; everyone else is created. Removals run first and new managers last, so the
+ * one-manager rule holds.
  */
 export function planTeamSave(
   rows: readonly PersonDraft[],

@@ -1,9 +1,9 @@
 /**
  * One row of the team review panel: checkbox (detected) or remove button (manual), name, email
  * (shown whole: wrapped when read-only, with a tooltip in its field), badges, relationship, and for
- * manual rows the 1:1 day, frequency and time (spec §2); a detected row shows its 1:1 as the
- * calendar has it, a manual row the calendar finds too shows it as a hint. A row that could not be
- * saved is marked, with the server's message tied to the fields it names.
+ * manual rows the 1:1 day, frequency and time (docs/product.md#screens-and-routes); a detected row
+ * shows its 1:1 as the calendar has it, a manual row the calendar finds too shows it as a hint. A
+ * row that could not be saved is marked, with the server's message tied to the fields it names.
  */
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';

@@ -1,12 +1,12 @@
 /**
- * The team review outside the wizard (spec §2 'Team review panel … reused from the profile with a
- * return path'), titled 'Review your team': everyone the user tracks as editable rows (those
- * added from the calendar as detected rows with the calendar's 1:1), then the people the calendar
- * found who are not tracked yet (teamReviewRows); 'Add another team member' adds a row. Complete
- * saves the changes (relationship changes included) and goes back to the return path, Cancel goes
- * back unchanged. Either way the user's onboarding draft, if one was left on this device (an
- * onboarding left unfinished), is removed: the review replaces the wizard's team step (README
- * 'Private drafts on this device').
+ * The team review outside the wizard (docs/product.md#screens-and-routes 'Team review panel …
+ * reused from the profile with a return path'), titled 'Review your team': everyone the user tracks
+ * as editable rows (those added from the calendar as detected rows with the calendar's 1:1), then
+ * the people the calendar found who are not tracked yet (teamReviewRows); 'Add another team member'
+ * adds a row. Complete saves the changes (relationship changes included) and goes back to the
+ * return path, Cancel goes back unchanged. Either way the user's onboarding draft, if one was left
+ * on this device (an onboarding left unfinished), is removed: the review replaces the wizard's team
+ * step (docs/product.md#private-drafts-on-this-device).
  *
  * Opened from Profile → 'Review your team' (/onboarding?review=team&return=/profile), the
  * dashboard's new-meetings notice (?review=calendar&return=/dashboard), and on coming back from

@@ -1,8 +1,8 @@
 /**
- * The team review panel (spec §2 'Team review panel', §4 'Person import', §5): review detected
- * people or add the team by hand, with the one-manager rule and the schedule requirement. Used by
- * onboarding step 6, and with a return path from the profile and the dashboard's new-meetings
- * notice (team-review-page.tsx), each with its own title.
+ * The team review panel (docs/product.md#team-review-panel, #states-and-transitions 'Person
+ * import', #validation-rules): review detected people or add the team by hand, with the one-manager
+ * rule and the schedule requirement. Used by onboarding step 6, and with a return path from the
+ * profile and the dashboard's new-meetings notice (team-review-page.tsx), each with its own title.
  */
 import { Plus } from 'lucide-react';
 import { isActive } from '@shared/domain/person-kind';

@@ -1,11 +1,12 @@
 /**
- * The people the calendar found, for the team review (spec §7: `POST /api/calendar/sync` — with
- * `force` after connecting — then `GET /api/direct-reports/detected?includeAdded=1`: those already
- * tracked too, for their 'Already added' rows). A sync that fails (e.g. Google needs a reconnect,
- * or was never connected) is logged and skipped: the list is what the last sync found (spec §8).
- * A failed list shows the toast 'Notice': "Couldn't auto-detect direct reports. You can add them
- * manually." Read afresh each time a review opens (nothing kept once it closes), so the review
- * the dashboard's new-meetings notice opens lists whom that notice counted.
+ * The people the calendar found, for the team review (docs/product.md#calls: `POST
+ * /api/calendar/sync` — with `force` after connecting — then `GET
+ * /api/direct-reports/detected?includeAdded=1`: those already tracked too, for their 'Already
+ * added' rows). A sync that fails (e.g. Google needs a reconnect, or was never connected) is logged
+ * and skipped: the list is what the last sync found (docs/product.md#error-catalogue). A failed
+ * list shows the toast 'Notice': "Couldn't auto-detect direct reports. You can add them manually."
+ * Read afresh each time a review opens (nothing kept once it closes), so the review the dashboard's
+ * new-meetings notice opens lists whom that notice counted.
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Everyone the user already tracks, archived included, for matching and the one-manager rule of
- * the team review (spec §5).
+ * the team review (docs/product.md#validation-rules).
  */
 import { useMemo } from 'react';
 import { useBosses, useDirectReports } from '@/features/people';

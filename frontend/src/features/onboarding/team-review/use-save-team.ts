@@ -1,10 +1,11 @@
 /**
- * Saves the team review's rows (spec §4 'Person import') by running `planTeamSave` against the
- * people API. A failed step is logged and the rest continue (spec §8 'Creating an individual
- * person during onboarding fails'); unlike the spec's 'logged only', each failure also comes back
- * as the row's error with the server's message, so the caller keeps the user on the team review
- * with the row marked instead of losing that person. Returns the rows tied to the people they were
- * saved as, so saving again updates instead of adding twice.
+ * Saves the team review's rows (docs/product.md#states-and-transitions 'Person import') by running
+ * `planTeamSave` against the people API. A failed step is logged and the rest continue
+ * (docs/product.md#error-catalogue 'Creating an individual person during onboarding fails'); unlike
+ * the spec's 'logged only', each failure also comes back as the row's error with the server's
+ * message, so the caller keeps the user on the team review with the row marked instead of losing
+ * that person. Returns the rows tied to the people they were saved as, so saving again updates
+ * instead of adding twice.
  */
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';

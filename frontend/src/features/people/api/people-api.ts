@@ -1,8 +1,8 @@
 /**
- * One factory for the two kinds of tracked people (spec §7 'People'): query options, fetchers and
- * hooks for the lean and full lists and the writes, from the kind's contract routes. Writes
- * announce the change with the kind's browser event (spec §4 'Events'); the event invalidates
- * the people and meeting queries (`lib/query-invalidation.ts`).
+ * One factory for the two kinds of tracked people (docs/product.md#calls 'People'): query options,
+ * fetchers and hooks for the lean and full lists and the writes, from the kind's contract routes.
+ * Writes announce the change with the kind's browser event (docs/product.md#states-and-transitions
+ * 'Events'); the event invalidates the people and meeting queries (`lib/query-invalidation.ts`).
  */
 import { queryOptions, useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AnyRoute, RouteBodyInput, RouteResponse } from '@shared/contract/define-route';

@@ -1,5 +1,5 @@
 /**
- * The manager (spec §7 People): the lists and writes from the people factory, and
+ * The manager (docs/product.md#calls 'People'): the lists and writes from the people factory, and
  * `GET /api/bosses/next` (the next 1:1, agenda topics and nudges).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * Direct reports (spec §7 People): the lists and writes from the people factory, and the detail
- * read of `/dr/{id}`.
+ * Direct reports (docs/product.md#calls 'People'): the lists and writes from the people factory,
+ * and the detail read of `/dr/{id}`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

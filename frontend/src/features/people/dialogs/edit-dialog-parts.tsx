@@ -1,7 +1,7 @@
 /**
- * Parts the edit forms of both person dialogs share: the schedule-change notice (spec §2 'Changing
- * the schedule of an existing person shows …') and the footer with Remove, the requirements hint,
- * Cancel and Save ('Saving...').
+ * Parts the edit forms of both person dialogs share: the schedule-change notice
+ * (docs/product.md#screens-and-routes 'Changing the schedule of an existing person shows …') and
+ * the footer with Remove, the requirements hint, Cancel and Save ('Saving...').
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,8 @@
 /**
- * The add/edit dialogs of the shell (spec §2 'App shell': add-direct-report and add-boss modals),
- * opened from anywhere by the `openDirectReportModal` and `openBossModal` browser events (spec §4).
- * The people lists are read only while a dialog is open to edit someone.
+ * The add/edit dialogs of the shell (docs/product.md#app-shell: add-direct-report and add-boss
+ * modals), opened from anywhere by the `openDirectReportModal` and `openBossModal` browser events
+ * (docs/product.md#states-and-transitions). The people lists are read only while a dialog is open
+ * to edit someone.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useAppEvent } from '@/lib/app-events';

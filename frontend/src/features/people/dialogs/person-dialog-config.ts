@@ -1,8 +1,8 @@
 /**
- * What tells the two person dialogs apart, as data (spec §2 'Dialogs', §5 'Boss dialog',
- * 'Direct-report dialog', §8 toasts): titles, the 'won't be notified' notice, the frequencies on
- * offer, the add flow's steps after the basics (one per list field), the manager's relationship
- * select, and what happens after adding, saving, removing or failing.
+ * What tells the two person dialogs apart, as data (docs/product.md#dialogs, #validation-rules
+ * 'Boss dialog', 'Direct-report dialog', #error-catalogue toasts): titles, the 'won't be notified'
+ * notice, the frequencies on offer, the add flow's steps after the basics (one per list field), the
+ * manager's relationship select, and what happens after adding, saving, removing or failing.
  */
 import {
   BOSS_RELATIONSHIP_TYPES,
@@ -30,7 +30,7 @@ export interface ListFieldConfig {
   label: string;
   placeholder: string;
   rows: number;
-  /** At most this many items are kept (spec §5: priorities, 10). */
+  /** At most this many items are kept (docs/product.md#validation-rules: priorities, 10). */
   max?: number;
 }
 
@@ -51,7 +51,9 @@ export interface DialogPerson {
   relationshipType?: BossRelationshipType;
 }
 
-/** The body the dialogs send (spec §3 'Person create payload', §7 People). */
+/**
+ * The body the dialogs send (docs/product.md#entities 'Person create payload', #calls 'People').
+ */
 export interface PersonBody {
   firstName: string;
   lastName: string;
@@ -79,7 +81,7 @@ export interface PersonMutations {
 
 export interface PersonDialogConfig {
   titles: { add: string; edit: string };
-  /** Spec §2 'Dialogs' notices. */
+  /** docs/product.md#dialogs notices. */
   notice: string;
   rolePlaceholder: string;
   frequencies: readonly MeetingFrequency[];
@@ -87,14 +89,20 @@ export interface PersonDialogConfig {
   lists: readonly ListFieldConfig[];
   /** The manager's relationship select; absent for direct reports. */
   relationshipTypes?: readonly { value: BossRelationshipType; label: string }[];
-  /** The body carries name = first plus last name (spec §3: direct-report creation). */
+  /**
+   * The body carries name = first plus last name (docs/product.md#entities: direct-report
+   * creation).
+   */
   sendsName: boolean;
   useMutations: () => PersonMutations;
   /** After adding: where to go and the success toast, shown there or here. */
   added: { path: (id: string) => string; toast: string; toastOnNextPage: boolean };
   updatedToast?: string;
   removed: { path: string; toast?: string };
-  /** Toast descriptions of failures; null: failures stay in the dialog, inline (spec §8). */
+  /**
+   * Toast descriptions of failures; null: failures stay in the dialog, inline
+   * (docs/product.md#error-catalogue).
+   */
   failureToasts: { add: string; update: string; remove: string } | null;
 }
 
@@ -131,7 +139,10 @@ const RELATIONSHIP_LABELS: Record<BossRelationshipType, string> = {
   'skip-manager': 'Skip-level manager',
 };
 
-/** Spec §5 'Direct-report dialog': three steps, no quarterly, toasts for every outcome. */
+/**
+ * docs/product.md#validation-rules 'Direct-report dialog': three steps, no quarterly, toasts for
+ * every outcome.
+ */
 export const DIRECT_REPORT_DIALOG: PersonDialogConfig = {
   titles: { add: 'Add a direct report', edit: 'Edit team member' },
   notice: "Your team member won't be notified or invited.",
@@ -167,7 +178,10 @@ export const DIRECT_REPORT_DIALOG: PersonDialogConfig = {
   },
 };
 
-/** Spec §5 'Boss dialog': two steps with priorities (≤ 10), the relationship, silent failures. */
+/**
+ * docs/product.md#validation-rules 'Boss dialog': two steps with priorities (≤ 10), the
+ * relationship, silent failures.
+ */
 export const BOSS_DIALOG: PersonDialogConfig = {
   titles: { add: 'Add your manager', edit: 'Edit your manager' },
   notice: "Your manager won't be notified or invited.",

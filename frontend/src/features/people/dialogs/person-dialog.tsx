@@ -1,10 +1,11 @@
 /**
- * Add or edit a tracked person, a direct report or the manager (spec §2 'Dialogs', §5 'Boss
- * dialog', 'Direct-report dialog', §8). One component; what differs between the kinds is data
- * (`PersonDialogConfig`). Adding is a few steps (the basics, then one step per list: strengths and
- * growth areas, or priorities) and Enter never submits it; editing is one form. The email is
- * checked on the basic step; a 400 from the server goes back to the step of the field it names and
- * shows the server's message on that field. Changing an existing schedule shows the notice.
+ * Add or edit a tracked person, a direct report or the manager (docs/product.md#dialogs,
+ * #validation-rules 'Boss dialog', 'Direct-report dialog', #error-catalogue). One component; what
+ * differs between the kinds is data (`PersonDialogConfig`). Adding is a few steps (the basics, then
+ * one step per list: strengths and growth areas, or priorities) and Enter never submits it; editing
+ * is one form. The email is checked on the basic step; a 400 from the server goes back to the step
+ * of the field it names and shows the server's message on that field. Changing an existing schedule
+ * shows the notice.
  */
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,7 +1,8 @@
 /**
  * The shared fields of the person dialogs: first name (required), last name, email, role and the
- * 1:1 schedule (day Monday–Friday, frequency, time) (spec §5 'Boss dialog', 'Direct-report dialog'),
- * each with its error message (a client check or the server's) tied to the control.
+ * 1:1 schedule (day Monday–Friday, frequency, time) (docs/product.md#validation-rules 'Boss
+ * dialog', 'Direct-report dialog'), each with its error message (a client check or the server's)
+ * tied to the control.
  */
 import { useId } from 'react';
 import type { MeetingFrequency } from '@shared/domain/constants';

@@ -11,7 +11,7 @@ const values = {
   meetingTime: '10:00',
 };
 
-describe('person form rules (spec §5)', () => {
+describe('person form rules (docs/product.md#validation-rules)', () => {
   it('needs a first name and, unless detected, a full schedule', () => {
     expect(isPersonFormValid(values)).toBe(true);
     expect(isPersonFormValid({ ...values, firstName: '  ' })).toBe(false);

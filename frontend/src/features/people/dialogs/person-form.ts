@@ -1,8 +1,9 @@
 /**
- * The person dialogs' form values and rules (spec §5 'Boss dialog', 'Direct-report dialog'): first
- * name required; day, time and frequency required unless the person was detected; the email, when
- * given, a valid address (the contract's own rule, checked before the last step); lists one per
- * line, trimmed, empty lines dropped. Also: which step holds a field the server complained about.
+ * The person dialogs' form values and rules (docs/product.md#validation-rules 'Boss dialog',
+ * 'Direct-report dialog'): first name required; day, time and frequency required unless the person
+ * was detected; the email, when given, a valid address (the contract's own rule, checked before the
+ * last step); lists one per line, trimmed, empty lines dropped. Also: which step holds a field the
+ * server complained about.
  */
 import { optionalEmailInput } from '@shared/contract/schemas/common';
 import type { MeetingDay, MeetingFrequency } from '@shared/domain/constants';
@@ -46,7 +47,10 @@ export function scheduleChanged(before: PersonFormValues, after: PersonFormValue
   );
 }
 
-/** Lines of a textarea as a clean list: trimmed, empty lines dropped (spec §5). */
+/**
+ * Lines of a textarea as a clean list: trimmed, empty lines dropped
+ * (docs/product.md#validation-rules).
+ */
 export function linesToList(text: string, max?: number): string[] {
   const items = text
     .split('\n')

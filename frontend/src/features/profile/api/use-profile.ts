@@ -1,5 +1,5 @@
 /**
- * Profile reads and writes (spec §7 'GET/PUT /api/profile').
+ * Profile reads and writes (docs/product.md#calls 'GET/PUT /api/profile').
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shared/contract/api';

@@ -1,6 +1,7 @@
 /**
- * A list of short texts with a remove button per item and an add dialog (spec §2 Profile tab:
- * Development Goals, Current Challenges, Top Stressors).
+ * A list of short texts with a remove button per item and an add dialog
+ * (docs/product.md#screens-and-routes Profile tab: Development Goals, Current Challenges, Top
+ * Stressors).
  */
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';

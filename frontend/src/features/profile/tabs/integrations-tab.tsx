@@ -1,10 +1,11 @@
 /**
- * The Integrations tab (spec §2 'Profile'; issue 10 item 1): Google Calendar and Slack, each
- * 'Connected' with an 'Active' badge and the connected account, 'Needs reconnecting' when the
- * provider refused the stored grant, or 'Not connected'; Connect (or Reconnect) starts the
- * connection through the authenticated POST and goes to the provider; Disconnect, after a
- * confirmation, revokes the grant and deletes the tokens. Connecting stays disabled, with a caption
- * and a tooltip saying why, while the deployment has no client configured for it.
+ * The Integrations tab (docs/product.md#profile, docs/architecture.md#integrations): Google
+ * Calendar and Slack, each 'Connected' with an 'Active' badge and the connected account, 'Needs
+ * reconnecting' when the provider refused the stored grant, or 'Not connected'; Connect (or
+ * Reconnect) starts the connection through the authenticated POST and goes to the provider;
+ * Disconnect, after a confirmation, revokes the grant and deletes the tokens. Connecting stays
+ * disabled, with a caption and a tooltip saying why, while the deployment has no client configured
+ * for it.
  */
 import { CalendarDays, MessageSquare } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -24,7 +25,7 @@ import {
   useIntegrations,
 } from '@/features/integrations';
 
-/** The two integrations of spec §2 'Profile', as data. */
+/** The two integrations of docs/product.md#profile, as data. */
 const INTEGRATIONS: readonly {
   provider: IntegrationProvider;
   icon: ReactNode;

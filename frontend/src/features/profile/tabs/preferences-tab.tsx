@@ -1,7 +1,7 @@
 /**
- * The Preferences tab (spec §2 'Profile', §9): nudge frequency with 'Nudge me on weekends too'
- * under it (README 'Slack nudges'), coaching style, time zone, and 'Use AI assistance' (issue
- * 'Coaching intelligence' item 7).
+ * The Preferences tab (docs/product.md#profile, #constants-and-limits): nudge frequency with 'Nudge
+ * me on weekends too' under it (docs/product.md#slack-nudges), coaching style, time zone, and 'Use
+ * AI assistance' (docs/architecture.md#the-ai-layer).
  */
 import { COACHING_STYLE_CHOICES, NUDGE_FREQUENCIES, TIME_ZONES } from '@shared/domain/constants';
 import { Label } from '@/components/ui/label';

@@ -1,4 +1,4 @@
-/** The Profile tab of /profile (spec §2 'Profile'). */
+/** The Profile tab of /profile (docs/product.md#profile). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import type { ProfileFormState } from '@/features/profile/profile-form';
 import { EditableList } from './editable-list';
 
-/** The three editable lists of spec §2 'Profile': field, title, and the item's name. */
+/** The three editable lists of docs/product.md#profile: field, title, and the item's name. */
 const LISTS = [
   { field: 'goals', title: 'Development Goals', item: 'Goal' },
   { field: 'challenges', title: 'Current Challenges', item: 'Challenge' },

@@ -1,5 +1,5 @@
 /**
- * Saves the answer to today's reflection question as a private note (issue 9 item 4) with
+ * Saves the answer to today's reflection question as a private note (docs/product.md#nudges) with
  * `POST /api/notes`, then announces it (`dashboardNotesChanged`) so the notes list shows it.
  */
 import { useMutation } from '@tanstack/react-query';
