@@ -95,8 +95,7 @@ export const DEFAULT_BOSS_ROLE = 'Manager';
 export const MAX_BOSS_PRIORITIES = 10;
 
 /** People statuses; archiving is how a person is removed (docs/product.md#entities). */
-export const PERSON_STATUSES = ['active', 'archived'] as const;
-export type PersonStatus = (typeof PERSON_STATUSES)[number];
+export { PERSON_STATUSES, type PersonStatus } from './person-kind';
 export const PERSON_SOURCES = ['manual', 'detected'] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];
 export const BOSS_RELATIONSHIP_TYPES = ['manager', 'skip-manager'] as const;

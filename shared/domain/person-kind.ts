@@ -4,7 +4,10 @@
  * `direct-report` appear only at the edges that need them: URL paths and query values, and meeting
  * ids (shared/domain/meeting-id.ts). Pure.
  */
-import type { PersonStatus } from './constants';
+
+/** People statuses; archiving is how a person is removed (docs/product.md#entities). */
+export const PERSON_STATUSES = ['active', 'archived'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
 /** The kinds of tracked people. */
 export const PERSON_KINDS = ['directReport', 'boss'] as const;

@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from '../logger';
-import type { NoteEvent } from './note-events';
+import type { NoteEvent } from './note-event';
 
 export type LocalConsumer = (event: NoteEvent) => Promise<void>;
 

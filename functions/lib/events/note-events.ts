@@ -11,10 +11,10 @@
  * `classificationPendingAt`, set by the same write), so the classification sweep
  * (classification-sweep.ts) publishes 'note saved' again a few minutes later.
  */
-import * as z from '../../../shared/zod';
 import { logger } from '../logger';
 import { NOTE_EVENT_SOURCE, type NoteEventType } from '../../../shared/domain/note-events';
 import { publishLocally } from './local-bus';
+import type { NoteEvent, NoteEventDetail } from './note-event';
 
 export {
   NOTE_DELETED,
@@ -23,23 +23,7 @@ export {
   NOTE_SAVED,
   type NoteEventType,
 } from '../../../shared/domain/note-events';
-
-export const noteEventDetailSchema = z.object({
-  userId: z.string().check(z.minLength(1)),
-  noteId: z.string().check(z.minLength(1)),
-  /** The note's version after the write (the deleted version for 'note deleted'). */
-  version: z.number().check(z.int(), z.gte(1)),
-  /** The note's createdAt: with the version it orders the note's states. */
-  createdAt: z.string().check(z.minLength(1)),
-});
-export type NoteEventDetail = z.output<typeof noteEventDetailSchema>;
-
-/** An event as the consumer receives it (the fields of an EventBridge event it reads). */
-export interface NoteEvent {
-  'detail-type': NoteEventType;
-  source: typeof NOTE_EVENT_SOURCE;
-  detail: NoteEventDetail;
-}
+export { noteEventDetailSchema, type NoteEvent, type NoteEventDetail } from './note-event';
 
 let eventBridge: Promise<(event: NoteEvent) => Promise<void>> | undefined;
 
