@@ -139,6 +139,11 @@ export default tseslint.config(
     rules: restrict(['**/functions/**', '**/infra/**', '**/frontend/**', '**/test-support/**']),
   },
   {
+    // Tests of shared rules may use the test helpers; shared code itself never does.
+    files: ['shared/**/*.test.ts'],
+    rules: restrict(['**/functions/**', '**/infra/**', '**/frontend/**']),
+  },
+  {
     files: ['functions/**/*.ts'],
     ignores: ['functions/integration/**', '**/*.test.ts'],
     rules: restrict(['**/infra/**', '**/frontend/**', '**/test-support/**']),
@@ -188,6 +193,11 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     rules: restrict(['**/functions/**', '**/infra/**', '**/test-support/**']),
+  },
+  {
+    // Unit tests of the frontend may use the test helpers (fixtures); the app itself never does.
+    files: ['frontend/src/**/*.test.{ts,tsx}'],
+    rules: restrict(['**/functions/**', '**/infra/**']),
   },
   {
     // The CDK app and the local stack are production code: test helpers stay out of them (the

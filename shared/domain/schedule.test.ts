@@ -1,4 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  HOST_ZONES,
+  hostZoneSwitch,
+  wallClockText as wallClock,
+} from '../../test-support/host-zones';
 import type { MeetingDay, MeetingFrequency } from './constants';
 import { PERSON_KINDS, type PersonKind } from './person-kind';
 import {
@@ -18,28 +23,6 @@ const CAIRO = 'Africa/Cairo';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ULID = '01JQ8ZK3M4N5P6Q7R8S9T0VWXY';
-
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Wall clock of an instant in a zone, 'YYYY-MM-DD HH:mm', read with Intl (independent of the module). */
-function wallClock(instant: string | Date | number, timeZone: string): string {
-  let formatter = wallFormats.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallFormats.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
 
 /** A 'YYYY-MM-DD HH:mm' wall reading as a number, to compare and subtract wall times. */
 const wallMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}:00Z`);
@@ -67,23 +50,8 @@ const instants = (occurrences: Occurrence[]) => occurrences.map((o) => o.schedul
 const walls = (occurrences: Occurrence[], timeZone: string) =>
   occurrences.map((o) => wallClock(o.scheduledTime, timeZone));
 
-/** Runs the body under a different host zone (process.env.TZ), restoring it afterwards. */
-const originalTz = process.env.TZ;
-function setHostZone(zone: string) {
-  process.env.TZ = zone;
-}
-afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
-const HOST_ZONES = [
-  'UTC',
-  'America/Los_Angeles',
-  'America/New_York',
-  'Europe/London',
-  'Asia/Tokyo',
-  CAIRO,
-];
+/** Runs a test's body under another host zone (process.env.TZ), restored after each test. */
+const setHostZone = hostZoneSwitch();
 
 describe('zonedWallTimeToUtc (DST edges)', () => {
   it('converts an ordinary wall time', () => {

@@ -3,7 +3,12 @@
  * Monday 00:00 to the next Monday 00:00 in that zone (167 or 169 hours across a DST change), and
  * none of it depends on the host's zone.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  HOST_ZONES,
+  hostZoneSwitch,
+  wallClockText as wallClock,
+} from '../../test-support/host-zones';
 import { zonedWallTimeToUtc } from './schedule';
 import {
   candidateWeekStarts,
@@ -20,43 +25,13 @@ const LONDON = 'Europe/London';
 const KOLKATA = 'Asia/Kolkata';
 const HOUR = 3_600_000;
 
-/** Wall clock of an instant in a zone, 'YYYY-MM-DD HH:mm', read with Intl (independent of the module). */
-function wallClock(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 /** Local instant in a zone, for readable test inputs. */
 function local(localDate: string, time: string, timeZone: string): Date {
   return zonedWallTimeToUtc(localDate, time, timeZone);
 }
 
-/** Runs the body under a different host zone (process.env.TZ), restoring it afterwards. */
-const originalTz = process.env.TZ;
-function setHostZone(zone: string) {
-  process.env.TZ = zone;
-}
-afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
-const HOST_ZONES = [
-  'UTC',
-  'America/Los_Angeles',
-  'America/New_York',
-  'Europe/London',
-  'Asia/Tokyo',
-  'Africa/Cairo',
-];
+/** Runs a test's body under another host zone (process.env.TZ), restored after each test. */
+const setHostZone = hostZoneSwitch();
 
 describe('mondayOf and isMonday', () => {
   it('finds the Monday of a local date, across a month and a year', () => {

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../../shared/contract';
 import { LIMITS } from '../../../shared/domain/constants';
+import { noteFixture } from '../../../test-support/note-fixture';
 import { cutNotesPage } from './notes-page';
 
 /** A stored note whose JSON is `bytes` long (at least some 300 bytes). */
 function noteOf(id: string, bytes = 400): Note {
-  const note = emptyNote(id);
+  const note = noteFixture({ id });
   const padding = bytes - Buffer.byteLength(JSON.stringify(note));
   return { ...note, content: 'x'.repeat(Math.max(0, padding)) };
-}
-
-function emptyNote(id: string): Note {
-  return {
-    id,
-    type: 'general',
-    content: '',
-    directReportId: null,
-    bossId: null,
-    entityType: 'self',
-    tags: [],
-    meetingId: null,
-    agendaContent: '',
-    reflectionContent: '',
-    hasAgenda: false,
-    hasReflection: false,
-    createdAt: '2026-11-18T10:00:00.000Z',
-    updatedAt: '2026-11-18T10:00:00.000Z',
-    version: 1,
-  };
 }
 
 const ids = (notes: readonly Note[]) => notes.map((note) => note.id);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wallClockText } from '../../../test-support/host-zones';
+import { wallClock as zonedWallClock } from '../../../test-support/zoned-week';
 import type { Meeting } from '../../../shared/contract';
 import type { StoredPerson, StoredScheduleSegment } from '../people/person-fields';
 import {
@@ -57,20 +59,9 @@ const LATER = new Date('2026-01-01T00:00:00Z');
 
 const times = (meetings: readonly Meeting[]) => meetings.map((meeting) => meeting.scheduledTime);
 
-/** Wall clock 'YYYY-MM-DD HH:mm weekday' of an instant in a zone, read with Intl. */
+/** Wall clock 'YYYY-MM-DD HH:mm weekday' of an instant in a zone, read apart from the module. */
 function wallClock(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    weekday: 'long',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('weekday')}`;
+  return `${wallClockText(instant, timeZone)} ${zonedWallClock(instant, timeZone).day}`;
 }
 
 describe('meetingsBetween: the first schedule', () => {

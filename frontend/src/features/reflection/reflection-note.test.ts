@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '@shared/contract/schemas/note';
-import { noteFixture } from '@/lib/testing/note-fixture';
+import { noteFixture } from '../../../../test-support/note-fixture';
 import { reflectionAnswer, reflectionNoteBody, todaysReflection } from './reflection-note';
 
 const note = (overrides: Partial<Note>): Note =>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '@shared/contract/schemas/note';
 import { storedNoteText } from '@shared/domain/note-text';
 import { ApiError } from '@/lib/api-client';
-import { noteFixture } from '@/lib/testing/note-fixture';
+import { noteFixture } from '../../../../../test-support/note-fixture';
 import { DraftStorage } from './draft-storage';
 import { AUTOSAVE_DELAY_MS, MERGE_SEPARATOR, NoteDoc, type NoteTransport } from './note-doc';
 import { NoteSyncManager } from './note-sync-manager';

@@ -1,5 +1,5 @@
 /** Tests only: a stored note (a plain general 'self' note unless patched). */
-import type { Note } from '@shared/contract/schemas/note';
+import type { Note } from '../shared/contract/schemas/note';
 
 export function noteFixture(patch: Partial<Note> = {}): Note {
   return {
