@@ -89,23 +89,6 @@ export const FUNCTION_BUNDLING = {
 export const ENTITY_NODE_MODULES = ['electrodb', 'jsonschema'] as const;
 
 /**
- * Packages an AI route loads from `node_modules/` beside its bundle instead of bundling them:
- * the openai SDK (about 450 KB minified) and zod, which the SDK's structured-output helpers import
- * (one zod instance for the contract and the SDK), neither with dependencies of its own; the
- * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies; and
- * ElectroDB like every function (ENTITY_NODE_MODULES).
- */
-export const AI_ROUTE_NODE_MODULES = [
-  'openai',
-  'zod',
-  'compromise',
-  'efrt',
-  'grad-school',
-  'suffix-thumb',
-  ...ENTITY_NODE_MODULES,
-] as const;
-
-/**
  * Packages a route that phrases text with compromise outside the AI layer (contract `nlp: true`:
  * the routes that build prep prompts, functions/lib/one-on-ones/trait-phrases.ts) loads from
  * `node_modules/` beside its bundle: compromise with its three dependencies, loaded only when a
@@ -118,6 +101,15 @@ export const NLP_ROUTE_NODE_MODULES = [
   'suffix-thumb',
   ...ENTITY_NODE_MODULES,
 ] as const;
+
+/**
+ * Packages an AI route loads from `node_modules/` beside its bundle instead of bundling them:
+ * the openai SDK (about 450 KB minified) and zod, which the SDK's structured-output helpers import
+ * (one zod instance for the contract and the SDK), neither with dependencies of its own; the
+ * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies; and
+ * ElectroDB like every function (ENTITY_NODE_MODULES).
+ */
+export const AI_ROUTE_NODE_MODULES = ['openai', 'zod', ...NLP_ROUTE_NODE_MODULES] as const;
 
 /** Packages every other route loads from `node_modules/` beside its bundle: ElectroDB's. */
 export const ROUTE_NODE_MODULES = ENTITY_NODE_MODULES;

@@ -110,21 +110,10 @@ function latestNoteStates(items: readonly (WeekItem | null)[]): StoredNoteEntry[
   return [...latest.values()];
 }
 
-const asNoteEntry = ({
-  noteId,
-  personKey,
-  hasAgenda,
-  hasReflection,
-  types,
-  savedAt,
-}: NoteEntry) => ({
-  noteId,
-  personKey,
-  hasAgenda,
-  hasReflection,
-  types,
-  savedAt,
-});
+/** The note's entry without its bookkeeping (the version's rank, whether it was deleted). */
+function asNoteEntry({ rank: _rank, deleted: _deleted, ...entry }: StoredNoteEntry): NoteEntry {
+  return entry;
+}
 
 /**
  * The weeks of the user's zone from the items read: each live note in the week it counts in (one
