@@ -1,6 +1,6 @@
 /**
  * Connecting Google Calendar from the profile in a browser (docs/architecture.md#integrations),
- * against a server wired to the loopback fake of Google (test-support/fake-google.ts): Connect on
+ * against a server wired to the loopback fake of Google (infra/local/dev-fakes/fake-google.ts): Connect on
  * the Integrations tab → the fake's consent page → Allow → back through the callback to the
  * onboarding wizard's team review ('Google Calendar connected') → Cancel back to the profile, where
  * Google Calendar is Connected and Active with the account; then Disconnect after the confirmation.

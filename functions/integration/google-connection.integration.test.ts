@@ -1,7 +1,7 @@
 /**
  * Connecting Google Calendar end to end (docs/architecture.md#integrations,
  * docs/operations.md#configuration) over the real local stack against the loopback fake of Google
- * (test-support/fake-google.ts): start → the fake's consent page → callback → redirect with
+ * (infra/local/dev-fakes/fake-google.ts): start → the fake's consent page → callback → redirect with
  * `connected=google`, the profile and the Integrations state showing it; the state refused when
  * reused, expired, presented by another user's browser, with another user's code, for the other
  * provider, and a foreign redirect refused at the start; denied consent, a failed exchange and a

@@ -1,21 +1,18 @@
 /**
  * Moments inferred with the `openai` engine (docs/architecture.md#the-ai-layer,
  * docs/product.md#moments-inferred-from-notes) against a loopback fake of the OpenAI API
- * (test-support/fake-openai.ts, set through OPENAI_BASE_URL), over real HTTP on the local stack: a
+ * (infra/local/dev-fakes/fake-openai.ts, set through OPENAI_BASE_URL), over real HTTP on the local stack: a
  * saved note reaches the model as delimited data with `store: false`, a strict response format and
  * no email address or name; the model's moments are used (only the labels of the person's kind),
  * each stored with its sentence; a 500, a timeout and invalid JSON each fall back to the builtin
  * classifier; with 'Use AI assistance' off no note reaches the model.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeOpenAiStack, startOpenAiStack } from '../../test-support/openai-stack';
 import { api, type DirectReport } from '../../shared/contract';
 import { expectSuccess } from '../../test-support/expect-response';
-import {
-  startFakeOpenAi,
-  useFakeOpenAi,
-  type FakeOpenAi,
-} from '../../infra/local/dev-fakes/fake-openai';
-import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import type { FakeOpenAi } from '../../infra/local/dev-fakes/fake-openai';
+import { type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { entities } from '../lib/data/entities';
 
 let fake: FakeOpenAi;
@@ -26,20 +23,13 @@ let userId: string;
 const schedule = { meetingDayOfWeek: 'Monday', meetingTime: '09:00', meetingFrequency: 'weekly' };
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  useFakeOpenAi(fake);
-  stack = await startLocalStack();
+  ({ fake, stack } = await startOpenAiStack());
   const session = await stack.signIn('moments-openai@example.com');
   user = stack.api(session.token);
   userId = session.user.id;
 });
 
-afterAll(async () => {
-  await stack?.close();
-  await fake?.close();
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-});
+afterAll(() => closeOpenAiStack({ fake, stack }));
 
 beforeEach(() => {
   fake.mode = 'ok';

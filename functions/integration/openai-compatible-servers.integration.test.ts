@@ -1,7 +1,7 @@
 /**
  * The `openai` engine against model servers without strict structured outputs
  * (docs/architecture.md#the-ai-layer), over real HTTP on the local stack, with the loopback fake
- * (test-support/fake-openai.ts) acting as each kind of server: strict OpenAI; llama.cpp's server
+ * (infra/local/dev-fakes/fake-openai.ts) acting as each kind of server: strict OpenAI; llama.cpp's server
  * and vLLM rejecting `json_schema` with their 400s; a server ignoring `response_format` and
  * wrapping its JSON in a code fence or in prose; a server that never answers JSON; LM Studio
  * rejecting `json_object`.
@@ -13,6 +13,7 @@
  * model name of its own, so what the process remembers (per base URL and model) starts empty.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeOpenAiStack, startOpenAiStack } from '../../test-support/openai-stack';
 import { api, type DirectReport } from '../../shared/contract';
 import type { PhrasingSuggestions } from '../../shared/contract/schemas/coaching';
 import { suggestPhrasings } from '../lib/ai/ai';
@@ -24,13 +25,11 @@ import { entities } from '../lib/data/entities';
 import { expectSuccess } from '../../test-support/expect-response';
 import {
   defaultAnswer,
-  startFakeOpenAi,
-  useFakeOpenAi,
   type ChatRequestBody,
   type FakeOpenAi,
   type FakeOpenAiMode,
 } from '../../infra/local/dev-fakes/fake-openai';
-import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { type ApiClient, type LocalStack } from '../../test-support/local-stack';
 
 const MESSAGE =
   'Ada Lovelace missed the design review twice this month. ' +
@@ -51,21 +50,13 @@ let userId: string;
 let models = 0;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  useFakeOpenAi(fake);
-  stack = await startLocalStack();
+  ({ fake, stack } = await startOpenAiStack());
   const session = await stack.signIn('openai-compatible@example.com');
   user = stack.api(session.token);
   userId = session.user.id;
 });
 
-afterAll(async () => {
-  await stack?.close();
-  await fake?.close();
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  delete process.env.OPENAI_MODEL;
-});
+afterAll(() => closeOpenAiStack({ fake, stack }));
 
 beforeEach(() => {
   fake.mode = 'ok';
@@ -91,7 +82,7 @@ describe("'Help me say it' on an OpenAI-compatible server", () => {
       }),
     ).suggestions;
 
-  /** The fake model's three suggestions (test-support/fake-openai.ts), names restored. */
+  /** The fake model's three suggestions (infra/local/dev-fakes/fake-openai.ts), names restored. */
   const expectModelSuggestions = (suggestions: PhrasingSuggestions) => {
     expect(suggestions.empathetic).toMatch(/^Model empathetic: /);
     expect(suggestions.direct).toMatch(/^Model direct: /);

@@ -1,6 +1,6 @@
 /**
  * 'Help me say it' with the `openai` engine against a loopback fake of the OpenAI API
- * (test-support/fake-openai.ts, set through OPENAI_BASE_URL): the request carries
+ * (infra/local/dev-fakes/fake-openai.ts, set through OPENAI_BASE_URL): the request carries
  * `store: false`, a strict zod response format, the message only inside its delimiters and no
  * email address or name; the parsed answer is used with the names put back; a 500, a timeout,
  * invalid JSON, a schema mismatch and a refusal each fall back to the builtin engine with a 200
@@ -9,17 +9,16 @@
  * openai-compatible-servers.integration.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeOpenAiStack, startOpenAiStack } from '../../test-support/openai-stack';
 import { api } from '../../shared/contract';
 import { builtinPhrasings } from '../lib/ai/builtin/phrasing';
 import { suggestPhrasings } from '../lib/ai/ai';
 import { OPENAI_MAX_RETRIES } from '../lib/ai/openai/openai-engine';
 import { INTENT_HINT, MESSAGE_CLOSE, MESSAGE_OPEN } from '../lib/ai/openai/phrasing-prompt';
-import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
 import {
   defaultAnswer,
-  startFakeOpenAi,
-  useFakeOpenAi,
   type FakeOpenAi,
   type FakeOpenAiMode,
 } from '../../infra/local/dev-fakes/fake-openai';
@@ -33,16 +32,11 @@ let stack: LocalStack;
 let user: ApiClient;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  useFakeOpenAi(fake);
-  stack = await startLocalStack();
+  ({ fake, stack } = await startOpenAiStack());
   user = stack.api((await stack.signIn('phrasing-openai@example.com')).token);
 });
 
-afterAll(async () => {
-  await stack?.close();
-  await fake?.close();
-});
+afterAll(() => closeOpenAiStack({ fake, stack }));
 
 beforeEach(() => {
   fake.mode = 'ok';

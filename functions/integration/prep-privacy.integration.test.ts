@@ -1,7 +1,7 @@
 /**
  * Smarter prep and private-by-design AI (docs/api.md#conventions,
  * docs/architecture.md#the-ai-layer), on the local stack with the `openai` engine pointed at the
- * loopback fake (test-support/fake-openai.ts):
+ * loopback fake (infra/local/dev-fakes/fake-openai.ts):
  *
  * - prep prompts: at most 5, the same for the same person and week, drawing on a growth area, an
  *   open topic of the last agenda and the manager's priorities; the person page's and the boss's
@@ -12,18 +12,15 @@
  * - feature flags name the processor.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closeOpenAiStack, startOpenAiStack } from '../../test-support/openai-stack';
 import { api } from '../../shared/contract';
 import { MAX_PREP_PROMPTS } from '../../shared/domain/constants';
 import { meetingId } from '../../shared/domain/meeting-id';
 import { entities } from '../lib/data/entities';
 import { AI_CALLS_PER_WINDOW, AI_WINDOW_SECONDS } from '../lib/ai/rate-limit/ai-rate-limit';
-import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
+import { type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { expectError, expectSuccess, detailFields } from '../../test-support/expect-response';
-import {
-  startFakeOpenAi,
-  useFakeOpenAi,
-  type FakeOpenAi,
-} from '../../infra/local/dev-fakes/fake-openai';
+import type { FakeOpenAi } from '../../infra/local/dev-fakes/fake-openai';
 
 const GROWTH_AREA = 'Delegating design reviews';
 const PRIORITY = 'Ship the billing migration';
@@ -35,16 +32,11 @@ let fake: FakeOpenAi;
 let stack: LocalStack;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  useFakeOpenAi(fake, 1000);
   delete process.env.AI_CALLS_PER_WINDOW;
-  stack = await startLocalStack();
+  ({ fake, stack } = await startOpenAiStack(1000));
 });
 
-afterAll(async () => {
-  await stack?.close();
-  await fake?.close();
-});
+afterAll(() => closeOpenAiStack({ fake, stack }));
 
 beforeEach(() => {
   fake.mode = 'ok';

@@ -1,6 +1,6 @@
 /**
  * Connecting Slack end to end (docs/architecture.md#integrations, docs/operations.md#configuration)
- * over the real local stack against the loopback fake of Slack (test-support/fake-slack.ts): OAuth
+ * over the real local stack against the loopback fake of Slack (infra/local/dev-fakes/fake-slack.ts): OAuth
  * v2 with the bot scopes chat:write and im:write → callback → `/profile?connected=slack`, the bot
  * token stored only as ciphertext with the team and the installing user; the bot usable for a DM
  * through getSlackBot (what the nudge job will do); a scope not granted and a denied consent

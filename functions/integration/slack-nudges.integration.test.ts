@@ -1,6 +1,6 @@
 /**
  * Slack nudges end to end (docs/product.md#slack-nudges) on the real local stack against the
- * loopback fake of Slack (test-support/fake-slack.ts). Three managers — Los Angeles daily, London
+ * loopback fake of Slack (infra/local/dev-fakes/fake-slack.ts). Three managers — Los Angeles daily, London
  * hourly, Kolkata weekly — each with a direct report, connect Slack through the consent (each as
  * their own Slack user). The job's run is called as the schedule would call it, at chosen instants
  * (the local scheduler is off, so a real half hour passing cannot run it too):

@@ -6,6 +6,7 @@
  * and that a list holds one nudge per person and rule, with no line twice.
  */
 import { describe, expect, it } from 'vitest';
+import { LONG_AGO, storedDirectReport, weeklyAt } from '../../../test-support/stored-people';
 import type { MomentType } from '../../../shared/domain/moments';
 import { meetingId } from '../../../shared/domain/meeting-id';
 import type { PeopleItems } from '../people/people-query';
@@ -20,43 +21,11 @@ const LONDON = 'Europe/London';
 const NOW = new Date('2026-03-11T12:00:00.000Z');
 const WEEK = '2026-03-09';
 const LAST_WEEK = '2026-03-02';
-const LONG_AGO = '2026-01-05T09:00:00.000Z';
 
-type ReportItem = PeopleItems['directReports'][number];
 type BossItem = PeopleItems['bosses'][number];
 
-function schedule(day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday', time: string) {
-  return { meetingDayOfWeek: day, meetingTime: time, meetingFrequency: 'weekly' as const };
-}
-
-function report(
-  id: string,
-  firstName: string,
-  when: ReturnType<typeof schedule>,
-  overrides: Partial<ReportItem> = {},
-): ReportItem {
-  const addedAt = overrides.createdAt ?? LONG_AGO;
-  return {
-    userId: 'user_1',
-    directReportId: id,
-    firstName,
-    lastName: 'Doe',
-    name: `${firstName} Doe`,
-    role: 'Engineer',
-    email: '',
-    ...when,
-    source: 'manual',
-    status: 'active',
-    scheduleSegments: [{ effectiveFrom: addedAt, ...when }],
-    strengths: ['Clear writing'],
-    opportunities: ['Delegation'],
-    goals: [],
-    version: 1,
-    createdAt: addedAt,
-    updatedAt: addedAt,
-    ...overrides,
-  } as ReportItem;
-}
+const schedule = weeklyAt;
+const report = storedDirectReport;
 
 function boss(when: ReturnType<typeof schedule>, priorities: string[] = ['Ship v2']): BossItem {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LONG_AGO, storedDirectReport, weeklyAt } from '../../../test-support/stored-people';
 import type { Nudge } from '../../../shared/contract';
-import type { PeopleItems } from '../people/people-query';
 import { chooseNudges } from '../nudges/nudge-engine';
 import { buildWeekFacts } from '../nudges/week-facts';
 import { NUDGE_HEADER, slackNudgeMessage } from './slack-nudge-message';
@@ -46,38 +46,9 @@ describe('slackNudgeMessage', () => {
 });
 
 describe("a DM of the team's nudges", () => {
-  type ReportItem = PeopleItems['directReports'][number];
-  const ADDED = '2026-01-05T09:00:00.000Z';
   /** A direct report with Monday 08:00 1:1s, tracked since January. */
-  const report = (id: string, firstName: string): ReportItem =>
-    ({
-      userId: 'user_1',
-      directReportId: id,
-      firstName,
-      lastName: 'Doe',
-      name: `${firstName} Doe`,
-      role: 'Engineer',
-      email: '',
-      meetingDayOfWeek: 'Monday',
-      meetingTime: '08:00',
-      meetingFrequency: 'weekly',
-      source: 'manual',
-      status: 'active',
-      scheduleSegments: [
-        {
-          effectiveFrom: ADDED,
-          meetingDayOfWeek: 'Monday',
-          meetingTime: '08:00',
-          meetingFrequency: 'weekly',
-        },
-      ],
-      strengths: ['Clear writing'],
-      opportunities: ['Delegation'],
-      goals: [],
-      version: 1,
-      createdAt: ADDED,
-      updatedAt: ADDED,
-    }) as ReportItem;
+  const report = (id: string, firstName: string) =>
+    storedDirectReport(id, firstName, weeklyAt('Monday', '08:00'));
   const people = [report('marcus', 'Marcus'), report('priya', 'Priya'), report('sofia', 'Sofia')];
 
   it('repeats no line and holds one nudge per person and rule, whatever the day', () => {
@@ -90,7 +61,7 @@ describe("a DM of the team's nudges", () => {
         timeZone: 'Europe/London',
         people: { bosses: [], directReports: people },
         summaries: new Map(),
-        profileCreatedAt: ADDED,
+        profileCreatedAt: LONG_AGO,
       });
       const nudges = chooseNudges(facts, { kind: 'team' });
       const message = slackNudgeMessage(nudges, 'https://coach.example.com');
