@@ -2,13 +2,15 @@
  * The layout of the house holds (docs/architecture.md#layers): production code never imports the
  * test helpers of `test-support/` (the fakes the demo serves live in `infra/local/dev-fakes/`), and
  * no file cites a text that is not in the repository — rules are cited by their `docs/` section,
- * never by a spec section or a tracker's issue number. The walls between `functions/lib`'s layers
+ * never by a spec section or a tracker's issue number, and every `docs/<file>.md#<anchor>` cited
+ * names a heading of that file. The walls between `functions/lib`'s layers
  * and the frontend's are ESLint's, proven by eslint.config.test.ts.
  */
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -110,5 +112,84 @@ describe('citations stay inside the repository', () => {
       ),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+/** The anchors of a Markdown file's headings, as GitHub makes them (repeats get -1, -2, …). */
+export function headingAnchorsOf(markdown: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = !fenced && /^#{1,6} (.+)$/.exec(line);
+    if (heading) anchors.add(slugger.slug(heading[1]!.replaceAll('`', '')));
+  }
+  return anchors;
+}
+
+/** The `docs/<file>.md#<anchor>` citations of a text, with the anchors that follow one (`, #more`). */
+export function docCitationsIn(text: string): { doc: string; anchor: string }[] {
+  return [...text.matchAll(/(?<![\w/.-])docs\/([a-z-]+\.md)((?:#[\w-]+)(?:,? #[\w-]+)*)/g)].flatMap(
+    (match) =>
+      [...match[2]!.matchAll(/#([\w-]+)/g)].map((anchor) => ({
+        doc: match[1]!,
+        anchor: anchor[1]!,
+      })),
+  );
+}
+
+describe('citations of docs/ name a section that exists', () => {
+  it('reads anchors as GitHub makes them, and citations with their follow-on anchors', () => {
+    expect([
+      ...headingAnchorsOf('# Notes\n## Calendar sync and 1:1 detection\n## Notes\n'),
+    ]).toEqual(['notes', 'calendar-sync-and-11-detection', 'notes-1']);
+    expect(docCitationsIn('(docs/product.md#entities, #validation-rules)')).toEqual([
+      { doc: 'product.md', anchor: 'entities' },
+      { doc: 'product.md', anchor: 'validation-rules' },
+    ]);
+  });
+
+  it('every docs/<file>.md#<anchor> cited in the repository is a heading of that file', () => {
+    const anchors = new Map(
+      files(['docs/*.md'], []).map((file) => [
+        path.basename(file),
+        headingAnchorsOf(readFileSync(path.join(root, file), 'utf8')),
+      ]),
+    );
+    const citations = files(SOURCES, [...GENERATED, 'package-lock.json']).flatMap((file) =>
+      docCitationsIn(readFileSync(path.join(root, file), 'utf8')).map((citation) => ({
+        file,
+        ...citation,
+      })),
+    );
+    expect(citations.length).toBeGreaterThan(500);
+    const broken = citations
+      .filter(({ doc, anchor }) => !anchors.get(doc)?.has(anchor))
+      .map(({ file, doc, anchor }) => `${file}: docs/${doc}#${anchor}`);
+    expect(broken).toEqual([]);
+  });
+  it('every link between the docs (README included) names a file and heading that exist', () => {
+    const docs = ['README.md', ...files(['docs/*.md'], [])];
+    const anchorsOf = new Map(
+      docs.map((file) => [file, headingAnchorsOf(readFileSync(path.join(root, file), 'utf8'))]),
+    );
+    const broken = docs.flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(
+          /\]\(([\w./-]*\.md)?(?:#([\w-]+))?\)/g,
+        ),
+      ]
+        .map(([link, target, anchor]) => {
+          const linked = target ? path.join(path.dirname(file), target) : file;
+          const known =
+            anchorsOf.get(linked) ?? (existsSync(path.join(root, linked)) ? null : undefined);
+          if (known === undefined) return `${file}: ${link} (no such file)`;
+          if (anchor && known && !known.has(anchor)) return `${file}: ${link} (no such heading)`;
+          return null;
+        })
+        .filter((problem) => problem !== null),
+    );
+    expect(broken).toEqual([]);
   });
 });
