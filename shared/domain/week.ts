@@ -11,10 +11,9 @@ import { TZDate, tz } from '@date-fns/tz';
 import {
   addDays,
   addWeeks,
-  formatISO,
+  format,
   isMonday as isMondayDate,
   isValid,
-  parseISO,
   startOfISOWeek,
 } from 'date-fns';
 import { zonedWallTimeToUtc } from './schedule';
@@ -26,17 +25,23 @@ export interface WeekRange {
 }
 
 const CALENDAR = { in: tz('UTC') };
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A local date 'YYYY-MM-DD' as 00:00 UTC of that date, or null when malformed or impossible. */
+/**
+ * A local date 'YYYY-MM-DD' as 00:00 UTC of that date, or null when malformed or impossible (a
+ * date that does not read back the same, such as 2026-02-30). Date.UTC, not an ISO parser: the
+ * browser bundle that shows the week stays small (docs/performance.md#a-light-first-page).
+ */
 function calendarDate(localDate: string): Date | null {
-  if (typeof localDate !== 'string' || !LOCAL_DATE.test(localDate)) return null;
-  const date = parseISO(localDate, CALENDAR);
-  return isValid(date) ? date : null;
+  const parts = typeof localDate === 'string' ? LOCAL_DATE.exec(localDate) : null;
+  if (!parts) return null;
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+  return formatCalendarDate(date) === localDate ? date : null;
 }
 
+/** 'YYYY-MM-DD' of a calendar date held at 00:00 UTC. */
 function formatCalendarDate(date: Date): string {
-  return formatISO(date, { representation: 'date' });
+  return format(date, 'yyyy-MM-dd', CALENDAR);
 }
 
 /**
@@ -48,7 +53,7 @@ export function localDateIn(instant: Date, timeZone: string): string {
   if (!isValid(local)) {
     throw new RangeError(`Invalid instant or time zone "${String(timeZone)}"`);
   }
-  return formatCalendarDate(local);
+  return format(local, 'yyyy-MM-dd');
 }
 
 /** Whether `localDate` ('YYYY-MM-DD') is a real date that falls on a Monday. */
