@@ -6,7 +6,7 @@
  * functions/lib folder importing one of a higher layer or of its own, and on an import cycle
  * between two functions/lib files; an import down the layers passes.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -82,6 +82,23 @@ describe('frontend import walls', { timeout: 60_000 }, () => {
 });
 
 describe('functions/lib layers', { timeout: 60_000 }, () => {
+  it('every folder and module of functions/lib has its layer', async () => {
+    const entries = await readdir(path.join(root, 'functions/lib'), { withFileTypes: true });
+    const placed = await Promise.all(
+      entries
+        .filter((entry) => entry.isDirectory() || !entry.name.endsWith('.test.ts'))
+        .map(async ({ name }) => {
+          const config = (await eslint.calculateConfigForFile(
+            path.join(root, 'functions/lib', name, 'fixture.ts'),
+          )) as { rules: Record<string, [unknown, { zones: { target: string }[] }]> };
+          const zones = config.rules['import-x/no-restricted-paths']![1].zones;
+          return [name, zones.some((zone) => zone.target === `./functions/lib/${name}`)] as const;
+        }),
+    );
+    expect(placed.filter(([, hasLayer]) => !hasLayer)).toEqual([]);
+    expect(placed.length).toBeGreaterThan(20);
+  });
+
   it('a lower layer may not import a higher one', async () => {
     const ids = await ruleIdsFor(
       'functions/lib/people/fixture.ts',
