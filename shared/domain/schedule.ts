@@ -48,15 +48,17 @@
  * (walked week by week or month by month), never to the age of the schedule; nextOccurrence scans
  * forward in doubling steps, so its cost stays proportional to the distance it looks ahead.
  */
-import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import {
-  addDays,
-  addMonths,
-  addWeeks,
-  differenceInCalendarISOWeeks,
-  getISODay,
-  startOfMonth,
-} from 'date-fns';
+  type CalendarDay,
+  dayFields,
+  firstOfMonth,
+  formatLocalDate,
+  isoWeekday,
+  localDayOf,
+  MS_PER_DAY,
+  mondayOfDay,
+  parseLocalDate,
+} from './calendar-day';
 import {
   MEETING_DAYS,
   MEETING_FREQUENCIES,
@@ -64,6 +66,7 @@ import {
   type MeetingFrequency,
 } from './constants';
 import { isValidTimeZone } from './time-zone';
+import { zoneOffsetMinutes } from './zone-offset';
 
 /** One period of a person's 1:1 schedule: applies to occurrences at or after effectiveFrom until the next segment starts. */
 export interface ScheduleSegment {
@@ -94,14 +97,13 @@ export const NEXT_OCCURRENCE_HORIZON_DAYS = 400;
 // ---------------------------------------------------------------------------------------------
 // Calendar days
 //
-// A local calendar date is held as a TZDate at 00:00 UTC whose UTC fields are that date's
-// fields; all calendar arithmetic on it runs through date-fns in the UTC context, so it never
-// meets a DST change. Instants are only converted to or from it with the user's zone.
+// A local calendar date is a day number (calendar-day.ts): stepping it is plain arithmetic that
+// never meets a DST change. Instants are only converted to or from it with the user's zone, whose
+// offsets come from @date-fns/tz memoised per zone and hour (zone-offset.ts;
+// docs/performance.md#the-hot-path).
 // ---------------------------------------------------------------------------------------------
 
-const CALENDAR = { in: tz('UTC') };
 const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 86_400_000;
 
 /** ISO weekday (Monday 1 .. Friday 5) of each meeting day. */
 const ISO_WEEKDAY: Record<MeetingDay, number> = {
@@ -116,40 +118,10 @@ const ISO_WEEKDAY: Record<MeetingDay, number> = {
 const QUARTER_START_MONTHS = new Set([0, 3, 6, 9]);
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const LOCAL_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-type CalendarDay = TZDate;
-
-/** The calendar date (year, 1-based month, day), or null when it does not exist. */
-function calendarDay(year: number, month: number, day: number): CalendarDay | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const date = new TZDate(year, month - 1, day, 'UTC');
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists ? date : null;
-}
-
-/** The local calendar date of an instant in the zone. */
-function localDayOf(instant: Date | number, timeZone: string): CalendarDay {
-  const local = new TZDate(+instant, timeZone);
-  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 'UTC');
-}
-
-/** 'YYYY-MM-DD' of a calendar day (by hand: date-fns' format() brings ~15 KB of locale code). */
-function formatLocalDate(day: CalendarDay): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
-}
-
-function parseLocalDate(localDate: string): CalendarDay | null {
-  const match = LOCAL_DATE_PATTERN.exec(localDate);
-  if (!match) return null;
-  return calendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
-}
 
 /** The first day on or after `day` that falls on the ISO weekday. */
-function onOrAfterWeekday(day: CalendarDay, isoWeekday: number): CalendarDay {
-  return addDays(day, (isoWeekday - getISODay(day, CALENDAR) + 7) % 7, CALENDAR);
+function onOrAfterWeekday(day: CalendarDay, weekday: number): CalendarDay {
+  return day + ((weekday - isoWeekday(day) + 7) % 7);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +136,7 @@ function assertTimeZone(timeZone: string): void {
   if (
     typeof timeZone !== 'string' ||
     !isValidTimeZone(timeZone) ||
-    Number.isNaN(tzOffset(timeZone, new Date(0)))
+    Number.isNaN(zoneOffsetMinutes(timeZone, 0))
   ) {
     throw new RangeError(`Invalid time zone "${String(timeZone)}": expected an IANA zone name`);
   }
@@ -200,17 +172,18 @@ function wallTimeToUtcMs(
   // `offset`. Real offsets are within ±14 h, so the offsets in force a day either side of `wall`
   // are every offset that can apply: one normally, two next to a change.
   // (TZDate's constructor is not used here: at DST edges its result depends on the host's zone.)
-  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes);
-  const offsetBefore = tzOffset(timeZone, new Date(wall - MS_PER_DAY));
-  const offsets = new Set([
-    offsetBefore,
-    tzOffset(timeZone, new Date(wall)),
-    tzOffset(timeZone, new Date(wall + MS_PER_DAY)),
-  ]);
+  const wall = day * MS_PER_DAY + (hours * 60 + minutes) * MS_PER_MINUTE;
+  const offsetBefore = zoneOffsetMinutes(timeZone, wall - MS_PER_DAY);
+  const offsetAt = zoneOffsetMinutes(timeZone, wall);
+  const offsetAfter = zoneOffsetMinutes(timeZone, wall + MS_PER_DAY);
+  const offsets =
+    offsetBefore === offsetAt && offsetAt === offsetAfter
+      ? [offsetAt]
+      : [...new Set([offsetBefore, offsetAt, offsetAfter])];
   let earliest: number | null = null;
   for (const offset of offsets) {
     const candidate = wall - offset * MS_PER_MINUTE;
-    if (tzOffset(timeZone, new Date(candidate)) !== offset) continue;
+    if (zoneOffsetMinutes(timeZone, candidate) !== offset) continue;
     if (earliest === null || candidate < earliest) earliest = candidate;
   }
   // Two instants show it in a repeated fall-back hour: the earlier one was kept. None shows it in
@@ -227,7 +200,8 @@ function wallTimeToUtcMs(
 export function zonedWallTimeToUtc(localDate: string, time: string, timeZone: string): Date {
   assertTimeZone(timeZone);
   const day = parseLocalDate(localDate);
-  if (!day) throw new RangeError(`Invalid local date "${localDate}": expected 'YYYY-MM-DD'`);
+  if (day === null)
+    throw new RangeError(`Invalid local date "${localDate}": expected 'YYYY-MM-DD'`);
   const { hours, minutes } = parseTime(time);
   return new Date(wallTimeToUtcMs(day, hours, minutes, timeZone));
 }
@@ -295,22 +269,19 @@ function* candidateDays(
       const step = segment.frequency === 'weekly' ? 1 : 2;
       if (step === 2) {
         // "On" weeks are an even number of weeks from the week (in the zone) holding effectiveFrom.
-        const anchor = localDayOf(segment.from, timeZone);
-        if (differenceInCalendarISOWeeks(day, anchor, CALENDAR) % 2) {
-          day = addWeeks(day, 1, CALENDAR);
-        }
+        const anchor = mondayOfDay(localDayOf(segment.from, timeZone));
+        if (((mondayOfDay(day) - anchor) / 7) % 2) day += 7;
       }
-      for (; day <= last; day = addWeeks(day, step, CALENDAR)) yield day;
+      for (; day <= last; day += 7 * step) yield day;
       return;
     }
     case 'monthly':
     case 'quarterly': {
-      for (let month = startOfMonth(first, CALENDAR); month <= last;) {
-        if (segment.frequency === 'monthly' || QUARTER_START_MONTHS.has(month.getUTCMonth())) {
+      for (let month = firstOfMonth(first); month <= last; month = firstOfMonth(month, 1)) {
+        if (segment.frequency === 'monthly' || QUARTER_START_MONTHS.has(dayFields(month).month)) {
           const day = onOrAfterWeekday(month, segment.isoWeekday);
           if (day >= first && day <= last) yield day;
         }
-        month = addMonths(month, 1, CALENDAR);
       }
       return;
     }
@@ -323,13 +294,10 @@ function between(schedule: PreparedSchedule, from: number, to: number): Occurren
   if (!(from < to) || segments.length === 0) return [];
   // Whole local days around the range, so that the one-per-day rule sees every occurrence of
   // each local date the range touches, whatever the range's edges.
-  const firstDay = addDays(localDayOf(from, timeZone), -1, CALENDAR);
-  const lastDay = addDays(localDayOf(to, timeZone), 1, CALENDAR);
+  const firstDay = localDayOf(from, timeZone) - 1;
+  const lastDay = localDayOf(to, timeZone) + 1;
   const windowStart = wallTimeToUtcMs(firstDay, 0, 0, timeZone);
-  const windowEnd = Math.min(
-    wallTimeToUtcMs(addDays(lastDay, 1, CALENDAR), 0, 0, timeZone),
-    endsAt,
-  );
+  const windowEnd = Math.min(wallTimeToUtcMs(lastDay + 1, 0, 0, timeZone), endsAt);
 
   const byLocalDate = new Map<string, { time: number; localDate: string }>();
   segments.forEach((segment, index) => {
