@@ -18,7 +18,6 @@ import {
   type MomentType,
 } from '../../../shared/domain/moments';
 import { displayName } from '../../../shared/domain/person-name';
-import { meetingsBetween } from '../one-on-ones/person-meetings';
 import { personLean } from '../people/person-fields';
 import { chooseNudges } from '../nudges/nudge-engine';
 import {
@@ -118,10 +117,7 @@ function directReportRow(
 /** Whether the person had a 1:1 in the last 14 days or has one still to come this week. */
 function inTouch(facts: WeekFacts, person: FactPerson): boolean {
   const from = new Date(facts.now.getTime() - IN_TOUCH_DAYS * 86_400_000);
-  return (
-    meetingsBetween(person.tracked, { from, to: facts.week.end }, facts.timeZone, facts.now)
-      .length > 0
-  );
+  return person.meetings.between({ from, to: facts.week.end }).length > 0;
 }
 
 /** The dashboard of the week in `facts` (pure). */

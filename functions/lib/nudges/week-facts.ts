@@ -20,11 +20,12 @@ import { personKeyOf } from '../moments/moment-keys';
 import { unmatchedMeetingsCount } from '../calendar/calendar-matching';
 import type { PeopleItems } from '../people/people-query';
 import {
-  meetingsOfPeople,
-  nextMeeting,
+  personMeetings,
   trackedPerson,
+  type PersonMeetings,
   type TrackedPerson,
 } from '../one-on-ones/person-meetings';
+import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 import {
   emptyWeekSummary,
   momentsOfWeek,
@@ -37,6 +38,11 @@ import { shiftWeek, weekRange, weekStartOf } from '../../../shared/domain/week';
 
 /** How far ahead the facts look for 1:1s (the boss nudge looks 48 h ahead). */
 export const LOOKAHEAD_MS = 48 * 60 * 60 * 1000;
+/**
+ * How far back each person's 1:1s are worked out (the dashboard's 'in touch' looks 14 days back),
+ * so every reader of this request shares one computation (docs/performance.md#the-hot-path).
+ */
+export const LOOKBACK_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** A 1:1 with its note flags (from the week summaries). */
 export interface FactMeeting extends Meeting {
@@ -59,6 +65,8 @@ export interface FactPerson {
   priorities: number;
   /** The next 1:1 after now, or null. */
   next: Meeting | null;
+  /** Their 1:1s from LOOKBACK_MS before now to the facts' end, computed once. */
+  meetings: PersonMeetings;
 }
 
 /** A moment with the week it counts in. */
@@ -94,8 +102,14 @@ export interface WeekFacts {
   unmatchedMeetingsCount: number;
 }
 
-function factPerson(tracked: TrackedPerson, timeZone: string, now: Date): FactPerson {
+function factPerson(
+  tracked: TrackedPerson,
+  covering: { from: Date; to: Date },
+  timeZone: string,
+  now: Date,
+): FactPerson {
   const { person } = tracked;
+  const meetings = personMeetings(tracked, covering, timeZone, now);
   const extra = person as { strengths?: string[]; opportunities?: string[]; priorities?: string[] };
   return {
     kind: tracked.kind,
@@ -107,7 +121,8 @@ function factPerson(tracked: TrackedPerson, timeZone: string, now: Date): FactPe
     strengths: extra.strengths?.length ?? 0,
     growthAreas: extra.opportunities?.length ?? 0,
     priorities: extra.priorities?.length ?? 0,
-    next: nextMeeting(tracked, timeZone, now),
+    next: meetings.next(),
+    meetings,
   };
 }
 
@@ -124,11 +139,17 @@ export function buildWeekFacts(input: {
   const { now, timeZone, people, summaries } = input;
   const week = weekRange(now, timeZone);
   const weekStart = weekStartOf(now, timeZone);
+  const until = new Date(Math.max(week.end.getTime(), now.getTime() + LOOKAHEAD_MS));
+  const covering = {
+    from: new Date(Math.min(week.start.getTime(), now.getTime() - LOOKBACK_MS)),
+    to: until,
+  };
   const directReports = people.directReports
     .filter(isActive)
     .map((person) =>
       factPerson(
         trackedPerson('directReport', person.directReportId, person, people.calendarSync),
+        covering,
         timeZone,
         now,
       ),
@@ -137,6 +158,7 @@ export function buildWeekFacts(input: {
   const boss = activeBoss
     ? factPerson(
         trackedPerson('boss', activeBoss.bossId, activeBoss, people.calendarSync),
+        covering,
         timeZone,
         now,
       )
@@ -147,18 +169,17 @@ export function buildWeekFacts(input: {
   for (const summary of summaries.values()) {
     for (const note of summary.notes) noteById.set(note.noteId, note);
   }
-  const until = new Date(Math.max(week.end.getTime(), now.getTime() + LOOKAHEAD_MS));
-  const tracked = [...directReports, ...(boss ? [boss] : [])].map((person) => person.tracked);
-  const meetings = meetingsOfPeople(tracked, { from: week.start, to: until }, timeZone, now).map(
-    (meeting): FactMeeting => {
+  const meetings = [...directReports, ...(boss ? [boss] : [])]
+    .flatMap((person) => person.meetings.between({ from: week.start, to: until }))
+    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime))
+    .map((meeting): FactMeeting => {
       const note = noteById.get(meeting.id);
       return {
         ...meeting,
         hasAgenda: note?.hasAgenda ?? false,
         hasReflection: note?.hasReflection ?? false,
       };
-    },
-  );
+    });
   const moments = Array.from({ length: SUMMARY_WEEKS_BEFORE + 1 }, (_, index) =>
     shiftWeek(weekStart, -index),
   ).flatMap((monday) =>

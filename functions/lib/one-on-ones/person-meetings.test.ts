@@ -7,6 +7,7 @@ import {
   meetingsBetween,
   meetingsOfPeople,
   nextMeeting,
+  personMeetings,
   type TrackedPerson,
 } from './person-meetings';
 
@@ -473,5 +474,75 @@ describe('meetingsOfPeople', () => {
       ['Ann Lee', '2025-01-13 10:00 Monday'],
       ['Bo Tuesday', '2025-01-14 09:00 Tuesday'],
     ]);
+  });
+});
+
+describe('personMeetings: computed once, read for any range', () => {
+  const window = { from: new Date('2024-12-16T05:00:00Z'), to: new Date('2025-02-10T05:00:00Z') };
+  const people: Record<string, TrackedPerson> = {
+    'a weekly schedule': dr(person()),
+    'a calendar match with a moved and a cancelled 1:1': {
+      ...dr(person()),
+      calendar: {
+        window,
+        events: [
+          { eventId: 'a', start: '2024-12-30T19:00:00.000Z', cancelled: false },
+          { eventId: 'b', start: '2025-01-21T16:00:00.000Z', cancelled: false },
+          { eventId: 'c', start: '2025-02-03T15:00:00.000Z', cancelled: true },
+        ],
+      },
+    },
+    'two runs on the same day': dr(
+      person({
+        scheduleSegments: [
+          { effectiveFrom: ADDED, ...monday10, meetingTime: '08:00' },
+          { effectiveFrom: '2025-01-13T13:30:00.000Z', ...monday10, meetingDayOfWeek: undefined },
+          { effectiveFrom: '2025-01-13T14:00:00.000Z', ...monday10, meetingTime: '11:00' },
+        ],
+      }),
+    ),
+    'an archived person': dr(
+      person({ status: 'archived', archivedAt: '2025-01-29T12:00:00.000Z' }),
+    ),
+  };
+  const DAY = 86_400_000;
+
+  it.each(Object.entries(people))(
+    '%s: the same 1:1s and next 1:1 as meetingsBetween and nextMeeting, every 6 hours for 8 weeks',
+    (_label, tracked) => {
+      for (
+        let ms = Date.parse('2025-01-01T00:00:00Z');
+        ms < Date.parse('2025-02-26T00:00:00Z');
+        ms += DAY / 4
+      ) {
+        const now = new Date(ms);
+        const covering = { from: new Date(ms - 14 * DAY), to: new Date(ms + 9 * DAY) };
+        const meetings = personMeetings(tracked, covering, NY, now);
+        const inside = { from: new Date(ms - 3 * DAY), to: new Date(ms + 2 * DAY) };
+        expect(meetings.between(inside)).toEqual(meetingsBetween(tracked, inside, NY, now));
+        expect(meetings.between(covering)).toEqual(meetingsBetween(tracked, covering, NY, now));
+        expect(meetings.next()).toEqual(nextMeeting(tracked, NY, now));
+        // A range reaching outside the covering one is computed afresh, still right.
+        const wider = { from: new Date(ms - 30 * DAY), to: new Date(ms + 30 * DAY) };
+        expect(meetings.between(wider)).toEqual(meetingsBetween(tracked, wider, NY, now));
+      }
+    },
+  );
+
+  it('finds a next 1:1 beyond the covering range (a quarterly schedule)', () => {
+    const tracked = dr(
+      person({
+        scheduleSegments: [{ effectiveFrom: ADDED, ...monday10, meetingFrequency: 'quarterly' }],
+      }),
+    );
+    const now = new Date('2025-02-05T00:00:00Z');
+    const meetings = personMeetings(
+      tracked,
+      { from: now, to: new Date('2025-02-12T00:00:00Z') },
+      NY,
+      now,
+    );
+    expect(meetings.between({ from: now, to: new Date('2025-02-12T00:00:00Z') })).toEqual([]);
+    expect(wallClock(meetings.next()!.scheduledTime, NY)).toBe('2025-04-07 10:00 Monday');
   });
 });

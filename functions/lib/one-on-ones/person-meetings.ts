@@ -151,6 +151,45 @@ function calendarWeeks(
   return { weeks, occurrences };
 }
 
+/**
+ * Every occurrence (calendar and schedule, before the one-per-day rule) with a time in the range,
+ * ascending. Schedule occurrences do not depend on where a range starts or ends (schedule.ts), so
+ * the occurrences of a range inside this one are these, filtered.
+ */
+function occurrencesIn(
+  tracked: TrackedPerson,
+  range: { from: Date; to: Date },
+  timeZone: string,
+): Occurrence[] {
+  const calendar = calendarWeeks(tracked, range, timeZone);
+  const runs = scheduleRuns(tracked.person, timeZone).flatMap((run) =>
+    occurrencesBetween(run.segments, range, timeZone, { endsAt: run.endsAt }),
+  );
+  // Without calendar weeks nothing replaces the schedule: skip the per-occurrence week lookup.
+  const scheduled =
+    calendar.weeks.size === 0
+      ? runs
+      : runs.filter(
+          (occurrence) =>
+            !calendar.weeks.has(weekStartOf(new Date(occurrence.scheduledTime), timeZone)),
+        );
+  return [...calendar.occurrences, ...scheduled].sort((a, b) =>
+    compareCodeUnits(a.scheduledTime, b.scheduledTime),
+  );
+}
+
+/** The 1:1s of ascending occurrences: the first of each local date. */
+function meetingsOf(
+  tracked: TrackedPerson,
+  occurrences: readonly Occurrence[],
+  now: Date,
+): Meeting[] {
+  const seen = new Set<string>();
+  return occurrences
+    .filter((occurrence) => !seen.has(occurrence.localDate) && seen.add(occurrence.localDate))
+    .map((occurrence) => toMeeting(tracked, occurrence, now));
+}
+
 /** The person's 1:1s with a scheduled time in [from, to), ascending. */
 export function meetingsBetween(
   tracked: TrackedPerson,
@@ -158,19 +197,57 @@ export function meetingsBetween(
   timeZone: string,
   now: Date,
 ): Meeting[] {
-  const seen = new Set<string>();
-  const calendar = calendarWeeks(tracked, range, timeZone);
-  const scheduled = scheduleRuns(tracked.person, timeZone)
-    .flatMap((run) => occurrencesBetween(run.segments, range, timeZone, { endsAt: run.endsAt }))
-    .filter(
-      (occurrence) =>
-        !calendar.weeks.has(weekStartOf(new Date(occurrence.scheduledTime), timeZone)),
-    );
-  return [...calendar.occurrences, ...scheduled]
-    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime))
-    .filter((occurrence) => !seen.has(occurrence.localDate) && seen.add(occurrence.localDate))
-    .sort((a, b) => compareCodeUnits(a.scheduledTime, b.scheduledTime))
-    .map((occurrence) => toMeeting(tracked, occurrence, now));
+  return meetingsOf(tracked, occurrencesIn(tracked, range, timeZone), now);
+}
+
+/**
+ * A person's 1:1s worked out once per request over a covering range and read for any range
+ * inside it, so the week facts, the dashboard's 'in touch' and the next 1:1 share one computation
+ * (docs/performance.md#the-hot-path). Answers are those of {@link meetingsBetween} and
+ * {@link nextMeeting}; a range outside the covering one is computed afresh.
+ */
+export interface PersonMeetings {
+  tracked: TrackedPerson;
+  /** The person's 1:1s with a scheduled time in [from, to), ascending. */
+  between(range: { from: Date; to: Date }): Meeting[];
+  /** The first 1:1 strictly after `now`, or null. */
+  next(): Meeting | null;
+}
+
+/** The person's 1:1s over `covering` (instants), computed once; see {@link PersonMeetings}. */
+export function personMeetings(
+  tracked: TrackedPerson,
+  covering: { from: Date; to: Date },
+  timeZone: string,
+  now: Date,
+): PersonMeetings {
+  const occurrences = occurrencesIn(tracked, covering, timeZone);
+  const inside = (range: { from: Date; to: Date }) =>
+    range.from >= covering.from && range.to <= covering.to;
+  const between = (range: { from: Date; to: Date }) => {
+    if (!inside(range)) return meetingsBetween(tracked, range, timeZone, now);
+    const from = range.from.getTime();
+    const to = range.to.getTime();
+    const within = occurrences.filter((occurrence) => {
+      const time = Date.parse(occurrence.scheduledTime);
+      return time >= from && time < to;
+    });
+    return meetingsOf(tracked, within, now);
+  };
+  let next: Meeting | null | undefined;
+  return {
+    tracked,
+    between,
+    next() {
+      if (next !== undefined) return next;
+      // The first 1:1 after now inside the covering range is the next one (the one-per-day rule
+      // keeps the earliest of a date); with none there, look further ahead.
+      const after = new Date(now.getTime() + 1);
+      const soon = after < covering.to ? between({ from: after, to: covering.to })[0] : undefined;
+      next = soon ?? nextMeeting(tracked, timeZone, now);
+      return next;
+    },
+  };
 }
 
 /** The first 1:1 strictly after `now`, or null (no schedule, archived). */
