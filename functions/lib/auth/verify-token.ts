@@ -4,13 +4,15 @@
  * signature against the issuer's JWKS, `iss`, `exp`/`nbf` with 5 s grace, `azp` against the
  * allowed origins, and a bounded lifetime (token-lifetime.ts: `iat` and `exp` required, valid at
  * most an hour, expiring at most an hour from now). The user id is the token's `sub`, the only
- * source of identity.
+ * source of identity. A token that passed is remembered until its `exp` (token-cache.ts), so a
+ * warm instance verifies each token once.
  */
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { Fetcher } from 'aws-jwt-verify/https';
 import { getConfig } from '../config';
 import { UnauthorizedError } from '../errors';
+import { createTokenCache } from './token-cache';
 import { tokenLifetimeProblem } from './token-lifetime';
 
 export interface VerifiedIdentity {
@@ -88,6 +90,10 @@ function createVerifier() {
 
 let verifier: ReturnType<typeof createVerifier> | undefined;
 
+/** Verified tokens kept per instance (a few hundred bytes each). */
+export const VERIFIED_TOKENS_KEPT = 1000;
+const verifiedTokens = createTokenCache<VerifiedIdentity>({ maxEntries: VERIFIED_TOKENS_KEPT });
+
 /**
  * Verifies an `Authorization` header value ('Bearer <jwt>').
  * @throws UnauthorizedError when the header is missing or the token fails any check.
@@ -97,16 +103,22 @@ export async function verifyAuthorizationHeader(
 ): Promise<VerifiedIdentity> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   if (!match?.[1]) throw new UnauthorizedError('Missing bearer token');
-  verifier ??= createVerifier();
+  const jwtVerifier = (verifier ??= createVerifier());
   try {
-    const payload = await verifier.verify(match[1]);
-    return {
-      userId: payload.sub as string,
-      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
-      ...(typeof payload.email === 'string' && payload.email.length <= 254
-        ? { email: payload.email }
-        : {}),
-    };
+    return await verifiedTokens.verify(match[1], async (token) => {
+      const payload = await jwtVerifier.verify(token);
+      return {
+        value: {
+          userId: payload.sub as string,
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+          ...(typeof payload.email === 'string' && payload.email.length <= 254
+            ? { email: payload.email }
+            : {}),
+        },
+        // Present: the lifetime check refuses a token without exp.
+        exp: payload.exp as number,
+      };
+    });
   } catch {
     throw new UnauthorizedError('Invalid or expired token');
   }
