@@ -177,9 +177,17 @@ export function requestHandler(
   return async (event) => {
     const startedAt = performance.now();
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
+    // One logger per process with the request's keys appended for the request and reset after it
+    // (Powertools' appendKeys/resetKeys; a child logger per request cost a logger's construction
+    // each time: docs/performance.md#the-hot-path). A Lambda instance runs one request at a time,
+    // and with AWS_LAMBDA_MAX_CONCURRENCY set Powertools keeps the keys per invocation. The local
+    // server runs requests side by side, so there a line may carry another request's keys; the
+    // request line below names its own.
+    rootLogger.resetKeys();
+    rootLogger.appendKeys({ route: definition.id, requestId });
     const scope: RequestScope = {
       requestId,
-      logger: rootLogger.createChild({ persistentKeys: { route: definition.id, requestId } }),
+      logger: rootLogger,
       cookies: [],
       userId: undefined,
     };
@@ -195,12 +203,15 @@ export function requestHandler(
       return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
     } finally {
       scope.logger.info('request', {
+        route: definition.id,
+        requestId,
         method: definition.method,
         path: definition.path,
         status,
         userId: scope.userId,
         durationMs: Math.round(performance.now() - startedAt),
       });
+      rootLogger.resetKeys();
     }
   };
 }
