@@ -329,6 +329,10 @@ for (const viewport of VIEWPORTS) {
       // Its toast too (sonner loads with the first toast), with Undo.
       await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
       await axe.audit('direct report page, a moment captured (celebration banner)');
+      // Audited with its toast: close the toast now (it stays 10 s), so it cannot start fading out
+      // in the middle of a later state's audit and be read at half opacity.
+      await page.getByRole('button', { name: 'Close toast' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
       await page.getByRole('button', { name: 'Add strength' }).click();
       dialog = await openDialog(page, /Add strength/i);
       await axe.audit('add-item dialog (strength)');
