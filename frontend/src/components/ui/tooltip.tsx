@@ -4,7 +4,9 @@
  * (docs/performance.md#a-light-first-page): until then a tip renders its trigger alone, which has
  * no tooltip semantics to lose (Radix adds `aria-describedby` only while open). Once loaded, every
  * tip renders the Radix form; the one in use opens (hovered) or takes the focus back (focused), so
- * no hover or keystroke is lost.
+ * no hover or keystroke is lost. A tip pressed when the code arrives keeps its first form until the
+ * press ends and its click has fired: swapping forms mounts a new trigger element, and a press that
+ * starts on one element and ends on another makes no click.
  */
 import { Slot } from 'radix-ui';
 import { useState, useSyncExternalStore } from 'react';
@@ -36,7 +38,10 @@ function subscribe(listener: () => void) {
 export function Tip(props: TipProps) {
   const loaded = useSyncExternalStore(subscribe, () => radix.Tip !== null);
   const [engaged, setEngaged] = useState<'hover' | 'focus' | null>(null);
-  if (loaded && radix.Tip) return <radix.Tip {...props} engaged={engaged} />;
+  const [pressed, setPressed] = useState(false);
+  if (loaded && radix.Tip && !pressed) return <radix.Tip {...props} engaged={engaged} />;
+  // The click follows the release in the same task: let it fire before the form may change.
+  const release = () => void setTimeout(() => setPressed(false), 0);
   const engage = (how: 'hover' | 'focus') => {
     setEngaged(how);
     void loadRadixTip();
@@ -47,6 +52,9 @@ export function Tip(props: TipProps) {
         if (event.pointerType !== 'touch') engage('hover');
       }}
       onPointerLeave={() => setEngaged((current) => (current === 'hover' ? null : current))}
+      onPointerDown={() => setPressed(true)}
+      onPointerUp={release}
+      onPointerCancel={release}
       onFocus={() => engage('focus')}
       onBlur={() => setEngaged((current) => (current === 'focus' ? null : current))}
     >
