@@ -78,11 +78,16 @@ function insightsOf(facts: WeekFacts, moments: readonly FactMoment[]): Dashboard
 
 type Stat = FeedbackStats['feedbackGiven'];
 
+/** How many moments the rows stand for (an inferred row counts several). */
+const countOf = (moments: readonly FactMoment[]) =>
+  moments.reduce((sum, moment) => sum + moment.count, 0);
+
 function feedbackStats(moments: readonly FactMoment[]): Record<FeedbackMomentType, Stat> {
   const stat = (type: FeedbackMomentType): Stat => {
     const ofType = moments.filter((moment) => moment.type === type);
-    const aiInferred = ofType.filter((moment) => moment.source === 'inferred').length;
-    return { total: ofType.length, aiInferred, manual: ofType.length - aiInferred };
+    const total = countOf(ofType);
+    const aiInferred = countOf(ofType.filter((moment) => moment.source === 'inferred'));
+    return { total, aiInferred, manual: total - aiInferred };
   };
   return {
     feedbackGiven: stat('feedbackGiven'),
@@ -98,7 +103,7 @@ function directReportRow(
 ): DashboardDirectReport {
   const own = moments.filter((moment) => moment.personKey === person.personKey);
   const count = (type: FeedbackMomentType, source?: FactMoment['source']) =>
-    own.filter((moment) => moment.type === type && (!source || moment.source === source)).length;
+    countOf(own.filter((moment) => moment.type === type && (!source || moment.source === source)));
   const flags = Object.fromEntries(
     FEEDBACK_MOMENT_TYPES.map((type) => [type, count(type) > 0]),
   ) as Record<FeedbackMomentType, boolean>;
@@ -109,7 +114,7 @@ function directReportRow(
     ...personLean(person.tracked.person, person.id),
     ...flags,
     aiInferred,
-    notesThisWeek: facts.notesThisWeek.filter((note) => note.personKey === person.personKey).length,
+    notesThisWeek: facts.notesThisWeek[person.personKey] ?? 0,
     nextOneOnOneAt: person.next?.scheduledTime ?? null,
   };
 }
@@ -129,7 +134,10 @@ export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
   const directReports = facts.directReports.map((person) =>
     directReportRow(facts, person, moments),
   );
-  const insights = insightsOf(facts, moments);
+  const insights = insightsOf(facts, facts.shownMoments);
+  const known = new Set(
+    [...facts.directReports, ...(facts.boss ? [facts.boss] : [])].map((person) => person.personKey),
+  );
   const feedback = feedbackStats(
     moments.filter((moment) => facts.directReports.some((p) => p.personKey === moment.personKey)),
   );
@@ -149,7 +157,7 @@ export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
       oneOnOnesCompleted: completed.length,
       oneOnOnesScheduled: weekly.length,
       notesLogged,
-      insightsActedOn: insights.length,
+      insightsActedOn: countOf(moments.filter((moment) => known.has(moment.personKey))),
     },
     unmatchedMeetingsCount: facts.unmatchedMeetingsCount,
     achievements: {

@@ -3,8 +3,8 @@
  * are data (a week summary's `n#<noteId>`, a latest item's `w#<weekStart>`), which ElectroDB's
  * schema cannot list. The update starts from ElectroDB's own UpdateItem of the item (its key,
  * identifiers and modelled attributes, a SET clause only) and adds the entries' SET, REMOVE and
- * string-set ADD clauses over the placeholders `#e0`… / `:e0`… (set), `#r0`… (remove) and
- * `#a0` / `:a0` (add).
+ * ADD and DELETE clauses over the placeholders `#e0`… / `:e0`… (set), `#r0`… (remove), `#a0` /
+ * `:a0` (string-set add), `#n0`… / `:n0`… (number add) and `#d0` / `:d0` (string-set delete).
  */
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 
@@ -14,8 +14,14 @@ export interface EntryChanges {
   remove?: readonly string[];
   /** Values added to a string-set attribute. */
   addToSet?: { name: string; values: readonly string[] };
+  /** Numbers added to attributes (`#n0`… / `:n0`…), a counter starting from 0. */
+  addNumbers?: Record<string, number>;
+  /** Values deleted from a string-set attribute (`#d0` / `:d0`). */
+  deleteFromSet?: { name: string; values: readonly string[] };
   /** A condition over the placeholders above, e.g. `attribute_not_exists(#e0) OR #e0 <= :e0`. */
   condition?: string;
+  /** More values the condition names (`:<name>` → value). */
+  conditionValues?: Record<string, unknown>;
 }
 
 type BaseUpdate = UpdateCommandInput & {
@@ -35,7 +41,7 @@ export function withEntries(params: object, changes: EntryChanges): UpdateComman
     throw new Error(`withEntries needs a SET-only base update, got: ${expression}`);
   }
   const names = { ...base.ExpressionAttributeNames };
-  const values = { ...base.ExpressionAttributeValues };
+  const values = { ...base.ExpressionAttributeValues, ...changes.conditionValues };
   const sets = Object.entries(changes.set ?? {}).map(([name, value], index) => {
     names[`#e${index}`] = name;
     values[`:e${index}`] = value;
@@ -45,18 +51,30 @@ export function withEntries(params: object, changes: EntryChanges): UpdateComman
     names[`#r${index}`] = name;
     return `#r${index}`;
   });
-  let add = '';
+  const adds: string[] = [];
   if (changes.addToSet && changes.addToSet.values.length > 0) {
     names['#a0'] = changes.addToSet.name;
     values[':a0'] = new Set(changes.addToSet.values);
-    add = 'ADD #a0 :a0';
+    adds.push('#a0 :a0');
+  }
+  Object.entries(changes.addNumbers ?? {}).forEach(([name, value], index) => {
+    names[`#n${index}`] = name;
+    values[`:n${index}`] = value;
+    adds.push(`#n${index} :n${index}`);
+  });
+  let remove = '';
+  if (changes.deleteFromSet && changes.deleteFromSet.values.length > 0) {
+    names['#d0'] = changes.deleteFromSet.name;
+    values[':d0'] = new Set(changes.deleteFromSet.values);
+    remove = 'DELETE #d0 :d0';
   }
   return {
     ...base,
     UpdateExpression: [
       [expression, ...sets].join(', '),
       removes.length ? `REMOVE ${removes.join(', ')}` : '',
-      add,
+      adds.length ? `ADD ${adds.join(', ')}` : '',
+      remove,
     ]
       .filter(Boolean)
       .join(' '),

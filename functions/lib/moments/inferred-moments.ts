@@ -23,8 +23,8 @@
  * 6. record my rank on the set, and this state in the person's latest feedback / recognition
  *    items: the time of each moment it carries, a tombstone for each it no longer does
  *    (latest-entries.ts; conditional on no later state having written there);
- * 7. record the note's state in its week summary item (one conditional UpdateItem, refused when a
- *    later state is there: functions/lib/week-summary/), which the dashboard reads;
+ * 7. count the note's state in its week summary item, exactly once, as the difference from the
+ *    state counted before (week-summary-store.ts `recordNoteSummary`), which the dashboard reads;
  * 8. take the note out of the outbox (`classificationPendingAt`, conditional on the version
  *    classified), so the classification sweep leaves it alone.
  *
@@ -47,8 +47,9 @@ import { personNames } from '../people/person-reads';
 import { logger } from '../logger';
 import { aiSettingsRead } from '../profile/profile-store';
 import { hasContent } from '../../../shared/domain/notes';
-import { deletedNoteEntryValue, noteEntryValue } from '../week-summary/week-summary-entries';
-import { recordNoteEntry } from '../week-summary/week-summary-store';
+import { parseMeetingId } from '../../../shared/domain/meeting-id';
+import { noteSlotOf } from '../week-summary/note-slots';
+import { recordNoteSummary } from '../week-summary/week-summary-store';
 import { noteItemWeek } from '../week-summary/zoned-weeks';
 import { noteLatestValue } from './latest-entries';
 import { recordNoteLatest } from './latest-store';
@@ -201,20 +202,28 @@ export async function syncNoteMoments(detail: NoteEventDetail): Promise<SyncResu
   for (const { personKey, type, at } of latest.values()) {
     await recordNoteLatest(userId, personKey, type, noteId, noteLatestValue(rank, at));
   }
-  await recordNoteEntry(
+  const createdAt = (note ?? detail).createdAt;
+  await recordNoteSummary({
     userId,
-    noteItemWeek(noteId, (note ?? detail).createdAt),
     noteId,
-    note
-      ? noteEntryValue(rank, {
+    itemWeek: noteItemWeek(noteId, createdAt),
+    rank,
+    next: note
+      ? {
+          slot: noteSlotOf(noteId, createdAt),
           personKey: note.personKey,
-          hasAgenda: hasContent(note.agendaContent),
-          hasReflection: hasContent(note.reflectionContent),
-          types: desired.map((key) => key.type),
-          savedAt: note.updatedAt,
-        })
-      : deletedNoteEntryValue(rank),
-  );
+          meeting: parseMeetingId(noteId)
+            ? {
+                hasAgenda: hasContent(note.agendaContent),
+                hasReflection: hasContent(note.reflectionContent),
+              }
+            : null,
+          types: [...new Set(desired.map((key) => key.type))],
+          occurredAt: note.updatedAt,
+        }
+      : null,
+    counted: set,
+  });
   if (note) await clearClassificationPending(userId, noteId, note.version);
   return { skipped: false, active: desiredKeys, retired };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { latestOfItem, noteLatestName, noteLatestValue, weekLatestName } from './latest-entries';
+import {
+  latestOfItem,
+  NOTE_ENTRIES_KEPT,
+  noteLatestName,
+  noteLatestValue,
+  overflowingNoteEntries,
+  weekLatestName,
+} from './latest-entries';
 
 const rank = (version: number) => `2026-03-02T09:00:00.000Z#${String(version).padStart(10, '0')}`;
 
@@ -43,5 +50,38 @@ describe('latestOfItem', () => {
     expect(
       noteLatestValue('2026-03-02T09:00:00.000Z#~', null) > noteLatestValue(rank(99), 'x'),
     ).toBe(true);
+  });
+});
+
+describe('overflowingNoteEntries', () => {
+  const minute = (index: number) => new Date(Date.UTC(2026, 2, 9, 9, index)).toISOString();
+  const rankAt = (at: string) => `${at}#0000000001`;
+
+  it('keeps the newest note entries, live or not, and never a week’s entry by hand', () => {
+    const item: Record<string, unknown> = { [weekLatestName('2026-03-02')]: minute(0) };
+    for (let index = 0; index < NOTE_ENTRIES_KEPT + 3; index += 1) {
+      // Every third note's moment was edited away: its entry orders by its note's creation.
+      const live = index % 3 !== 0;
+      item[noteLatestName(`note_${index}`)] = noteLatestValue(
+        rankAt(minute(index)),
+        live ? minute(index) : null,
+      );
+    }
+    expect(overflowingNoteEntries(item)).toEqual([
+      noteLatestName('note_2'),
+      noteLatestName('note_1'),
+      noteLatestName('note_0'),
+    ]);
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([name]) => !overflowingNoteEntries(item).includes(name)),
+    );
+    expect(latestOfItem(kept, new Set())).toBe(latestOfItem(item, new Set()));
+  });
+
+  it('drops nothing while the item holds no more than it keeps', () => {
+    expect(
+      overflowingNoteEntries({ [noteLatestName('n')]: noteLatestValue(rankAt(minute(1)), null) }),
+    ).toEqual([]);
+    expect(overflowingNoteEntries(undefined)).toEqual([]);
   });
 });

@@ -11,13 +11,42 @@
  *   the outbox sweep (manual-latest.ts), and removed with it.
  *
  * The latest time is the largest live value: an edited or deleted note's moment no longer counts,
- * so the latest time moves back to the latest remaining moment (null when there is none). The
+ * so the latest time moves back to the latest remaining moment (null when there is none). An item
+ * keeps the NOTE_ENTRIES_KEPT newest note entries (live or not) and drops the older ones
+ * (`overflowingNoteEntries`), so its size does not grow with the notes: the latest time only
+ * misses an older moment when that many newer notes of the person were all edited away. The
  * weeks a reader also reads from the week summaries (their entries by hand are the truth, the copy
  * may lag) are left out of the copy.
  */
 const NOTE_PREFIX = 'n#';
 const WEEK_PREFIX = 'w#';
 const SEPARATOR = '|';
+
+/** How many note entries a latest item keeps: the newest, by their moment's or note's time. */
+export const NOTE_ENTRIES_KEPT = 50;
+
+/** The time an entry is ordered by: its moment's, else its note's creation (from the rank). */
+function entryTime(value: string): string {
+  const cut = value.lastIndexOf(SEPARATOR);
+  const occurredAt = value.slice(cut + 1);
+  if (occurredAt) return occurredAt;
+  const rank = value.slice(0, cut);
+  return rank.slice(0, rank.lastIndexOf('#'));
+}
+
+/** The note entries of a stored latest item (raw attributes) past the NOTE_ENTRIES_KEPT newest. */
+export function overflowingNoteEntries(item: Record<string, unknown> | undefined): string[] {
+  const entries = Object.entries(item ?? {}).filter(
+    (entry): entry is [string, string] =>
+      entry[0].startsWith(NOTE_PREFIX) && typeof entry[1] === 'string',
+  );
+  if (entries.length <= NOTE_ENTRIES_KEPT) return [];
+  return entries
+    .map(([name, value]) => ({ name, at: entryTime(value) }))
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.name < b.name ? -1 : 1))
+    .slice(NOTE_ENTRIES_KEPT)
+    .map((entry) => entry.name);
+}
 
 /** The attribute of a note's entry. */
 export function noteLatestName(noteId: string): string {

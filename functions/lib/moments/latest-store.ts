@@ -3,18 +3,24 @@
  * latest-entries.ts). Each write is one single-item UpdateItem, safe to repeat:
  *
  * - a note's entry (the note-moments consumer): SET on condition that no later state of the note
- *   wrote it (`attribute_not_exists OR stored <= mine`);
+ *   wrote it (`attribute_not_exists OR stored <= mine`); when the item then holds more than
+ *   NOTE_ENTRIES_KEPT note entries, a second UpdateItem drops the oldest;
  * - a week's entry by hand (the outbox sweep, manual-latest.ts): SET to the week summary's value,
  *   or REMOVE when the summary no longer has it.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { MomentType } from '../../../shared/domain/moments';
 import { itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { withEntries, type EntryChanges } from '../data/entry-update';
-import { latestOfItem, noteLatestName, weekLatestName } from './latest-entries';
+import {
+  latestOfItem,
+  noteLatestName,
+  overflowingNoteEntries,
+  weekLatestName,
+} from './latest-entries';
 
 /** A person's latest moment of a type (ISO 8601 UTC or null), leaving out `readWeeks`' copies. */
 export function latestRead(
@@ -28,17 +34,36 @@ export function latestRead(
   }));
 }
 
+/** One UpdateItem of a person's latest item; answers the item as written. */
 async function updateLatest(
   userId: string,
   personKey: string,
   type: MomentType,
   changes: EntryChanges,
-): Promise<void> {
+): Promise<Record<string, unknown> | undefined> {
   const base = entities()
     .momentLatest.update({ userId, personKey, type })
     .set({ updatedAt: new Date().toISOString() })
     .params();
-  await getDocumentClient().send(new UpdateCommand(withEntries(base, changes)));
+  const { Attributes } = await getDocumentClient().send(
+    new UpdateCommand({ ...withEntries(base, changes), ReturnValues: 'ALL_NEW' }),
+  );
+  return Attributes;
+}
+
+const isItemTooLarge = (error: unknown) =>
+  (error as { name?: string }).name === 'ValidationException' &&
+  /size/i.test((error as { message?: string }).message ?? '');
+
+/** Drops the note entries of an item past the newest NOTE_ENTRIES_KEPT (latest-entries.ts). */
+async function dropOverflow(
+  userId: string,
+  personKey: string,
+  type: MomentType,
+  item: Record<string, unknown> | undefined,
+): Promise<void> {
+  const overflow = overflowingNoteEntries(item);
+  if (overflow.length > 0) await updateLatest(userId, personKey, type, { remove: overflow });
 }
 
 /**
@@ -52,11 +77,27 @@ export async function recordNoteLatest(
   noteId: string,
   value: string,
 ): Promise<boolean> {
-  try {
-    await updateLatest(userId, personKey, type, {
+  const write = () =>
+    updateLatest(userId, personKey, type, {
       set: { [noteLatestName(noteId)]: value },
       condition: 'attribute_not_exists(#e0) OR #e0 <= :e0',
     });
+  try {
+    await dropOverflow(userId, personKey, type, await write());
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    if (!isItemTooLarge(error)) throw error;
+  }
+  // An item from before items were kept small: make room, then write again.
+  const { Item } = await getDocumentClient().send(
+    new GetCommand(
+      entities().momentLatest.get({ userId, personKey, type }).params<GetCommandInput>(),
+    ),
+  );
+  await dropOverflow(userId, personKey, type, Item);
+  try {
+    await write();
     return true;
   } catch (error) {
     if (isConditionalCheckFailure(error)) return false;

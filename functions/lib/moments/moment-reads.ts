@@ -70,6 +70,8 @@ export interface MomentRow {
   sentence?: string | undefined;
   /** An inferred moment's note state (`<createdAt>#<version>`): where its week starts from. */
   rank?: string | undefined;
+  /** How many moments the row stands for (a week summary's count); 1 when absent. */
+  count?: number | undefined;
 }
 
 type Counts<T extends string> = Record<T, number>;
@@ -139,7 +141,7 @@ function countBy<T extends MomentType>(
   const counts = zeroCounts(types);
   for (const row of rows) {
     if ((types as readonly string[]).includes(row.type) && (!source || row.source === source)) {
-      counts[row.type as T] += 1;
+      counts[row.type as T] += row.count ?? 1;
     }
   }
   return counts;
@@ -308,6 +310,7 @@ export async function feedbackBreakdown(
     type: moment.type,
     source: moment.source === 'inferred' ? 'note' : 'manual',
     occurredAt: moment.occurredAt,
+    count: moment.count,
   }));
   return people
     .filter((person) => person.status === 'active')

@@ -11,7 +11,11 @@ import type { MomentType } from '../../../shared/domain/moments';
 import { meetingId } from '../../../shared/domain/meeting-id';
 import type { PeopleItems } from '../people/people-query';
 import { MAX_NUDGES, type NudgeRule } from '../../../shared/domain/nudge-kinds';
-import { emptyWeekSummary, type WeekSummary } from '../week-summary/week-summary-entries';
+import {
+  weekSummaryOf,
+  type ManualEntry,
+  type NoteEntry,
+} from '../week-summary/week-summary-entries';
 import { chooseNudges } from './nudge-engine';
 import { nudgeBank } from './nudge-texts';
 import { buildWeekFacts } from './week-facts';
@@ -47,8 +51,16 @@ function boss(when: ReturnType<typeof schedule>, priorities: string[] = ['Ship v
   } as BossItem;
 }
 
-function summary(weekStart: string, changes: Partial<WeekSummary> = {}): WeekSummary {
-  return { ...emptyWeekSummary(weekStart), ...changes };
+/** A week as whole notes, moments by hand and dismissals (weekSummaryOf turns it into counts). */
+interface WeekParts {
+  weekStart: string;
+  notes: NoteEntry[];
+  manual: ManualEntry[];
+  dismissedBanners: string[];
+}
+
+function summary(weekStart: string, changes: Partial<WeekParts> = {}): WeekParts {
+  return { weekStart, notes: [], manual: [], dismissedBanners: [], ...changes };
 }
 
 function moment(personKey: string, type: MomentType, at = '2026-03-10T10:00:00.000Z') {
@@ -57,7 +69,7 @@ function moment(personKey: string, type: MomentType, at = '2026-03-10T10:00:00.0
 
 function factsOf(
   people: Partial<PeopleItems>,
-  summaries: WeekSummary[] = [],
+  summaries: WeekParts[] = [],
   now = NOW,
   timeZone = LONDON,
   profileCreatedAt: string | null = null,
@@ -66,7 +78,9 @@ function factsOf(
     now,
     timeZone,
     people: { bosses: [], directReports: [], ...people },
-    summaries: new Map(summaries.map((week) => [week.weekStart, week])),
+    summaries: new Map(
+      summaries.map((week) => [week.weekStart, weekSummaryOf(week.weekStart, week)]),
+    ),
     profileCreatedAt,
   });
 }
@@ -76,7 +90,7 @@ const daysBefore = (days: number, from = NOW) =>
   new Date(from.getTime() - days * DAY_MS).toISOString();
 
 /** Covers every moment rule so only the rule under test speaks. */
-function quietWeek(personKey: string): WeekSummary[] {
+function quietWeek(personKey: string): WeekParts[] {
   return [
     summary(WEEK, {
       manual: [
@@ -172,7 +186,7 @@ describe('the nudge engine', () => {
 
   it('recognize: after 2 weeks without recognition; not when recognised last week, nor for someone new', () => {
     const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
-    const covered = (weeks: WeekSummary[]) =>
+    const covered = (weeks: WeekParts[]) =>
       rulesOf(
         chooseNudges(factsOf({ directReports: [ann] }, weeks), { kind: 'directReport', id: 'ann' }),
       );
@@ -194,7 +208,7 @@ describe('the nudge engine', () => {
     const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
     const others = [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')];
     const notes = quietWeek('dr#ann')[0]!.notes;
-    const team = (extra: WeekSummary[]) =>
+    const team = (extra: WeekParts[]) =>
       chooseNudges(
         factsOf({ directReports: [ann] }, [summary(WEEK, { manual: others, notes }), ...extra]),
         {
@@ -344,7 +358,7 @@ describe('claims only what the app knew', () => {
     const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
     const notes = quietWeek('dr#ann')[0]!.notes;
     const others = [moment('dr#ann', 'feedbackGiven'), moment('dr#ann', 'recognition')];
-    const team = (extra: WeekSummary[]) =>
+    const team = (extra: WeekParts[]) =>
       rulesOf(
         chooseNudges(
           factsOf({ directReports: [ann] }, [summary(WEEK, { manual: others, notes }), ...extra]),
@@ -400,7 +414,7 @@ describe('claims only what the app knew', () => {
 
   it('recognize: looks back two whole weeks, so recognition 13 days ago (two calendar weeks back) counts', () => {
     const ann = report('ann', 'Ann', schedule('Friday', '15:00'));
-    const rules = (weeks: WeekSummary[]) =>
+    const rules = (weeks: WeekParts[]) =>
       rulesOf(
         chooseNudges(factsOf({ directReports: [ann] }, weeks), {
           kind: 'directReport',

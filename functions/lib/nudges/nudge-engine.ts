@@ -187,7 +187,11 @@ function directReportNudges(facts: WeekFacts, people: readonly FactPerson[]): Ca
       .filter((meeting) => timeOf(meeting) <= now)
       .map((meeting) => meeting.directReportId),
   );
-  const noted = new Set(facts.notesThisWeek.map((note) => note.personKey));
+  const noted = new Set(
+    Object.entries(facts.notesThisWeek)
+      .filter(([, count]) => count > 0)
+      .map(([personKey]) => personKey),
+  );
   return people.flatMap((person, index) => {
     const out: Candidate[] = [];
     if (metThisWeek.has(person.id) && !hadMoment(facts, person.personKey, 'feedbackGiven')) {

@@ -29,7 +29,8 @@ import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 import {
   emptyWeekSummary,
   momentsOfWeek,
-  type NoteEntry,
+  shownMomentsOfWeek,
+  type MeetingNoteFlags,
   type WeekMoment,
   type WeekSummary,
 } from '../week-summary/week-summary-entries';
@@ -92,10 +93,15 @@ export interface WeekFacts {
   boss: FactPerson | null;
   /** 1:1s with anyone from the start of this week to 48 h from now (or the week's end, if later), ascending. */
   meetings: FactMeeting[];
-  /** Moments of this week and the 4 before it (room for a rolling 4-week window), any source. */
+  /**
+   * Moments of this week and the 4 before it (room for a rolling 4-week window), any source:
+   * those inferred counted per person and type, those by hand one by one.
+   */
   moments: FactMoment[];
-  /** This week's notes (live ones). */
-  notesThisWeek: NoteEntry[];
+  /** This week's moments one by one as a list shows them: the newest inferred, and those by hand. */
+  shownMoments: FactMoment[];
+  /** This week's live notes per person key ('' for notes about no one). */
+  notesThisWeek: Record<string, number>;
   /** Banner ids dismissed this week. */
   dismissedBanners: string[];
   /** Calendar 1:1 partners matching none of the user's people (calendar/calendar-matching.ts). */
@@ -165,9 +171,9 @@ export function buildWeekFacts(input: {
     : null;
 
   const summaryOf = (monday: string) => summaries.get(monday) ?? emptyWeekSummary(monday);
-  const noteById = new Map<string, NoteEntry>();
+  const noteById = new Map<string, MeetingNoteFlags>();
   for (const summary of summaries.values()) {
-    for (const note of summary.notes) noteById.set(note.noteId, note);
+    for (const note of summary.meetingNotes) noteById.set(note.noteId, note);
   }
   const meetings = [...directReports, ...(boss ? [boss] : [])]
     .flatMap((person) => person.meetings.between({ from: week.start, to: until }))
@@ -196,7 +202,8 @@ export function buildWeekFacts(input: {
     boss,
     meetings,
     moments,
-    notesThisWeek: current.notes,
+    shownMoments: shownMomentsOfWeek(current).map((moment) => ({ ...moment, weekStart })),
+    notesThisWeek: current.notesByPerson,
     dismissedBanners: current.dismissedBanners,
     unmatchedMeetingsCount: unmatchedMeetingsCount(people.calendarSync, [
       ...people.bosses,

@@ -9,6 +9,8 @@ import {
   noteEntryName,
   noteEntryValue,
   parseManualEntryName,
+  shownMomentsOfWeek,
+  weekSummaryOf,
   weekTotals,
 } from './week-summary-entries';
 
@@ -35,6 +37,9 @@ describe('week summary entries', () => {
     };
     expect(decodeWeekItem(item)).toEqual({
       itemWeek: '2026-03-09',
+      counters: [],
+      meetingNotes: [],
+      latest: [],
       notes: [
         {
           noteId: 'n1',
@@ -62,13 +67,16 @@ describe('week summary entries', () => {
   });
 
   it('counts a live week: its notes and moments per person and type', () => {
-    const summary = {
-      weekStart: '2026-03-09',
+    const summary = weekSummaryOf('2026-03-09', {
       notes: [{ noteId: 'n1', ...entry }],
       manual: [{ personKey: 'boss#b1', type: 'teamWins' as const, capturedAt: createdAt }],
-      dismissedBanners: [],
-    };
+    });
     expect(momentsOfWeek(summary)).toHaveLength(3);
+    expect(shownMomentsOfWeek(summary).map((moment) => [moment.type, moment.noteId])).toEqual([
+      ['feedbackGiven', 'n1'],
+      ['recognition', 'n1'],
+      ['teamWins', null],
+    ]);
     expect(weekTotals(summary)).toEqual({
       notes: 1,
       notesByPerson: { 'dr#ann': 1 },

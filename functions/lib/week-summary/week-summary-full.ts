@@ -1,7 +1,7 @@
 /**
- * A week summary too full to take another note's entry (week-summary-store.ts `recordNoteEntry`;
- * docs/operations.md#runbook): the dashboard then undercounts that week, and every further note of
- * the week hits the same wall. It is reported once per user and week per container (the
+ * A week summary too full to take another note's count (week-summary-store.ts
+ * `recordNoteSummary`; docs/operations.md#runbook): only an item written before counters, one
+ * entry per note, can be; the dashboard then undercounts that week. It is reported once per user and week per container (the
  * note-moments consumer's Lambda container, or the local server's process), not once per note: one
  * ERROR line that is also a CloudWatch Embedded Metric Format record, so the line counts as the
  * metric `WeekSummaryFull` (Count, dimension `service`) in the namespace `METRICS_NAMESPACE` (the

@@ -3,8 +3,8 @@
  * week-summary-entries.ts). Every write is one single-item UpdateItem, safe to repeat (dynalite
  * has no transactions):
  *
- * - a note's entry (the note-moments consumer, once per note event): SET on condition that no
- *   later state of the note wrote it (`attribute_not_exists OR stored <= mine`);
+ * - a note's count (the note-moments consumer, once per note event): counters moved by the
+ *   difference from the state counted before, exactly once (`recordNoteSummary`);
  * - moments captured by hand (the by-hand moment routes): SET or REMOVE their entries, the only
  *   record of them (one write: the moment and the dashboard's count are the same attribute);
  * - a banner dismissal: ADD to the `dismissedBanners` set;
@@ -25,12 +25,21 @@ import { entities } from '../data/entities';
 import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { withEntries, type EntryChanges } from '../data/entry-update';
 import {
+  applyingToken,
+  APPLYING_ATTRIBUTE,
   decodeWeekItem,
-  noteEntryName,
+  LATEST_KEPT,
+  newestFirst,
   parseManualEntryName,
   weekTotals,
   type WeekItem,
 } from './week-summary-entries';
+import {
+  contributionChanges,
+  decodeContribution,
+  encodeContribution,
+  type NoteContribution,
+} from './note-contribution';
 import { reportWeekSummaryFull } from './week-summary-full';
 import { itemWeeksOf, zonedWeek, zonedWeeks } from './zoned-weeks';
 
@@ -69,40 +78,193 @@ const isItemTooLarge = (error: unknown) =>
   (error as { name?: string }).name === 'ValidationException' &&
   /size/i.test((error as { message?: string }).message ?? '');
 
+/** The counted state of a note, as its moment set holds it (data/schema/moment-entity.ts). */
+export interface CountedNote {
+  summaryEntry?: string | undefined;
+  summaryRank?: string | undefined;
+  summaryPendingToken?: string | undefined;
+  summaryPending?: string | undefined;
+}
+
+/** A count under way: the state counted from and the one counted to (encoded, or null). */
+interface PendingCount {
+  token: string;
+  rank: string;
+  from: string | null;
+  to: string | null;
+}
+
+function pendingOf(counted: CountedNote | null): PendingCount | null {
+  if (!counted?.summaryPendingToken || !counted.summaryPending) return null;
+  try {
+    const parsed = JSON.parse(counted.summaryPending) as Omit<PendingCount, 'token'>;
+    return { ...parsed, token: counted.summaryPendingToken };
+  } catch {
+    return null;
+  }
+}
+
+/** Thrown when another run is counting a state of the same note: the event is run again later. */
+export class CountUnderWayError extends Error {
+  constructor(noteId: string) {
+    super(`Another state of note ${noteId} is being counted`);
+    this.name = 'CountUnderWayError';
+  }
+}
+
 /**
- * Records a note's state in its item (`weekStart`: zoned-weeks.ts `noteItemWeek`): `value` is its
- * entry (noteEntryValue or deletedNoteEntryValue), written unless a later state of the note
- * already is. An item too full to hold another entry is skipped (the dashboard then undercounts
- * that week) and reported once per user and week (week-summary-full.ts).
- * @returns whether it was written.
+ * Counts a note's new state in its week summary item (`itemWeek`: zoned-weeks.ts `noteItemWeek`)
+ * exactly once (docs/data.md#week-summaries), whatever order the note's events come in and however
+ * often one is delivered, with single-item writes (dynalite has no transactions):
+ *
+ * 1. a count another run left half-done (the moment set's `summaryPending`) is finished first;
+ * 2. a state no later than the one counted (`summaryRank`) changes nothing;
+ * 3. the moment set records the count under way — the token `<noteId>#<rank>`, the state counted
+ *    from and the new one — on condition that no other is under way and no later state is counted;
+ * 4. the item moves by the difference (note-contribution.ts) and takes the token into `applying`,
+ *    on condition it is not there: a repeat of this step changes nothing;
+ * 5. the moment set records the new state as counted and drops the count under way;
+ * 6. the item lets go of the token and keeps its LATEST_KEPT newest latest moments.
+ *
+ * A run that stops anywhere leaves what the next run of any state of the note finishes. An item too
+ * full to take the change (an older item, one entry per note, near DynamoDB's 400 KB) is reported
+ * (week-summary-full.ts) and the count stays under way.
+ * @returns whether this state was counted by this run.
+ * @throws CountUnderWayError while another run counts a state of the note.
  */
-export async function recordNoteEntry(
+export async function recordNoteSummary(input: {
+  userId: string;
+  noteId: string;
+  itemWeek: string;
+  /** The state's rank (`<createdAt>#<version>`, or `<createdAt>#~` once deleted). */
+  rank: string;
+  /** The state's contribution; null for a deleted note. */
+  next: NoteContribution | null;
+  /** What the note's moment set held when the run read it; null when it has none. */
+  counted: CountedNote | null;
+  now?: Date;
+}): Promise<boolean> {
+  const { userId, noteId, itemWeek, rank, next, now = new Date() } = input;
+  const token = applyingToken(noteId, rank);
+  let from = input.counted?.summaryEntry || null;
+  let countedRank = input.counted?.summaryRank ?? null;
+  const pending = pendingOf(input.counted);
+  if (pending && pending.token !== token) {
+    if (!(await finishCount(userId, noteId, itemWeek, pending, now))) return false;
+    from = pending.to;
+    countedRank = pending.rank;
+  }
+  if (countedRank !== null && countedRank >= rank) {
+    // A repeat of a counted state: let go of its token, in case a run stopped before doing so.
+    if (countedRank === rank) await releaseToken(userId, itemWeek, token, [], now);
+    return false;
+  }
+  const mine: PendingCount =
+    pending?.token === token
+      ? pending
+      : { token, rank, from, to: next ? encodeContribution(next) : null };
+  if (pending?.token !== token) {
+    try {
+      await entities()
+        .momentSet.update({ userId, noteId })
+        .set({
+          summaryPendingToken: token,
+          summaryPending: JSON.stringify({ rank, from: mine.from, to: mine.to }),
+        })
+        .where(
+          (attributes, { notExists, eq, lt }) =>
+            `(${notExists(attributes.summaryPendingToken)} OR ${eq(attributes.summaryPendingToken, token)}) AND (${notExists(attributes.summaryRank)} OR ${lt(attributes.summaryRank, rank)})`,
+        )
+        .go();
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+      throw new CountUnderWayError(noteId);
+    }
+  }
+  return finishCount(userId, noteId, itemWeek, mine, now);
+}
+
+/** Steps 4–6 of recordNoteSummary for a count under way. @returns false when the item is full. */
+async function finishCount(
   userId: string,
-  weekStart: string,
   noteId: string,
-  value: string,
-  now = new Date(),
+  itemWeek: string,
+  pending: PendingCount,
+  now: Date,
 ): Promise<boolean> {
+  const changes = contributionChanges(
+    noteId,
+    decodeContribution(pending.from),
+    decodeContribution(pending.to),
+  );
   const input = entryUpdate(
     userId,
-    weekStart,
+    itemWeek,
     {
-      set: { [noteEntryName(noteId)]: value },
-      condition: 'attribute_not_exists(#e0) OR #e0 <= :e0',
+      set: changes.set,
+      remove: changes.remove,
+      addNumbers: changes.add,
+      addToSet: { name: APPLYING_ATTRIBUTE, values: [pending.token] },
+      condition: 'NOT contains(#a0, :token)',
+      conditionValues: { ':token': pending.token },
     },
     now,
   );
+  let item: Record<string, unknown> | undefined;
   try {
-    await getDocumentClient().send(new UpdateCommand(input));
-    return true;
+    ({ Attributes: item } = await getDocumentClient().send(
+      new UpdateCommand({ ...input, ReturnValues: 'ALL_NEW' }),
+    ));
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
     if (isItemTooLarge(error)) {
-      reportWeekSummaryFull(userId, weekStart, noteId);
+      reportWeekSummaryFull(userId, itemWeek, noteId);
       return false;
     }
-    throw error;
+    // Counted already by a run that stopped before step 5.
+    if (!isConditionalCheckFailure(error)) throw error;
   }
+  try {
+    await entities()
+      .momentSet.update({ userId, noteId })
+      .set({ summaryEntry: pending.to ?? '', summaryRank: pending.rank })
+      .remove(['summaryPendingToken', 'summaryPending'])
+      .where((attributes, { eq }) => eq(attributes.summaryPendingToken, pending.token))
+      .go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+  await releaseToken(userId, itemWeek, pending.token, overflowingLatest(item), now);
+  return true;
+}
+
+/** The latest moments of an item past the LATEST_KEPT newest (their attributes). */
+function overflowingLatest(item: Record<string, unknown> | undefined): string[] {
+  const latest = decodeWeekItem(item)?.latest ?? [];
+  if (latest.length <= LATEST_KEPT) return [];
+  return latest
+    .sort(newestFirst)
+    .slice(LATEST_KEPT)
+    .map((moment) => moment.name);
+}
+
+/** Takes a count's token out of `applying`, and removes the latest moments given. One UpdateItem. */
+async function releaseToken(
+  userId: string,
+  itemWeek: string,
+  token: string,
+  removeLatest: readonly string[],
+  now: Date,
+): Promise<void> {
+  await getDocumentClient().send(
+    new UpdateCommand(
+      entryUpdate(
+        userId,
+        itemWeek,
+        { remove: removeLatest, deleteFromSet: { name: APPLYING_ATTRIBUTE, values: [token] } },
+        now,
+      ),
+    ),
+  );
 }
 
 /** Whether a change by hand must be copied to its person's latest item (manual-latest.ts). */

@@ -118,17 +118,19 @@ describe('the weeks of a reader', () => {
 
   it("place a note and a capture at Kolkata's Monday in Kolkata's new week", () => {
     const week = zonedWeek(zonedWeeks(items, KOLKATA), KOLKATA_WEEK);
-    expect(week.notes.map((note) => note.noteId)).toEqual(['note_1']);
+    expect(week.notesByPerson).toEqual({ 'dr#sam': 1 });
+    expect(week.latest.map((moment) => moment.noteId)).toEqual(['note_1']);
     expect(week.manual).toEqual([{ personKey: 'dr#sam', type: 'feedbackGiven', capturedAt: EDGE }]);
-    expect(zonedWeek(zonedWeeks(items, KOLKATA), LOS_ANGELES_WEEK).notes).toEqual([]);
+    expect(zonedWeek(zonedWeeks(items, KOLKATA), LOS_ANGELES_WEEK).notesByPerson).toEqual({});
   });
 
   it("place the same ones in Los Angeles's week, where it is still Sunday", () => {
     const weeks = zonedWeeks(items, LOS_ANGELES);
     const week = zonedWeek(weeks, LOS_ANGELES_WEEK);
-    expect(week.notes).toEqual([{ noteId: 'note_1', ...noteState() }]);
+    expect(week.notesByPerson).toEqual({ 'dr#sam': 1 });
+    expect(week.inferred).toEqual([{ personKey: 'dr#sam', type: 'recognition', count: 1 }]);
     expect(week.manual).toEqual([{ personKey: 'dr#sam', type: 'feedbackGiven', capturedAt: EDGE }]);
-    expect(zonedWeek(weeks, KOLKATA_WEEK).notes).toEqual([]);
+    expect(zonedWeek(weeks, KOLKATA_WEEK).notesByPerson).toEqual({});
     expect(zonedWeek(weeks, KOLKATA_WEEK).manual).toEqual([]);
   });
 
@@ -155,9 +157,10 @@ describe('the weeks of a reader', () => {
       [LOS_ANGELES, LOS_ANGELES_WEEK],
     ] as const) {
       const weeks = zonedWeeks(twice, zone);
-      const notes = [...weeks.values()].flatMap((week) => week.notes);
-      expect(notes).toEqual([{ noteId: 'note_1', ...noteState(['feedbackGiven']) }]);
-      expect(zonedWeek(weeks, weekStart).notes).toEqual(notes);
+      const counted = [...weeks.values()].flatMap((week) => week.inferred);
+      expect(counted).toEqual([{ personKey: 'dr#sam', type: 'feedbackGiven', count: 1 }]);
+      expect(zonedWeek(weeks, weekStart).notesByPerson).toEqual({ 'dr#sam': 1 });
+      expect(zonedWeek(weeks, weekStart).latest.map((moment) => moment.noteId)).toEqual(['note_1']);
     }
   });
 

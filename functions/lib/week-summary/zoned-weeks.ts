@@ -20,8 +20,11 @@ import { compareCodeUnits } from '../../../shared/domain/code-unit-order';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
 import { zonedWallTimeToUtc } from '../../../shared/domain/schedule';
 import {
+  addNoteToWeek,
+  addToWeek,
   createdAtOfRank,
   emptyWeekSummary,
+  newestFirst,
   type ManualEntry,
   type NoteEntry,
   type StoredManualEntry,
@@ -30,6 +33,7 @@ import {
   type WeekSummary,
 } from './week-summary-entries';
 import { mondayOf, weekStartOf } from '../../../shared/domain/week';
+import { slotWeekIn } from './note-slots';
 
 /** How many weeks an entry's item can be from the week it counts in, in any zone. */
 export const ITEM_REACH = 1;
@@ -116,10 +120,12 @@ function asNoteEntry({ rank: _rank, deleted: _deleted, ...entry }: StoredNoteEnt
 }
 
 /**
- * The weeks of the user's zone from the items read: each live note in the week it counts in (one
- * entry per note, its latest state), one moment by hand per week, person and type (the latest
- * capture), and each item's dismissed banners in its own week. A week is complete only when all
- * its itemWeeksOf were among the items; callers read those for the weeks they use.
+ * The weeks of the user's zone from the items read: each slot's counters and latest moments in
+ * the week the slot counts in (note-slots.ts), each 1:1 note's flags in its item's week, an older
+ * item's live notes in the week they count in (one entry per note, its latest state), one moment
+ * by hand per week, person and type (the latest capture), and each item's dismissed banners in
+ * its own week. A week is complete only when all its itemWeeksOf were among the items; callers
+ * read those for the weeks they use.
  */
 export function zonedWeeks(
   items: readonly (WeekItem | null)[],
@@ -131,12 +137,26 @@ export function zonedWeeks(
     if (!week) weeks.set(weekStart, (week = emptyWeekSummary(weekStart)));
     return week;
   };
+  for (const item of items) {
+    if (!item) continue;
+    for (const counter of item.counters) {
+      const week = weekOf(slotWeekIn(counter.slot, item.itemWeek, timeZone));
+      addToWeek(week, counter.personKey, counter.metric, counter.count);
+    }
+    for (const flags of item.meetingNotes) weekOf(item.itemWeek).meetingNotes.push(flags);
+    for (const { slot, name: _name, ...moment } of item.latest) {
+      weekOf(slotWeekIn(slot, item.itemWeek, timeZone)).latest.push(moment);
+    }
+  }
   for (const note of latestNoteStates(items)) {
     if (note.deleted) continue;
-    weekOf(noteWeekIn(note.noteId, createdAtOfRank(note.rank), timeZone)).notes.push(
+    addNoteToWeek(
+      weekOf(noteWeekIn(note.noteId, createdAtOfRank(note.rank), timeZone)),
       asNoteEntry(note),
+      parseMeetingId(note.noteId) !== null,
     );
   }
+  for (const week of weeks.values()) week.latest.sort(newestFirst);
   const manual = new Map<string, { weekStart: string; entry: ManualEntry }>();
   for (const entry of items.flatMap((item) => item?.manual ?? [])) {
     const weekStart = manualWeekIn(entry, timeZone);

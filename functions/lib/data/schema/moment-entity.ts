@@ -17,7 +17,9 @@
  *   (`active: false`, `rank` of that version), so a late consumer run for an older version cannot
  *   bring it back; reads count active items only.
  * - momentSet: `MOMENTSET#<noteId>`, the keys of every moment the note's versions ever produced
- *   (a string set, only added to) and the `rank` last applied: what to retire on re-classification.
+ *   (a string set, only added to) and the `rank` last applied: what to retire on re-classification;
+ *   also the note state its week summary counts (`summaryEntry`, `summaryRank`) and a count under
+ *   way (`summaryPending`), so every state is counted exactly once.
  * - momentLatest: `MOMENTLATEST#<personKey>#<type>` (feedback given and recognition of a direct
  *   report): one entry per note that ever carried the moment and one per week with it captured by
  *   hand (latest-entries.ts), from which `latestGivenAt` / `latestRecogAt` are computed on read.
@@ -78,6 +80,18 @@ const momentSetSchema = userSchema({
     /** Keys (`sk`) of every moment the note ever produced. */
     keys: { type: 'set', items: 'string' },
     rank: { type: 'string' },
+    /**
+     * The note state its week summary item counts (week-summary/note-contribution.ts, '' once
+     * the note is deleted) and that state's rank: what the next change is counted from.
+     */
+    summaryEntry: { type: 'string' },
+    summaryRank: { type: 'string' },
+    /**
+     * A count under way (week-summary-store.ts `recordNoteSummary`): its token and, as JSON,
+     * `{ rank, from, to }` (encoded contributions or null); absent between counts.
+     */
+    summaryPendingToken: { type: 'string' },
+    summaryPending: { type: 'string' },
   },
   indexes: {
     byUser: userIndex('MOMENTSET#${noteId}', ['noteId']),

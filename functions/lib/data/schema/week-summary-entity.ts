@@ -5,10 +5,10 @@
  * entry counts in the week of the user's zone when read, which is this item's week or one next to
  * it (zoned-weeks.ts).
  *
- * Besides the modelled attributes below it holds one top-level attribute per note and per moment
- * captured by hand (their names and values: week-summary-entries.ts), written by conditional
- * single-item updates (week-summary-store.ts). ElectroDB builds the key and the identifiers; the
- * entries are read from the raw item.
+ * Besides the modelled attributes below it holds counters of notes per slot, person and kind, the
+ * week's 1:1 flags, its latest moments and one attribute per moment captured by hand (their names
+ * and values: week-summary-entries.ts), written by single-item updates (week-summary-store.ts).
+ * ElectroDB builds the key and the identifiers; the entries are read from the raw item.
  *
  * While a change to a direct report's feedback given / recognition captured by hand is not yet
  * copied to that person's latest item (moments/latest-entries.ts: `latestGivenAt` /
