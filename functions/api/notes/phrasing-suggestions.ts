@@ -4,7 +4,7 @@
  * empathetic, direct, balanced } }` from the AI layer (functions/lib/ai). A blank message or one
  * over 2,000 characters is a 400 `validation_failed` on `message`; a failing model answers with the
  * builtin engine instead, never a 5xx. With a model configured, the profile is read (one GetItem,
- * after the wrapper's rate-limit UpdateItem): 'Use AI assistance' off answers with builtin only.
+ * beside the wrapper's rate-limit UpdateItem): 'Use AI assistance' off answers with builtin only.
  * The engine that answered is logged; the message never is.
  */
 import { notesRoutes } from '../../../shared/contract/routes/notes';
@@ -12,9 +12,16 @@ import { suggestPhrasings, usesRemoteModel } from '../../lib/ai/ai';
 import { route } from '../../lib/http/route';
 import { getUseAiAssistance } from '../../lib/profile/profile-store';
 
-export const handler = route(notesRoutes.phrasingSuggestions, async ({ userId, body, logger }) => {
-  const useAi = usesRemoteModel() ? await getUseAiAssistance(userId) : false;
-  const { value, engine } = await suggestPhrasings(body, logger, { useAi });
-  logger.appendKeys({ aiEngine: engine });
-  return { suggestions: value };
-});
+export const handler = route(
+  notesRoutes.phrasingSuggestions,
+  async ({ userId, body, logger, aiCallAllowed }) => {
+    // The profile is read while the wrapper counts the call; the model waits for both.
+    const [useAi] = await Promise.all([
+      usesRemoteModel() ? getUseAiAssistance(userId) : false,
+      aiCallAllowed(),
+    ]);
+    const { value, engine } = await suggestPhrasings(body, logger, { useAi });
+    logger.appendKeys({ aiEngine: engine });
+    return { suggestions: value };
+  },
+);

@@ -3,8 +3,9 @@
  * bearer token, counts the request against the user's request limit (http/request-rate-limit.ts),
  * enforces the body size limit, parses JSON, refuses unknown fields, deep nesting and empty
  * updates (http/body-shape.ts), validates params, query and body with the route's
- * zod schemas, counts the call against the user's AI limit on `ai: true` routes (both limits: 429
- * `rate_limited` with `Retry-After` past them), runs the handler, checks the response against the
+ * zod schemas, counts the call against the user's AI limit on `ai: true` routes while the handler
+ * reads (it awaits `aiCallAllowed` before calling a model; both limits: 429 `rate_limited` with
+ * `Retry-After` past them), runs the handler, checks the response against the
  * contract, maps errors to statuses with the shared error body, and logs one structured line per
  * request. Only for `auth: 'bearer'` routes: the OAuth callbacks have their own wrapper
  * (oauth-callback-route.ts).
@@ -43,6 +44,12 @@ export interface RequestContext<R extends AnyRoute> {
   logger: typeof rootLogger;
   /** Adds a Set-Cookie to the response (e.g. the browser binding of an OAuth state). */
   setCookie(cookie: string): void;
+  /**
+   * On `ai: true` routes, settles once the call is counted against the user's AI limit, which
+   * starts with the handler so the handler's own reads run beside it: await it before calling a
+   * model. @throws RateLimitedError past the limit. Resolves at once on other routes.
+   */
+  aiCallAllowed(): Promise<void>;
 }
 
 /** A handler returns the response body (before the contract's output parsing). */
@@ -103,8 +110,10 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
             params as Record<string, unknown>,
           )
         : undefined;
-      // Routes that call the AI layer count against the user's AI call limit (one UpdateItem).
-      if (definition.ai) await consumeAiCall(userId);
+      // Routes that call the AI layer count against the user's AI call limit (one UpdateItem),
+      // beside the handler's own reads; the handler awaits it before calling a model.
+      const aiCall = definition.ai ? consumeAiCall(userId) : Promise.resolve();
+      aiCall.catch(() => undefined);
       const result = await handler({
         userId,
         email: identity.email,
@@ -114,7 +123,10 @@ export function route<R extends AnyRoute>(definition: R, handler: RouteHandler<R
         requestId,
         logger: scope.logger,
         setCookie: (cookie) => scope.cookies.push(cookie),
+        aiCallAllowed: () => aiCall,
       });
+      // Past the limit the answer is 429, whether or not the handler asked.
+      await aiCall;
       const output = definition.response.safeParse(result);
       if (!output.success) {
         scope.logger.error('Response does not match the contract', {
