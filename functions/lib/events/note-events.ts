@@ -23,6 +23,7 @@ export {
   NOTE_SAVED,
   type NoteEventType,
 } from '../../../shared/domain/note-events';
+import { SDK_LOGGER_MIDDLEWARE } from '../data/client';
 export { noteEventDetailSchema, type NoteEvent, type NoteEventDetail } from './note-event';
 
 let eventBridge: Promise<(event: NoteEvent) => Promise<void>> | undefined;
@@ -32,6 +33,8 @@ function eventBridgeSender(busName: string) {
   eventBridge ??= import('@aws-sdk/client-eventbridge').then(
     ({ EventBridgeClient, PutEventsCommand }) => {
       const client = new EventBridgeClient({});
+      // Nothing is logged by the SDK: its logger middleware would only filter every call.
+      client.middlewareStack.remove(SDK_LOGGER_MIDDLEWARE);
       return async (event: NoteEvent) => {
         const result = await client.send(
           new PutEventsCommand({

@@ -19,12 +19,20 @@ import {
   TokenDecryptionError,
   type TokenCipher,
 } from './token-cipher';
+import { SDK_LOGGER_MIDDLEWARE } from '../../data/client';
 
 let client: KMSClient | undefined;
 
+/** A KMS client without the SDK's logger middleware (nothing is logged; it would only filter). */
+function quietKmsClient(): KMSClient {
+  const created = new KMSClient({});
+  created.middlewareStack.remove(SDK_LOGGER_MIDDLEWARE);
+  return created;
+}
+
 /** A cipher with the key `keyId` (an ARN); the KMS client is created once per container. */
 export function createKmsTokenCipher(keyId: string, kms?: KMSClient): TokenCipher {
-  const kmsClient = () => kms ?? (client ??= new KMSClient({}));
+  const kmsClient = () => kms ?? (client ??= quietKmsClient());
   return {
     kind: 'kms',
     async encrypt(plaintext, context) {
