@@ -1,6 +1,6 @@
 import type { Profiler } from 'node:inspector';
 import { describe, expect, it } from 'vitest';
-import { isDynaliteScript, splitProfile } from './profile-split';
+import { dynaliteNodes, isDynaliteScript, splitProfile } from './profile-split';
 
 const MODULES = 'file:///work/main/node_modules';
 const BUNDLE = 'file:///work/app/.build/test-1/server.mjs';
@@ -55,6 +55,7 @@ describe("bench:api's split of the server's CPU between dynalite and the rest", 
       ],
       [2, 2, 4, 4, 3, 5, 9, 11, 6, 6, 7, 7, 7, 8, 10],
     );
+    expect([...dynaliteNodes(profile)].sort((a, b) => a - b)).toEqual([3, 5, 9, 11]);
     expect(splitProfile(profile)).toEqual({
       dynalite: 4,
       server: 5,

@@ -43,6 +43,32 @@ export interface ProfileSplit {
 }
 
 /**
+ * The ids of `profile`'s nodes whose stack holds a frame of dynalite or its storage (a node and
+ * everything it calls, by `isDynalite` on the frames' script URLs).
+ */
+export function dynaliteNodes(
+  profile: Profiler.Profile,
+  isDynalite: (url: string) => boolean = isDynaliteScript,
+): Set<number> {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const childIds = new Set(profile.nodes.flatMap((node) => node.children ?? []));
+  const inDynalite = new Set<number>();
+  // Walk down from the roots, a node being dynalite's when it or a caller is.
+  const pending = profile.nodes
+    .filter((node) => !childIds.has(node.id))
+    .map((node) => ({ node, callerInDynalite: false }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const own = next.callerInDynalite || isDynalite(next.node.callFrame.url);
+    if (own) inDynalite.add(next.node.id);
+    for (const childId of next.node.children ?? []) {
+      const child = nodes.get(childId);
+      if (child) pending.push({ node: child, callerInDynalite: own });
+    }
+  }
+  return inDynalite;
+}
+
+/**
  * Counts `profile`'s samples by whose CPU they are (see the module comment).
  * @throws when a sample names a node the profile does not hold.
  */
@@ -51,27 +77,14 @@ export function splitProfile(
   isDynalite: (url: string) => boolean = isDynaliteScript,
 ): ProfileSplit {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const childIds = new Set(profile.nodes.flatMap((node) => node.children ?? []));
-  // A node is dynalite's when it or a caller is: walk down from the roots.
-  const inDynalite = new Map<number, boolean>();
-  const pending = profile.nodes
-    .filter((node) => !childIds.has(node.id))
-    .map((node) => ({ node, callerInDynalite: false }));
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const own = next.callerInDynalite || isDynalite(next.node.callFrame.url);
-    inDynalite.set(next.node.id, own);
-    for (const childId of next.node.children ?? []) {
-      const child = nodes.get(childId);
-      if (child) pending.push({ node: child, callerInDynalite: own });
-    }
-  }
+  const inDynalite = dynaliteNodes(profile, isDynalite);
   const split = { dynalite: 0, server: 0, unattributed: 0, idle: 0 };
   for (const id of profile.samples ?? []) {
     const node = nodes.get(id);
     if (!node) throw new Error(`The CPU profile's sample names node ${id}, which it does not hold`);
     const name = node.callFrame.functionName;
     if (name === '(idle)') split.idle += 1;
-    else if (inDynalite.get(id)) split.dynalite += 1;
+    else if (inDynalite.has(id)) split.dynalite += 1;
     else if (UNATTRIBUTED.has(name) && node.callFrame.url === '') split.unattributed += 1;
     else split.server += 1;
   }

@@ -51,6 +51,21 @@ describe("bench:api's top functions by self time", () => {
     ]);
   });
 
+  it("leaves out the samples of the nodes it is given (dynalite's) and shares out the rest", () => {
+    const profile = profileOf(
+      [
+        [1, '(root)', '', 0, [2, 3]],
+        [2, 'handler', 'app.ts', 0, []],
+        [3, 'dispatch', 'dynalite.js', 0, [4]],
+        [4, 'get', 'level.js', 0, []],
+      ],
+      [2, 3, 4, 4, 4],
+    );
+    expect(topSelfFunctions(profile, 3, plain, new Set([3, 4]))).toEqual([
+      { name: 'handler', location: 'app.ts:1', share: 1 },
+    ]);
+  });
+
   it('names an anonymous function and keeps V8’s own entries without a place', () => {
     const profile = profileOf(
       [

@@ -16,7 +16,7 @@ export interface TopFunction {
   name: string;
   /** `path:line` (1-based) where the function starts, relative to the repository; '' for V8's own. */
   location: string;
-  /** Its samples (as the innermost frame) ÷ every sample that was not '(idle)'. */
+  /** Its samples (as the innermost frame) ÷ every sample counted (not '(idle)', not left out). */
   share: number;
 }
 
@@ -62,14 +62,16 @@ type CallFrame = Profiler.ProfileNode['callFrame'];
 const V8_ENTRIES = new Set(['(garbage collector)', '(program)', '(root)']);
 
 /**
- * The `count` functions of `profile` with the most self samples, most first ('(idle)' left out).
- * A native function (Node's C++ bindings, e.g. `writev`, `utf8Slice`; no script) is listed per
+ * The `count` functions of `profile` with the most self samples, most first; '(idle)' samples and
+ * those of the nodes in `leaveOut` (e.g. dynalite's, profile-split.ts) are not counted. A native
+ * function (Node's C++ bindings, e.g. `writev`, `utf8Slice`; no script) is listed per
  * calling function, its location `native, from <caller> <path:line>`.
  */
 export function topSelfFunctions(
   profile: Profiler.Profile,
   count: number,
   locate: FrameLocator,
+  leaveOut: ReadonlySet<number> = new Set(),
 ): TopFunction[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const callers = new Map<number, Profiler.ProfileNode>();
@@ -89,7 +91,7 @@ export function topSelfFunctions(
   for (const id of profile.samples ?? []) {
     const node = nodes.get(id);
     const frame = node?.callFrame;
-    if (!node || !frame || frame.functionName === '(idle)') continue;
+    if (!node || !frame || frame.functionName === '(idle)' || leaveOut.has(id)) continue;
     busy += 1;
     const native = frame.url === '' && !V8_ENTRIES.has(frame.functionName);
     let caller = native ? callers.get(node.id) : undefined;
