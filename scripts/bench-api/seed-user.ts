@@ -166,8 +166,15 @@ export async function seedMeetingNotes(client: ApiClient): Promise<number> {
   return written;
 }
 
+/** The body of a general note (POST /api/notes). */
+interface NoteBody {
+  content: string;
+  directReportId?: string;
+  bossId?: string;
+}
+
 /** The body of the `index`th general note: about each person in turn, every 12th about nobody. */
-function noteBody(people: readonly SeededPerson[], index: number): object {
+function noteBody(people: readonly SeededPerson[], index: number): NoteBody {
   const slot = index % (people.length + 1);
   const person = people[slot];
   const round = Math.floor(index / (people.length + 1));
@@ -177,6 +184,15 @@ function noteBody(people: readonly SeededPerson[], index: number): object {
   return person.kind === 'boss'
     ? { content, bossId: person.id }
     : { content, directReportId: person.id };
+}
+
+/** How many of the `count` general notes `seedNotes` writes about `people` are about a direct report. */
+export function directReportNotes(people: readonly SeededPerson[], count: number): number {
+  let about = 0;
+  for (let index = 0; index < count; index += 1) {
+    if (noteBody(people, index).directReportId !== undefined) about += 1;
+  }
+  return about;
 }
 
 /**
