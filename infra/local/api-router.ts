@@ -13,7 +13,6 @@ import type { ApiHandler } from '../../functions/lib/http/route';
 import { toApiGatewayEvent } from './apigw-event';
 import { sendError } from './json-response';
 import { readRequestBody, refuseOversizedBody } from './request-body';
-import { inRequestScope } from './request-scope';
 
 /** Lambda's synchronous payload limit; the API's own limit (256 KB) is enforced by the handlers. */
 const MAX_RAW_BODY_BYTES = 6 * 1024 * 1024;
@@ -71,16 +70,14 @@ export async function handleApiRequest(
     return refuseOversizedBody(request, response, 'Request body is too large');
   }
   const { handler } = await loadHandler(match.route);
-  const event = toApiGatewayEvent({
-    request,
-    url,
-    routeKey: `${match.route.method} ${match.route.path}`,
-    pathParameters: match.params,
-    body,
-  });
-  const result: APIGatewayProxyStructuredResultV2 = await inRequestScope(
-    event.requestContext.requestId,
-    () => handler(event),
+  const result: APIGatewayProxyStructuredResultV2 = await handler(
+    toApiGatewayEvent({
+      request,
+      url,
+      routeKey: `${match.route.method} ${match.route.path}`,
+      pathParameters: match.params,
+      body,
+    }),
   );
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);

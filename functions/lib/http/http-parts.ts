@@ -179,9 +179,10 @@ export function requestHandler(
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
     // One logger per process with the request's keys appended for the request and reset after it
     // (Powertools' appendKeys/resetKeys; a child logger per request cost a logger's construction
-    // each time: docs/performance.md#the-hot-path). A Lambda instance runs one request at a time;
-    // with AWS_LAMBDA_MAX_CONCURRENCY set Powertools keeps the keys per invocation, as the local
-    // server does for the requests it runs side by side (infra/local/request-scope.ts).
+    // each time: docs/performance.md#the-hot-path). A Lambda instance runs one request at a time,
+    // and with AWS_LAMBDA_MAX_CONCURRENCY set Powertools keeps the keys per invocation. The local
+    // server runs requests side by side, so there a line may carry another request's keys; the
+    // request line below names its own.
     rootLogger.resetKeys();
     rootLogger.appendKeys({ route: definition.id, requestId });
     const scope: RequestScope = {
