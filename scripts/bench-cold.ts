@@ -6,9 +6,9 @@
  * infra/lib/function-bundling.ts) and three floors (scripts/cold-start-floors/: a hello world, the
  * DynamoDB document client alone, the client with ElectroDB) the same way, each into a folder laid
  * out like its Lambda package: `index.mjs` with `node_modules/` beside it holding the packages the
- * function ships (real folders, hard-linked to this repository's installed files) and the AWS SDK
- * v3, which the bundles leave to the Lambda runtime and which here is linked from this repository's
- * node_modules — for the floors and the routes alike.
+ * function ships (linked from this repository's node_modules) and the AWS SDK v3, which the bundles
+ * leave to the Lambda runtime and which here comes from this repository's node_modules — for the
+ * floors and the routes alike.
  *
  * Starts the local stack (dynalite and the token issuer) in this process and signs one user in.
  * Then, `--runs` times, runs every function once in a fresh `node` process (this process's Node,
@@ -44,18 +44,7 @@
  * the goal on that ratio.
  */
 import { spawn } from 'node:child_process';
-import {
-  copyFile,
-  link,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readlink,
-  realpath,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -212,37 +201,14 @@ function apiEvent(options: {
 }
 
 /**
- * Copies the folder `from` to `to` as hard links (a plain copy across file systems); symbolic
- * links inside are recreated as they are.
- */
-async function linkTree(from: string, to: string): Promise<void> {
-  await mkdir(to, { recursive: true });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else if (entry.isSymbolicLink()) await symlink(await readlink(source), target);
-    else await link(source, target).catch(() => copyFile(source, target));
-  }
-}
-
-/**
- * Lays out `<dir>/node_modules/` like the Lambda package: each shipped package a real folder as in
- * the package (hard links to this repository's installed files, so Node resolves and reads them
- * without following a symbolic link per file), and the runtime's AWS SDK scopes, which the
- * runtime provides, linked from this repository's node_modules — for floors and routes alike.
+ * Lays out `<dir>/node_modules/` like the Lambda package: each shipped package, and the runtime's
+ * AWS SDK scopes, linked from this repository's node_modules.
  */
 async function linkNodeModules(dir: string, packages: readonly string[]): Promise<void> {
-  for (const scope of RUNTIME_PROVIDED_SCOPES) {
-    const target = path.join(dir, 'node_modules', scope);
-    await mkdir(path.dirname(target), { recursive: true });
-    await symlink(path.join(REPO_ROOT, 'node_modules', scope), target, 'dir');
-  }
-  for (const name of packages) {
-    await linkTree(
-      await realpath(path.join(REPO_ROOT, 'node_modules', name)),
-      path.join(dir, 'node_modules', name),
-    );
+  for (const name of [...RUNTIME_PROVIDED_SCOPES, ...packages]) {
+    const link = path.join(dir, 'node_modules', name);
+    await mkdir(path.dirname(link), { recursive: true });
+    await symlink(path.join(REPO_ROOT, 'node_modules', name), link, 'dir');
   }
 }
 
@@ -561,7 +527,7 @@ async function main(): Promise<void> {
       [
         `goal per route: bundle ≤ ${formatKb(COLD_START_SIZE_GOAL_BYTES)} and import + first call ≤ ${COLD_START_RATIO_GOAL} × "${REFERENCE_FLOOR}", ≤ ${COLD_START_AI_RATIO_GOAL} × for a route that calls the AI layer ('AI': its bundle holds ${AI_LAYER_ENTRY}), by ${{ wall: 'wall clock', cpu: 'CPU time', instructions: 'instructions executed' }[clock]} (--clock=${clock}; floor ${floorWall.toFixed(0)} ms wall, ${floorCpu.toFixed(0)} ms CPU${withInstructions ? `, ${(floorInstructions / 1e6).toFixed(0)} M instructions` : ''} in this run)`,
         `the AWS SDK v3 (${RUNTIME_PROVIDED_SCOPES.join(', ')}) is in no bundle: Lambda's nodejs24.x runtime provides it; here it loads from this repository's node_modules, for floors and routes alike`,
-        "'beside': packages a function ships in node_modules/ next to its bundle (hard-linked here from this repository's), loaded at import like in Lambda",
+        "'beside': packages a function ships in node_modules/ next to its bundle (linked here from this repository's), loaded at import like in Lambda",
         "wall / CPU p50: median over the runs of import + first call in a fresh process (the route sample with a bearer token, real DynamoDB calls on dynalite), wall clock and the process's CPU time; process: spawn to exit",
         ...(withInstructions
           ? [
