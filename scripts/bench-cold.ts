@@ -12,19 +12,22 @@
  *
  * Starts the local stack (dynalite and the token issuer) in this process and signs one user in.
  * Then, `--runs` times, runs every function once in a fresh `node` process (this process's Node,
- * 24), one process at a time, the functions interleaved so background load spreads evenly: the
- * process imports the bundle and invokes its handler once with an API Gateway (HTTP API v2) event
- * — the route's sample request (test-support/route-samples.ts) with the user's bearer token, so
- * the first call verifies the token (fetching the issuer's keys) and makes the route's real
- * DynamoDB calls; the floors make one GetItem. Measured inside the process: from just before
+ * 24) — the reference floor three times, at the start, middle and end of the round, as every ratio
+ * divides by its median — one process at a time, the functions interleaved so background load
+ * spreads evenly: the process imports the bundle and invokes its handler once with an API Gateway
+ * (HTTP API v2) event — the route's sample request (test-support/route-samples.ts) with the
+ * user's bearer token, so the first call verifies the token (fetching the issuer's keys) and
+ * makes the route's real DynamoDB calls; the floors make one GetItem. Measured inside the process: from just before
  * `import()` to the handler's answer (Node's own start, the same for all, is left out and shown
  * apart as the whole process, spawn to exit).
  *
- * Prints per function: bundle size, packages shipped beside, status of the first call, p50
- * (median) of import + first call by wall clock and by the process's CPU time, each with its ratio
- * to the DynamoDB-client floor, the whole-process p50, and the goal: bundle ≤ 350 KB and import +
- * first call ≤ 1.3 × the floor. Exits 1 when a route misses the goal or a run fails (a 5xx or a
- * crashed process).
+ * Prints per function: bundle size, packages shipped beside, whether the route calls the AI layer,
+ * status of the first call, p50 (median) of import + first call by wall clock and by the process's
+ * CPU time, each with its ratio to the DynamoDB + ElectroDB floor (the data layer every route
+ * stands on), the whole-process p50, and the goal: bundle ≤ 350 KB, and import + first call ≤ 1.2
+ * × that floor, or ≤ 2 × for a route that calls the AI layer (its bundle holds the layer's entry,
+ * functions/lib/ai/ai.ts: read from esbuild's metafile, so no list of routes is kept). Exits 1 when
+ * a route misses its goal or a run fails (a 5xx or a crashed process).
  *
  * Options: `--runs=<n>` (default 10), `--routes=<a,b>` only routes whose id contains one of these
  * (the floors always run), `--clock=cpu|wall` the measure the goal is checked on (default cpu:
@@ -63,8 +66,12 @@ const { startLocalStack } = await import('../test-support/local-stack');
 
 /** Largest route bundle of the goal, in bytes: 350 KB. */
 export const COLD_START_SIZE_GOAL_BYTES = 350 * 1024;
-/** Largest ratio of a route's import + first call to the DynamoDB-client floor's. */
-export const COLD_START_RATIO_GOAL = 1.3;
+/** Largest ratio of a route's import + first call to the reference floor's (DynamoDB + ElectroDB). */
+export const COLD_START_RATIO_GOAL = 1.2;
+/** The same for a route that calls the AI layer (its builtin engine loads compromise). */
+export const COLD_START_AI_RATIO_GOAL = 2;
+/** The AI layer's entry: a route whose bundle holds it calls the AI layer (docs/architecture.md#the-ai-layer). */
+const AI_LAYER_ENTRY = 'functions/lib/ai/ai.ts';
 
 const FLOORS = {
   'floor: hello world': 'scripts/cold-start-floors/hello-world.ts',
@@ -72,7 +79,9 @@ const FLOORS = {
   'floor: DynamoDB + ElectroDB': 'scripts/cold-start-floors/dynamodb-electrodb.ts',
 } as const;
 /** The floor the goal's ratio is taken against. */
-const REFERENCE_FLOOR = 'floor: DynamoDB client';
+const REFERENCE_FLOOR = 'floor: DynamoDB + ElectroDB';
+/** Runs of the reference floor in each round (the other functions run once a round). */
+const REFERENCE_RUNS_PER_ROUND = 3;
 
 const RESULT_MARKER = '@@cold-start ';
 
@@ -104,6 +113,8 @@ interface Target {
   bytes: number;
   /** Packages shipped beside the bundle (not counting the runtime's AWS SDK). */
   beside: readonly string[];
+  /** A route whose bundle holds the AI layer (AI_LAYER_ENTRY): its goal is the AI one. */
+  ai: boolean;
   event: (token: string) => APIGatewayProxyEventV2;
 }
 
@@ -228,6 +239,7 @@ async function buildFloors(outdir: string): Promise<Target[]> {
       file,
       bytes: result.metafile.outputs[key]?.bytes ?? NaN,
       beside: [],
+      ai: false,
       event: (token) => apiEvent({ method: 'GET', routeKey: 'GET /floor', path: '/floor', token }),
     });
   }
@@ -252,6 +264,7 @@ async function buildRoutes(outdir: string, filter: readonly string[]): Promise<T
       file: size.file,
       bytes: size.bytes,
       beside,
+      ai: size.inputs.includes(AI_LAYER_ENTRY),
       event: (token) =>
         apiEvent({
           method: route.method,
@@ -416,8 +429,19 @@ async function main(): Promise<void> {
     );
     const results = new Map<string, Run[]>(targets.map((target) => [target.name, []]));
     const failures: string[] = [];
+    // The reference floor divides every ratio: it runs REFERENCE_RUNS_PER_ROUND times a round,
+    // spread through the round, so its median is steadier and follows the machine through it.
+    const reference = targets.find((target) => target.name === REFERENCE_FLOOR)!;
+    const round = [...targets];
+    for (let extra = 1; extra < REFERENCE_RUNS_PER_ROUND; extra += 1) {
+      round.splice(
+        Math.round((extra * round.length) / (REFERENCE_RUNS_PER_ROUND - 1)),
+        0,
+        reference,
+      );
+    }
     for (let run = 0; run < runs; run += 1) {
-      for (const target of targets) {
+      for (const target of round) {
         const eventFile = path.join(outdir, 'event.json');
         await writeFile(eventFile, JSON.stringify(target.event(token)));
         try {
@@ -466,6 +490,7 @@ async function main(): Promise<void> {
         'function',
         'bundle',
         'beside',
+        'AI',
         'status',
         'wall p50',
         '× floor',
@@ -482,7 +507,9 @@ async function main(): Promise<void> {
         const statuses = [...new Set(results.get(target.name)!.map((result) => result.status))];
         let goal = '';
         if (target.kind === 'route') {
-          const ok = target.bytes <= COLD_START_SIZE_GOAL_BYTES && ratio <= COLD_START_RATIO_GOAL;
+          const ok =
+            target.bytes <= COLD_START_SIZE_GOAL_BYTES &&
+            ratio <= (target.ai ? COLD_START_AI_RATIO_GOAL : COLD_START_RATIO_GOAL);
           goal = ok ? 'ok' : 'MISSED';
           if (!ok) missed.push(target.name);
         }
@@ -490,6 +517,7 @@ async function main(): Promise<void> {
           target.name,
           formatKb(target.bytes),
           target.beside.length ? `${target.beside.length} pkg` : '',
+          target.ai ? 'AI' : '',
           statuses.join('/'),
           `${wall.toFixed(0)} ms`,
           `${(wall / floorWall).toFixed(2)}×`,
@@ -507,11 +535,11 @@ async function main(): Promise<void> {
       }),
     ];
     process.stdout.write(
-      `${table(rows, new Set([1, 4, 5, 6, 7, 8, ...(withInstructions ? [9, 10] : [])]))}\n\n`,
+      `${table(rows, new Set([1, 5, 6, 7, 8, 9, ...(withInstructions ? [10, 11] : [])]))}\n\n`,
     );
     process.stdout.write(
       [
-        `goal per route: bundle ≤ ${formatKb(COLD_START_SIZE_GOAL_BYTES)} and import + first call ≤ ${COLD_START_RATIO_GOAL} × "${REFERENCE_FLOOR}" by ${{ wall: 'wall clock', cpu: 'CPU time', instructions: 'instructions executed' }[clock]} (--clock=${clock}; floor ${floorWall.toFixed(0)} ms wall, ${floorCpu.toFixed(0)} ms CPU${withInstructions ? `, ${(floorInstructions / 1e6).toFixed(0)} M instructions` : ''} in this run)`,
+        `goal per route: bundle ≤ ${formatKb(COLD_START_SIZE_GOAL_BYTES)} and import + first call ≤ ${COLD_START_RATIO_GOAL} × "${REFERENCE_FLOOR}", ≤ ${COLD_START_AI_RATIO_GOAL} × for a route that calls the AI layer ('AI': its bundle holds ${AI_LAYER_ENTRY}), by ${{ wall: 'wall clock', cpu: 'CPU time', instructions: 'instructions executed' }[clock]} (--clock=${clock}; floor ${floorWall.toFixed(0)} ms wall, ${floorCpu.toFixed(0)} ms CPU${withInstructions ? `, ${(floorInstructions / 1e6).toFixed(0)} M instructions` : ''} in this run)`,
         `the AWS SDK v3 (${RUNTIME_PROVIDED_SCOPES.join(', ')}) is in no bundle: Lambda's nodejs24.x runtime provides it; here it loads from this repository's node_modules, for floors and routes alike`,
         "'beside': packages a function ships in node_modules/ next to its bundle (linked here from this repository's), loaded at import like in Lambda",
         "wall / CPU p50: median over the runs of import + first call in a fresh process (the route sample with a bearer token, real DynamoDB calls on dynalite), wall clock and the process's CPU time; process: spawn to exit",

@@ -21,10 +21,12 @@
  *
  * Every function ships ElectroDB beside its bundle in `node_modules/` (ENTITY_NODE_MODULES) and
  * bundles zod. Routes that call the AI layer (`ai: true` in the contract) also keep the `openai`
- * SDK, zod and compromise out of their bundle (AI_ROUTE_NODE_MODULES): they ship beside it,
- * copied from the project's installed (lock-file) versions, so the bundle stays under the size
- * limit (an AI route also reads DynamoDB for the per-user AI call limit) and the SDK is loaded only
- * when the `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily).
+ * SDK and compromise out of their bundle (AI_ROUTE_NODE_MODULES): they ship beside it, copied from
+ * the project's installed (lock-file) versions, so the bundle stays under the size limit (an AI
+ * route also reads DynamoDB for the per-user AI call limit) and the SDK is loaded only when the
+ * `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily). zod ships beside them
+ * too, for the SDK's own `require('zod/v4')`, and is still bundled for our code
+ * (BUNDLED_THOUGH_SHIPPED).
  *
  * Routes that talk to Google or Slack (contract `integrations`) likewise ship their providers' SDKs
  * (google-auth-library, @slack/web-api) beside the bundle, with every package those depend on
@@ -103,13 +105,20 @@ export const NLP_ROUTE_NODE_MODULES = [
 ] as const;
 
 /**
- * Packages an AI route loads from `node_modules/` beside its bundle instead of bundling them:
- * the openai SDK (about 450 KB minified) and zod, which the SDK's structured-output helpers import
- * (one zod instance for the contract and the SDK), neither with dependencies of its own; the
+ * Packages an AI route ships in `node_modules/` beside its bundle: the openai SDK (about 450 KB
+ * minified) and zod, which the SDK's structured-output helpers `require` (its CommonJS build: a
+ * zod instance of its own, apart from the bundle's), neither with dependencies of its own; the
  * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies; and
  * ElectroDB like every function (ENTITY_NODE_MODULES).
  */
 export const AI_ROUTE_NODE_MODULES = ['openai', 'zod', ...NLP_ROUTE_NODE_MODULES] as const;
+
+/**
+ * Packages shipped beside a bundle for the packages there that load them, and still bundled for
+ * our own code: zod, whose ES module build is some sixty files that Node's loader takes 70–100 ms
+ * of CPU to load on a cold start, where the bundled copy costs a few (docs/performance.md#cold-starts).
+ */
+export const BUNDLED_THOUGH_SHIPPED: readonly string[] = ['zod'];
 
 /** Packages every other route loads from `node_modules/` beside its bundle: ElectroDB's. */
 export const ROUTE_NODE_MODULES = ENTITY_NODE_MODULES;
@@ -209,12 +218,18 @@ export function nodeModulesOf(route?: AnyRoute): readonly string[] {
   return unbundledImportsOf(route);
 }
 
-/** Modules left out of a bundle: the runtime's AWS SDK and the packages shipped beside it. */
+/**
+ * Modules left out of a bundle: the runtime's AWS SDK and the packages shipped beside it, but for
+ * those bundled all the same (BUNDLED_THOUGH_SHIPPED).
+ */
 export function externalModulesOf(
   route?: AnyRoute,
   nodeModules: readonly string[] = nodeModulesOf(route),
 ): string[] {
-  return [...FUNCTION_BUNDLING.externalModules, ...nodeModules];
+  return [
+    ...FUNCTION_BUNDLING.externalModules,
+    ...nodeModules.filter((name) => !BUNDLED_THOUGH_SHIPPED.includes(name)),
+  ];
 }
 
 /**

@@ -2,9 +2,10 @@
  * Infra tier: every route's Lambda bundle, built with the stack's esbuild settings
  * (infra/lib/function-bundling.ts) by scripts/build-functions.ts, stays under the size limit
  * (BUNDLE_SIZE_LIMIT_BYTES, 350 KB minified; the AWS SDK comes from the Lambda runtime, ElectroDB
- * ships beside the bundle).
+ * ships beside the bundle), and keeps what a cold start need not load out of its module's load:
+ * the contract's whole route table, and the provider SDKs and KMS client (loaded on first use).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,41 @@ describe('the scheduled job bundles', () => {
     for (const job of jobs) {
       expect(job.bytes, job.consumer).toBeLessThanOrEqual(BUNDLE_SIZE_LIMIT_BYTES);
       expect(job.inputs).not.toContain(INFERRED_MOMENTS_WRITER);
+    }
+  });
+});
+
+/** The contract's whole route table: every route's schemas (docs/performance.md#cold-starts). */
+const ROUTE_TABLE = 'shared/contract/api.ts';
+/**
+ * Packages a function imports on first use only, never with its module: most first calls of the
+ * routes that ship them answer without them (docs/performance.md#cold-starts).
+ */
+const LOADED_ON_FIRST_USE = [
+  '@aws-sdk/client-kms',
+  '@googleapis/calendar',
+  '@slack/web-api',
+  'google-auth-library',
+];
+
+describe('cold starts', () => {
+  it("no route bundle holds the contract's whole route table, only its own resource's routes", () => {
+    expect(
+      sizes.filter((size) => size.inputs.includes(ROUTE_TABLE)).map((size) => size.routeId),
+    ).toEqual([]);
+  });
+
+  it('no bundle imports the provider SDKs or the KMS client with its module', () => {
+    for (const bundle of [
+      ...sizes.map((size) => ({ name: size.routeId, file: size.file })),
+      ...jobs.map((job) => ({ name: job.consumer, file: job.file })),
+    ]) {
+      const staticImports = [...readFileSync(bundle.file, 'utf8').matchAll(/\bfrom\s*"([^"]+)"/g)]
+        .map((match) => match[1]!)
+        .filter((name) =>
+          LOADED_ON_FIRST_USE.some((pkg) => name === pkg || name.startsWith(`${pkg}/`)),
+        );
+      expect(staticImports, bundle.name).toEqual([]);
     }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Cold-start floor (`npm run bench:cold`): the DynamoDB document client with ElectroDB, one entity
- * (the profile's keys) built and one `get` made through it, answering 200.
+ * (the profile's keys) built and one `get` made through it, answering 200. The data layer every
+ * route stands on: the cold-start goal (docs/performance.md#cold-starts) is measured against this
+ * floor — a route may take at most 1.2 times as long, one that calls the AI layer twice as long.
  */
 import { Entity } from 'electrodb';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';

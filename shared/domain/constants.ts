@@ -100,6 +100,9 @@ export const PERSON_SOURCES = ['manual', 'detected'] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];
 export const BOSS_RELATIONSHIP_TYPES = ['manager', 'skip-manager'] as const;
 export type BossRelationshipType = (typeof BOSS_RELATIONSHIP_TYPES)[number];
+/** What a usage signal records the user did (docs/product.md#calls 'POST /api/usage-signals'). */
+export const USAGE_ACTIONS = ['add-to-agenda'] as const;
+export type UsageAction = (typeof USAGE_ACTIONS)[number];
 
 /** Onboarding step 2: goals (docs/product.md#screens-and-routes, #constants-and-limits). */
 export const ONBOARDING_GOALS = [

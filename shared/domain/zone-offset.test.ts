@@ -5,10 +5,11 @@
  * zones (docs/performance.md#the-hot-path).
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HOST_ZONES, hostZoneSwitch } from '../../test-support/host-zones';
 import { TIME_ZONES } from './constants';
-import { localDateIn, weekStartOf } from './week';
+import { isValidTimeZone } from './time-zone';
+import { localDateIn, weekRange, weekStartOf } from './week';
 import { MAX_HOURS_PER_ZONE, memoisedHourCount, zoneOffsetMinutes } from './zone-offset';
 
 const HALF_HOUR = 1_800_000;
@@ -47,6 +48,23 @@ function mismatches(timeZone: string, step: number): string[] {
   }
   return wrong;
 }
+
+describe('UTC, the fallback zone of a user without one', () => {
+  it('is answered without Intl: the week of a UTC user builds no DateTimeFormat (docs/performance.md#cold-starts)', () => {
+    const formatters = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const now = new Date(Date.UTC(2026, 2, 29, 23, 30));
+      expect(zoneOffsetMinutes('UTC', now.getTime())).toBe(0);
+      expect(isValidTimeZone('UTC')).toBe(true);
+      expect(localDateIn(now, 'UTC')).toBe('2026-03-29');
+      expect(weekStartOf(now, 'UTC')).toBe('2026-03-23');
+      expect(weekRange(now, 'UTC').start.toISOString()).toBe('2026-03-23T00:00:00.000Z');
+      expect(formatters).not.toHaveBeenCalled();
+    } finally {
+      formatters.mockRestore();
+    }
+  });
+});
 
 describe('memoised zone math agrees with TZDate/tzOffset', () => {
   it.each(TIME_ZONES)('%s: every 30 minutes of 2026 (its DST changes included)', (timeZone) => {

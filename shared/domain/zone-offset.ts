@@ -5,12 +5,19 @@
  * each. An hour holding an offset change (its first and last millisecond disagree) is not
  * memoised: every instant in it asks tzOffset. Each zone keeps at most
  * {@link MAX_HOURS_PER_ZONE} hours (oldest first out); only zones that answered are kept.
+ *
+ * 'UTC' (the fallback zone of a user without one) is answered 0 without Intl: a process's first
+ * `Intl.DateTimeFormat` costs 20–25 ms of CPU, whatever its options (V8 lists every locale ICU has
+ * date formats for), which a cold start of a UTC user's request need not pay
+ * (docs/performance.md#cold-starts).
  */
 import { tzOffset } from '@date-fns/tz';
 
 const MS_PER_HOUR = 3_600_000;
 /** Hours memoised per zone (≈ 5.6 months of every hour; queries touch a few hours a day). */
 export const MAX_HOURS_PER_ZONE = 4096;
+/** The zone that is always UTC+0 (the fallback zone). */
+const UTC = 'UTC';
 /** Marks an hour holding an offset change. */
 const CHANGES = null;
 
@@ -22,6 +29,7 @@ const hoursByZone = new Map<string, Map<number, number | typeof CHANGES>>();
  */
 export function zoneOffsetMinutes(timeZone: string, instantMs: number): number {
   if (!Number.isFinite(instantMs)) return NaN;
+  if (timeZone === UTC) return 0;
   const hour = Math.floor(instantMs / MS_PER_HOUR);
   let hours = hoursByZone.get(timeZone);
   const memo = hours?.get(hour);

@@ -10,12 +10,14 @@
  * Titles and descriptions come back in the events: they are other people's text, only
  * pattern-matched by one-on-one-detection.ts, never stored, logged or sent to a model.
  *
+ * @googleapis/calendar is imported on the first read, not with the module: a sync that finds no
+ * connected calendar never loads it (about 200 ms of CPU on a cold start;
+ * docs/performance.md#cold-starts).
+ *
  * @throws the SDK's error (a GaxiosError with `response.status`) when Google refuses or fails.
  */
-import { calendar } from '@googleapis/calendar';
-import { OAuth2Client } from 'google-auth-library';
 import { readIntegrationConfig } from '../integrations/integration-config';
-import { GOOGLE_TIMEOUT_MS } from '../integrations/google/google-oauth';
+import { GOOGLE_TIMEOUT_MS, oauth2ClientModule } from '../integrations/google/google-oauth';
 import type { CalendarEventLike } from '../calendar/one-on-one-detection';
 
 /** Events per page (the API's maximum is 2500). */
@@ -28,6 +30,10 @@ export async function listCalendarEvents(
   accessToken: string,
   window: { from: Date; to: Date },
 ): Promise<{ events: CalendarEventLike[]; timeZone: string | null }> {
+  const [{ calendar }, { OAuth2Client }] = await Promise.all([
+    import('@googleapis/calendar'),
+    oauth2ClientModule(),
+  ]);
   const auth = new OAuth2Client();
   auth.setCredentials({ access_token: accessToken });
   const client = calendar({ version: 'v3', auth, timeout: GOOGLE_TIMEOUT_MS });

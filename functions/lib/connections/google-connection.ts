@@ -5,7 +5,6 @@
  * was granted and a refresh token came back, names the account by the ID token's email (received
  * straight from the token endpoint over TLS, so not re-verified), and stores both tokens encrypted.
  */
-import { CodeChallengeMethod } from 'google-auth-library';
 import { decodeJwt } from 'jose';
 import { clientSecret } from '../integrations/client-secret';
 import type { ConnectionProvider } from './connection-provider';
@@ -16,6 +15,7 @@ import {
   GOOGLE_CALENDAR_SCOPE,
   GOOGLE_SCOPES,
   googleOAuthClient,
+  oauth2ClientModule,
 } from '../integrations/google/google-oauth';
 
 /** The email claim of an ID token, or null. */
@@ -33,7 +33,8 @@ export const googleConnection: ConnectionProvider = {
   provider: 'google',
 
   async authorize(state) {
-    const client = googleOAuthClient();
+    const client = await googleOAuthClient();
+    const { CodeChallengeMethod } = await oauth2ClientModule();
     const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
     const url = client.generateAuthUrl({
       access_type: 'offline',
@@ -47,7 +48,7 @@ export const googleConnection: ConnectionProvider = {
   },
 
   async connect({ userId, code, codeVerifier }) {
-    const client = googleOAuthClient(await clientSecret('google'));
+    const client = await googleOAuthClient(await clientSecret('google'));
     let tokens;
     try {
       ({ tokens } = await client.getToken({ code, ...(codeVerifier ? { codeVerifier } : {}) }));
@@ -81,7 +82,7 @@ export const googleConnection: ConnectionProvider = {
     return revokeStoredToken(
       item,
       item.refreshTokenCiphertext,
-      (refreshToken) => googleOAuthClient().revokeToken(refreshToken),
+      async (refreshToken) => (await googleOAuthClient()).revokeToken(refreshToken),
       // 400 invalid_token: Google no longer knows the grant — it is gone there.
       (error) => (error as { response?: { status?: unknown } })?.response?.status === 400,
     );

@@ -42,9 +42,10 @@ export const slackConnection: ConnectionProvider = {
     const config = readIntegrationConfig();
     const { clientId, redirectUri } = oauthClient('slack', config);
     const secret = await clientSecret('slack', config);
+    const slack = await slackClient(undefined, config);
     let result;
     try {
-      result = await slackClient(undefined, config).oauth.v2.access({
+      result = await slack.oauth.v2.access({
         client_id: clientId,
         client_secret: secret,
         code,
@@ -58,9 +59,8 @@ export const slackConnection: ConnectionProvider = {
     const token = result.access_token;
     if (result.token_type !== 'bot' || !token) throw new ConnectionFailure('no_bot_token');
     if (!SLACK_BOT_SCOPES.every((scope) => scopes.includes(scope))) {
-      await slackClient(token, config)
-        .auth.revoke()
-        .catch(() => undefined);
+      const bot = await slackClient(token, config);
+      await bot.auth.revoke().catch(() => undefined);
       throw new ConnectionFailure('scope_not_granted');
     }
     const installerUserId = result.authed_user?.id;
@@ -83,7 +83,7 @@ export const slackConnection: ConnectionProvider = {
     return revokeStoredToken(
       item,
       item.botTokenCiphertext,
-      (token) => slackClient(token).auth.revoke(),
+      async (token) => (await slackClient(token)).auth.revoke(),
       isSlackGrantGone,
     );
   },

@@ -36,6 +36,8 @@ import {
 } from '../week-summary/week-summary-entries';
 import { SUMMARY_WEEKS_BEFORE } from '../week-summary/summary-weeks';
 import { shiftWeek, weekRange, weekStartOf } from '../../../shared/domain/week';
+import { FALLBACK_TIME_ZONE } from '../../../shared/domain/constants';
+import { MS_PER_DAY } from '../../../shared/domain/calendar-day';
 
 /** How far ahead the facts look for 1:1s (the boss nudge looks 48 h ahead). */
 export const LOOKAHEAD_MS = 48 * 60 * 60 * 1000;
@@ -228,8 +230,16 @@ function accountSinceOf(
   return new Date(Math.min(now.getTime(), ...instants));
 }
 
-/** The instant `weeks` calendar weeks before now, in the user's zone (date-fns + @date-fns/tz). */
+/**
+ * The instant `weeks` calendar weeks before now, in the user's zone (date-fns + @date-fns/tz). In
+ * UTC (the fallback zone), whose clocks never change, that is `weeks` × 7 days earlier, counted
+ * without TZDate, whose Intl formatter would cost a cold start 20–25 ms
+ * (docs/performance.md#cold-starts).
+ */
 export function weeksBefore(facts: WeekFacts, weeks: number): Date {
+  if (facts.timeZone === FALLBACK_TIME_ZONE) {
+    return new Date(facts.now.getTime() - weeks * 7 * MS_PER_DAY);
+  }
   return new Date(subWeeks(new TZDate(facts.now.getTime(), facts.timeZone), weeks).getTime());
 }
 

@@ -15,11 +15,12 @@ import {
 } from '../../../shared/domain/constants';
 import { isActive } from '../../../shared/domain/person-kind';
 import { fullName } from '../../../shared/domain/person-name';
+// The schema module itself, not the contract's index: that would load every route's schemas.
 import {
   missingScheduleFields,
   SCHEDULE_FIELD_MESSAGES,
   type PersonLean,
-} from '../../../shared/contract';
+} from '../../../shared/contract/schemas/person';
 import { ValidationError } from '../errors';
 import type { DirectReportEntity } from '../data/schema/direct-report-entity';
 import type { personAttributes } from '../data/schema/person-attributes';

@@ -8,11 +8,11 @@
  *   of the processor texts are sent to (null with the builtin engine), and the integrations.
  */
 import * as z from '../../zod';
+import { USAGE_ACTIONS } from '../../domain/constants';
 import { idParam } from './common';
 import { meetingIdInput } from './note';
 
-export const USAGE_ACTIONS = ['add-to-agenda'] as const;
-export type UsageAction = (typeof USAGE_ACTIONS)[number];
+export { USAGE_ACTIONS, type UsageAction } from '../../domain/constants';
 
 /** At most this many suggestions counted in one signal (the editor adds at most 5). */
 export const MAX_SIGNAL_SUGGESTIONS = 50;

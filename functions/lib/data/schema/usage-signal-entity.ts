@@ -6,7 +6,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { USAGE_ACTIONS } from '../../../../shared/contract/schemas/usage';
+import { USAGE_ACTIONS } from '../../../../shared/domain/constants';
 import { userIndex, userSchema } from '../keys';
 
 const usageSignalSchema = userSchema({

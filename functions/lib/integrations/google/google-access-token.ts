@@ -33,7 +33,7 @@ export async function getGoogleAccessToken(userId: string, now = Date.now()): Pr
     return decryptToken(item, item.accessTokenCiphertext);
   }
 
-  const client = googleOAuthClient(await clientSecret('google'));
+  const client = await googleOAuthClient(await clientSecret('google'));
   client.setCredentials({
     refresh_token: await decryptToken(item, item.refreshTokenCiphertext),
   });

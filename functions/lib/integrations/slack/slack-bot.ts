@@ -41,7 +41,7 @@ export async function getSlackBot(userId: string): Promise<SlackBot> {
     token,
     slackUserId: item.installerUserId,
     teamId: item.teamId,
-    client: slackClient(token),
+    client: await slackClient(token),
     item,
   };
 }

@@ -3,8 +3,12 @@
  * docs/operations.md#configuration): @slack/web-api's WebClient pointed at the configured
  * SLACK_API_URL, logging errors only (never tokens), with a short timeout and one retry so a route
  * function stays within its time. Also the Slack errors that mean the grant is gone.
+ *
+ * @slack/web-api is imported on the first client made, not with the module: starting a connection
+ * needs no client, and loading the package costs a cold start about 50 ms of CPU
+ * (docs/performance.md#cold-starts).
  */
-import { LogLevel, WebClient } from '@slack/web-api';
+import type { WebClient } from '@slack/web-api';
 import { readIntegrationConfig, type IntegrationConfig } from '../integration-config';
 
 /** The bot scopes asked for: DM the installing user (docs/product.md#slack-nudges). */
@@ -14,10 +18,11 @@ export const SLACK_BOT_SCOPES = ['chat:write', 'im:write'] as const;
 export const SLACK_TIMEOUT_MS = 8_000;
 
 /** A WebClient for `token` (none for oauth.v2.access). */
-export function slackClient(
+export async function slackClient(
   token?: string,
   config: IntegrationConfig = readIntegrationConfig(),
-): WebClient {
+): Promise<WebClient> {
+  const { LogLevel, WebClient } = await import('@slack/web-api');
   return new WebClient(token, {
     slackApiUrl: config.slack.apiUrl,
     logLevel: LogLevel.ERROR,

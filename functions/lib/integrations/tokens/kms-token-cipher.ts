@@ -5,13 +5,13 @@
  * use the key only with that purpose (IAM condition `kms:EncryptionContext:purpose`), and a
  * ciphertext decrypts only with the exact context it was made with. Tokens are small (well under
  * KMS's 4 KB plaintext limit), so they are encrypted directly, without data keys.
+ *
+ * The KMS client's package is imported on the first encrypt or decrypt, not with the module: the
+ * routes that ship this cipher mostly answer without a token (starting a connection, a callback
+ * with a bad state, nothing to disconnect), and loading it costs a cold start about 100 ms of CPU
+ * (docs/performance.md#cold-starts).
  */
-import {
-  DecryptCommand,
-  EncryptCommand,
-  InvalidCiphertextException,
-  KMSClient,
-} from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import {
   encryptionContext,
   formatCiphertext,
@@ -23,20 +23,28 @@ import { SDK_LOGGER_MIDDLEWARE } from '../../data/client';
 
 let client: KMSClient | undefined;
 
-/** A KMS client without the SDK's logger middleware (nothing is logged; it would only filter). */
-function quietKmsClient(): KMSClient {
-  const created = new KMSClient({});
-  created.middlewareStack.remove(SDK_LOGGER_MIDDLEWARE);
-  return created;
-}
+/** The KMS package, loaded on first use. */
+const kmsPackage = () => import('@aws-sdk/client-kms');
 
 /** A cipher with the key `keyId` (an ARN); the KMS client is created once per container. */
 export function createKmsTokenCipher(keyId: string, kms?: KMSClient): TokenCipher {
-  const kmsClient = () => kms ?? (client ??= quietKmsClient());
+  const kmsClient = async () => {
+    if (kms) return kms;
+    const { KMSClient } = await kmsPackage();
+    if (!client) {
+      client = new KMSClient({});
+      // Nothing is logged by the SDK: its logger middleware would only filter every call.
+      client.middlewareStack.remove(SDK_LOGGER_MIDDLEWARE);
+    }
+    return client;
+  };
   return {
     kind: 'kms',
     async encrypt(plaintext, context) {
-      const result = await kmsClient().send(
+      const { EncryptCommand } = await kmsPackage();
+      const result = await (
+        await kmsClient()
+      ).send(
         new EncryptCommand({
           KeyId: keyId,
           Plaintext: Buffer.from(plaintext, 'utf8'),
@@ -48,8 +56,11 @@ export function createKmsTokenCipher(keyId: string, kms?: KMSClient): TokenCiphe
     },
     async decrypt(ciphertext, context) {
       const blob = parseCiphertext('kms', ciphertext);
+      const { DecryptCommand, InvalidCiphertextException } = await kmsPackage();
       try {
-        const result = await kmsClient().send(
+        const result = await (
+          await kmsClient()
+        ).send(
           new DecryptCommand({
             KeyId: keyId,
             CiphertextBlob: blob,
