@@ -12,16 +12,14 @@ import { suggestPhrasings, usesRemoteModel } from '../../lib/ai/ai';
 import { route } from '../../lib/http/route';
 import { getUseAiAssistance } from '../../lib/profile/profile-store';
 
-export const handler = route(
-  notesRoutes.phrasingSuggestions,
-  async ({ userId, body, logger, aiCallAllowed }) => {
-    // The profile is read while the wrapper counts the call; the model waits for both.
-    const [useAi] = await Promise.all([
-      usesRemoteModel() ? getUseAiAssistance(userId) : false,
-      aiCallAllowed(),
-    ]);
-    const { value, engine } = await suggestPhrasings(body, logger, { useAi });
-    logger.appendKeys({ aiEngine: engine });
-    return { suggestions: value };
-  },
-);
+export const handler = route(notesRoutes.phrasingSuggestions, async (request) => {
+  const { userId, body, logger, aiCallAllowed } = request;
+  // The profile is read while the wrapper counts the call; the model waits for both.
+  const [useAi] = await Promise.all([
+    usesRemoteModel() ? getUseAiAssistance(userId) : false,
+    aiCallAllowed(),
+  ]);
+  const { value, engine } = await suggestPhrasings(body, logger, { useAi });
+  logger.appendKeys({ aiEngine: engine });
+  return { suggestions: value };
+});
