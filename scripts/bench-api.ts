@@ -58,7 +58,7 @@ import { dynaliteNodes, splitProfile } from './bench-api/profile-split';
 import { bundleLocator, topSelfFunctions, type FrameLocator } from './bench-api/profile-top';
 import { directReportNotes, seedMeetingNotes, seedNotes, seedTeam } from './bench-api/seed-user';
 import { median } from './bench-api/stats';
-import { textTable } from './bench-api/text-table';
+import { textTable } from './text-table';
 
 /** The goal of a route: its p95 at most this many times the floor's p95. */
 const P95_GOALS = { profile: 20, notes: 20, weekly: 30, dashboard: 30 } as const;

@@ -50,6 +50,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
+import { textTable } from './text-table';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 // The in-process local server's request logs stay quiet; the measured processes log as deployed.
@@ -369,22 +370,6 @@ async function runOnce(
   return { ...result, processMs: ms };
 }
 
-function table(rows: readonly string[][], rightAligned: ReadonlySet<number>): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: readonly string[]) =>
-    row
-      .map((cell, column) =>
-        rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
-      )
-      .join('  ')
-      .trimEnd();
-  return [
-    line(rows[0]!),
-    widths.map((width) => '-'.repeat(width)).join('  '),
-    ...rows.slice(1).map(line),
-  ].join('\n');
-}
-
 async function main(): Promise<void> {
   const runs = runCount();
   const clock = option('clock') ?? 'cpu';
@@ -535,7 +520,7 @@ async function main(): Promise<void> {
       }),
     ];
     process.stdout.write(
-      `${table(rows, new Set([1, 5, 6, 7, 8, 9, ...(withInstructions ? [10, 11] : [])]))}\n\n`,
+      `${textTable(rows, new Set([1, 5, 6, 7, 8, 9, ...(withInstructions ? [10, 11] : [])]))}\n\n`,
     );
     process.stdout.write(
       [

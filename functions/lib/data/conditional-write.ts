@@ -10,3 +10,11 @@ export function isConditionalCheckFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** Recognises DynamoDB's refusal of a write that would take an item past its 400 KB. */
+export function isItemTooLarge(error: unknown): boolean {
+  return (
+    (error as { name?: string }).name === 'ValidationException' &&
+    /size/i.test((error as { message?: string }).message ?? '')
+  );
+}

@@ -12,7 +12,7 @@ import { GetCommand, UpdateCommand, type GetCommandInput } from '@aws-sdk/lib-dy
 import type { MomentType } from '../../../shared/domain/moments';
 import { itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
-import { isConditionalCheckFailure } from '../data/conditional-write';
+import { isConditionalCheckFailure, isItemTooLarge } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { withEntries, type EntryChanges } from '../data/entry-update';
 import {
@@ -50,10 +50,6 @@ async function updateLatest(
   );
   return Attributes;
 }
-
-const isItemTooLarge = (error: unknown) =>
-  (error as { name?: string }).name === 'ValidationException' &&
-  /size/i.test((error as { message?: string }).message ?? '');
 
 /** Drops the note entries of an item past the newest NOTE_ENTRIES_KEPT (latest-entries.ts). */
 async function dropOverflow(

@@ -5,9 +5,10 @@
  * the state counted before and the new one (`contributionChanges`); the note's moment set keeps
  * the counted state (data/schema/moment-entity.ts `summaryEntry`). Pure, no I/O.
  */
-import { MOMENT_TYPES, type MomentType } from '../../../shared/domain/moments';
+import type { MomentType } from '../../../shared/domain/moments';
 import {
   counterName,
+  isMomentType,
   latestMomentName,
   latestMomentValue,
   meetingFlagsName,
@@ -31,8 +32,6 @@ export interface NoteContribution {
 }
 
 const SEPARATOR = '|';
-const isMomentType = (value: string): value is MomentType =>
-  (MOMENT_TYPES as readonly string[]).includes(value);
 
 /** A contribution as the moment set stores it: `<slot>|<personKey>|<flags>|<types>|<occurredAt>`. */
 export function encodeContribution(contribution: NoteContribution): string {

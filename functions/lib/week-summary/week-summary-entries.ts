@@ -266,7 +266,8 @@ export function deletedNoteEntryValue(deletedRank: string): string {
   return deletedRank;
 }
 
-const isMomentType = (value: string): value is MomentType =>
+/** Whether `value` names a moment type (an entry's types and names are plain strings). */
+export const isMomentType = (value: string): value is MomentType =>
   (MOMENT_TYPES as readonly string[]).includes(value);
 
 function decodeNoteEntry(noteId: string, value: unknown): StoredNoteEntry | null {

@@ -20,7 +20,7 @@ import { dismissibleBannerWeeks, parseBannerId } from '../../../shared/domain/nu
 import type { BannerDismissal } from '../../../shared/contract';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
-import { isConditionalCheckFailure } from '../data/conditional-write';
+import { isConditionalCheckFailure, isItemTooLarge } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { withEntries, type EntryChanges } from '../data/entry-update';
@@ -73,10 +73,6 @@ function entryUpdate(
     .params();
   return withEntries(base, changes);
 }
-
-const isItemTooLarge = (error: unknown) =>
-  (error as { name?: string }).name === 'ValidationException' &&
-  /size/i.test((error as { message?: string }).message ?? '');
 
 /** The counted state of a note, as its moment set holds it (data/schema/moment-entity.ts). */
 export interface CountedNote {
