@@ -10,6 +10,7 @@
 import { notesRoutes } from '../../../shared/contract/routes/notes';
 import { suggestPhrasings, usesRemoteModel } from '../../lib/ai/ai';
 import { route } from '../../lib/http/route';
+import { appendRequestKeys } from '../../lib/logger';
 import { getUseAiAssistance } from '../../lib/profile/profile-store';
 
 export const handler = route(notesRoutes.phrasingSuggestions, async (request) => {
@@ -20,6 +21,6 @@ export const handler = route(notesRoutes.phrasingSuggestions, async (request) =>
     aiCallAllowed(),
   ]);
   const { value, engine } = await suggestPhrasings(body, logger, { useAi });
-  logger.appendKeys({ aiEngine: engine });
+  appendRequestKeys({ aiEngine: engine });
   return { suggestions: value };
 });

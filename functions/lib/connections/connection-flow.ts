@@ -20,7 +20,7 @@ import {
   parseConnectRedirect,
   type ConnectRedirect,
 } from '../../../shared/domain/integrations';
-import type { logger as rootLogger } from '../logger';
+import type { RequestLogger } from '../logger';
 import { invalidField } from '../errors';
 import type { ConnectionProvider } from './connection-provider';
 import { readIntegrationConfig } from '../integrations/integration-config';
@@ -69,7 +69,7 @@ export interface CallbackInput {
   /** A request cookie by name. */
   cookie(name: string): string | undefined;
   setCookie(cookie: string): void;
-  logger: typeof rootLogger;
+  logger: RequestLogger;
 }
 
 /** The callback's outcome: where to send the browser, and whose connection it was (if known). */

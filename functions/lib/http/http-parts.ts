@@ -16,7 +16,7 @@ import type {
   ErrorDetail,
   RouteAuth,
 } from '../../../shared/contract';
-import { logger as rootLogger } from '../logger';
+import { logger as rootLogger, withRequestKeys, type RequestLogger } from '../logger';
 import { ValidationError } from '../errors';
 import { isFromOrigin, MISDIRECTED_MESSAGE, ORIGIN_VERIFY_HEADER } from './origin-verify';
 
@@ -148,8 +148,8 @@ export function validate<S extends z.ZodMiniType>(
 /** What a wrapper knows of the request it handles. */
 export interface RequestScope {
   requestId: string;
-  /** Logs with the route id and the request id on every line. */
-  logger: typeof rootLogger;
+  /** Logs with the route id and the request id on every line (the process's one logger). */
+  logger: RequestLogger;
   /** Set-Cookie values for the response. */
   cookies: string[];
   /** The caller, once known (logged). */
@@ -177,41 +177,34 @@ export function requestHandler(
   return async (event) => {
     const startedAt = performance.now();
     const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-    // One logger per process with the request's keys appended for the request and reset after it
-    // (Powertools' appendKeys/resetKeys; a child logger per request cost a logger's construction
-    // each time: docs/performance.md#the-hot-path). A Lambda instance runs one request at a time,
-    // and with AWS_LAMBDA_MAX_CONCURRENCY set Powertools keeps the keys per invocation. The local
-    // server runs requests side by side, so there a line may carry another request's keys; the
-    // request line below names its own.
-    rootLogger.resetKeys();
-    rootLogger.appendKeys({ route: definition.id, requestId });
-    const scope: RequestScope = {
-      requestId,
-      logger: rootLogger,
-      cookies: [],
-      userId: undefined,
-    };
-    let status = 500;
-    try {
-      const result = isFromOrigin(header(event, ORIGIN_VERIFY_HEADER))
-        ? await handle(event, scope)
-        : respond(421, errorBody('misdirected_request', MISDIRECTED_MESSAGE), requestId);
-      status = result.statusCode ?? 200;
-      return result;
-    } catch (error) {
-      scope.logger.error('Unhandled error', error as Error);
-      return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
-    } finally {
-      scope.logger.info('request', {
-        route: definition.id,
+    // The process's one logger; the request's keys ride in its scope (logger.ts), so every line
+    // logged while it runs, from any module, names this request, even beside others locally.
+    return withRequestKeys({ route: definition.id, requestId }, async () => {
+      const scope: RequestScope = {
         requestId,
-        method: definition.method,
-        path: definition.path,
-        status,
-        userId: scope.userId,
-        durationMs: Math.round(performance.now() - startedAt),
-      });
-      rootLogger.resetKeys();
-    }
+        logger: rootLogger,
+        cookies: [],
+        userId: undefined,
+      };
+      let status = 500;
+      try {
+        const result = isFromOrigin(header(event, ORIGIN_VERIFY_HEADER))
+          ? await handle(event, scope)
+          : respond(421, errorBody('misdirected_request', MISDIRECTED_MESSAGE), requestId);
+        status = result.statusCode ?? 200;
+        return result;
+      } catch (error) {
+        scope.logger.error('Unhandled error', error as Error);
+        return respond(500, errorBody('internal_error', 'Something went wrong'), requestId);
+      } finally {
+        scope.logger.info('request', {
+          method: definition.method,
+          path: definition.path,
+          status,
+          userId: scope.userId,
+          durationMs: Math.round(performance.now() - startedAt),
+        });
+      }
+    });
   };
 }

@@ -13,7 +13,7 @@
  * past it a 429 `rate_limited` with `Retry-After`.
  */
 import type { AnyRoute, RouteQuery } from '../../../shared/contract';
-import type { logger as rootLogger } from '../logger';
+import type { RequestLogger } from '../logger';
 import { RateLimitedError } from '../errors';
 import { errorBody, requestCookie, requestHandler, respond, type ApiHandler } from './http-parts';
 import { consumeRequest } from './request-rate-limit';
@@ -26,7 +26,7 @@ export interface CallbackContext<R extends AnyRoute> {
   /** Adds a Set-Cookie to the redirect. */
   setCookie(cookie: string): void;
   requestId: string;
-  logger: typeof rootLogger;
+  logger: RequestLogger;
 }
 
 /** Where to send the browser (an app path), and whose connection it was, if known. */

@@ -1,14 +1,14 @@
 /**
  * Request logging in the shared request frame (http-parts.ts requestHandler): one process-wide
- * Powertools logger, with each request's route and id on every line it logs during the request and
- * on its one request line, and none of them left on lines after it
- * (docs/performance.md#the-hot-path). The log lines are read from stdout as JSON.
+ * Powertools logger, with each request's route and id on every line it logs during the request,
+ * from any module, and on its one request line, even while other requests run beside it, and none
+ * of them left on lines after it (docs/operations.md#reading-logs). The log lines are read from stdout as JSON.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../shared/contract/api';
 import { captureOutput, type CapturedOutput } from '../../../test-support/capture-output';
-import { logger as rootLogger } from '../logger';
+import { appendRequestKeys, logger as rootLogger } from '../logger';
 import { requestHandler, respond, type RequestScope } from './http-parts';
 
 const definition = routes.find((route) => route.auth === 'bearer')!;
@@ -69,6 +69,38 @@ describe('requestHandler logging', () => {
       { message: 'Unhandled error', requestId: 'req-3' },
       { message: 'request', requestId: 'req-3' },
       { message: 'after', requestId: undefined },
+    ]);
+  });
+
+  it('keeps each of two concurrent requests on its own keys, in lines logged by any module', async () => {
+    let releaseFirst!: () => void;
+    const firstWaits = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const handler = requestHandler(definition, 'bearer', async (_event, scope) => {
+      rootLogger.info(`start ${scope.requestId}`);
+      if (scope.requestId === 'slow') await firstWaits;
+      appendRequestKeys({ aiEngine: scope.requestId === 'slow' ? 'builtin' : 'openai' });
+      rootLogger.info(`end ${scope.requestId}`);
+      return respond(200, { ok: true }, scope.requestId);
+    });
+    const slow = handler(event('slow'));
+    await handler(event('fast'));
+    releaseFirst();
+    await slow;
+    rootLogger.info('after');
+
+    const logged = lines().map(({ message, requestId, aiEngine }) => ({
+      message,
+      requestId,
+      aiEngine,
+    }));
+    expect(logged).toEqual([
+      { message: 'start slow', requestId: 'slow', aiEngine: undefined },
+      { message: 'start fast', requestId: 'fast', aiEngine: undefined },
+      { message: 'end fast', requestId: 'fast', aiEngine: 'openai' },
+      { message: 'request', requestId: 'fast', aiEngine: 'openai' },
+      { message: 'end slow', requestId: 'slow', aiEngine: 'builtin' },
+      { message: 'request', requestId: 'slow', aiEngine: 'builtin' },
+      { message: 'after', requestId: undefined, aiEngine: undefined },
     ]);
   });
 });

@@ -15,7 +15,7 @@ import type * as z from '../../../shared/zod';
 import { LIMITS } from '../../../shared/domain/constants';
 import type { AnyRoute, RouteBody, RouteParams, RouteQuery } from '../../../shared/contract';
 import { verifyAuthorizationHeader } from '../auth/verify-token';
-import type { logger as rootLogger } from '../logger';
+import type { RequestLogger } from '../logger';
 import { consumeAiCall } from '../ai/rate-limit/ai-rate-limit';
 import { validateBody } from './body-shape';
 import { consumeRequest } from './request-rate-limit';
@@ -41,7 +41,7 @@ export interface RequestContext<R extends AnyRoute> {
   query: RouteQuery<R>;
   body: RouteBody<R>;
   requestId: string;
-  logger: typeof rootLogger;
+  logger: RequestLogger;
   /** Adds a Set-Cookie to the response (e.g. the browser binding of an OAuth state). */
   setCookie(cookie: string): void;
   /**
