@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { routes } from '../../shared/contract/api';
 import type { AnyRoute } from '../../shared/contract/define-route';
-import { compareSpecificity, matchPath } from '../../shared/contract/paths';
+import { compareSpecificity, compilePath, matchSegments } from '../../shared/contract/paths';
 import type { ApiHandler } from '../../functions/lib/http/route';
 import { toApiGatewayEvent } from './apigw-event';
 import { sendError } from './json-response';
@@ -17,8 +17,13 @@ import { readRequestBody, refuseOversizedBody } from './request-body';
 /** Lambda's synchronous payload limit; the API's own limit (256 KB) is enforced by the handlers. */
 const MAX_RAW_BODY_BYTES = 6 * 1024 * 1024;
 
-/** Most specific first: a static segment wins over a `{param}` (API Gateway's choice). */
-const ordered = [...routes].sort((a, b) => compareSpecificity(a.path, b.path));
+/**
+ * Most specific first: a static segment wins over a `{param}` (API Gateway's choice). Each path
+ * template is split once, here, not on every request.
+ */
+const ordered = [...routes]
+  .sort((a, b) => compareSpecificity(a.path, b.path))
+  .map((route) => ({ route, path: compilePath(route.path) }));
 const modules = new Map<string, Promise<{ handler: ApiHandler }>>();
 
 function loadHandler(route: AnyRoute): Promise<{ handler: ApiHandler }> {
@@ -39,8 +44,9 @@ export async function handleApiRequest(
   url: URL,
 ): Promise<void> {
   const method = request.method ?? 'GET';
+  const pathSegments = url.pathname.split('/');
   const candidates = ordered
-    .map((route) => ({ route, params: matchPath(route.path, url.pathname) }))
+    .map(({ route, path }) => ({ route, params: matchSegments(path, pathSegments) }))
     .filter(
       (candidate): candidate is { route: AnyRoute; params: Record<string, string> } =>
         candidate.params !== null,

@@ -13,30 +13,54 @@ export function buildPath(template: string, params: Record<string, string | numb
   });
 }
 
+/** A path template split once: `matchSegments` tests concrete paths against it. */
+export interface CompiledPath {
+  /** Per segment: the literal it must equal, or the name of the param it captures. */
+  segments: readonly ({ literal: string } | { param: string })[];
+}
+
+/** Splits a template ('/api/direct-reports/{id}') into its segments, once. */
+export function compilePath(template: string): CompiledPath {
+  return {
+    segments: template.split('/').map((segment) => {
+      const placeholder = /^\{([A-Za-z0-9_]+)\}$/.exec(segment);
+      return placeholder?.[1] ? { param: placeholder[1] } : { literal: segment };
+    }),
+  };
+}
+
+/**
+ * Matches a concrete path, already split on '/', against a compiled template; returns the decoded
+ * params, or null when it does not match. A placeholder matches exactly one non-empty segment.
+ */
+export function matchSegments(
+  compiled: CompiledPath,
+  pathSegments: readonly string[],
+): Record<string, string> | null {
+  if (compiled.segments.length !== pathSegments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of compiled.segments.entries()) {
+    const actual = pathSegments[index] ?? '';
+    if ('literal' in segment) {
+      if (segment.literal !== actual) return null;
+      continue;
+    }
+    if (!actual) return null;
+    try {
+      params[segment.param] = decodeURIComponent(actual);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
 /**
  * Matches a concrete path against a template; returns the decoded params, or null when it does not
  * match. A placeholder matches exactly one non-empty segment.
  */
 export function matchPath(template: string, path: string): Record<string, string> | null {
-  const templateSegments = template.split('/');
-  const pathSegments = path.split('/');
-  if (templateSegments.length !== pathSegments.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of templateSegments.entries()) {
-    const actual = pathSegments[index] ?? '';
-    const placeholder = /^\{([A-Za-z0-9_]+)\}$/.exec(segment);
-    if (placeholder?.[1]) {
-      if (!actual) return null;
-      try {
-        params[placeholder[1]] = decodeURIComponent(actual);
-      } catch {
-        return null;
-      }
-    } else if (segment !== actual) {
-      return null;
-    }
-  }
-  return params;
+  return matchSegments(compilePath(template), path.split('/'));
 }
 
 /** Number of literal (non-placeholder) segments: API Gateway prefers the most specific route. */
