@@ -5,22 +5,28 @@
  * `require('compromise/two')` spends most of its 340–420 ms of CPU building data, not code:
  * unpacking its packed lexicon, expanding it (every verb's conjugations, every noun's plural, the
  * 'switch' words, the tagger's suffix models: about 150 ms), then merging that 25,000-word lexicon
- * into its world word by word (about 100 ms). The result, `nlp.model()`, is plain data — objects,
- * arrays, strings, 130 regular expressions — the same on every start. So the build writes, into a
- * folder laid out as a package named `compromise`:
+ * into its world word by word (about 100 ms); its first tagging then parses the tagger's 570
+ * patterns into a match net (about 50 ms). The result, `nlp.model()` and that net, is plain data —
+ * objects, arrays, strings, Sets of strings, 130 regular expressions — the same on every start.
+ * So the build writes, into a folder laid out as a package named `compromise`:
  *
  * - `compromise-two.cjs`: esbuild's one-file build of the installed compromise's own source
  *   (`src/two.js`, the same plugins in the same order), but for the module that builds the part
  *   of speech tagger's model (`src/2-two/preTagger/model/index.js`), which is left empty;
  * - `model.json`: the installed `compromise/two`'s model, taken after it loaded, but for
- *   `one.tagSet` and `two.matches`, which the build computes itself, cheaply — regular
- *   expressions and `undefined` values listed apart (`patches`) and put back on load;
+ *   `one.tagSet` and `two.matches`, which the build computes itself, cheaply; and the net its
+ *   `buildNet` makes of `two.matches` (the parsed patterns, and the net's lists of them as
+ *   indexes). Regular expressions, Sets and `undefined` values are listed apart (`patches`) and
+ *   put back on load;
  * - `two.cjs`, what `require('compromise/two')` resolves to (package.json `exports`): loads the
- *   build and puts the model's parts in its world (`nlp.model()`), replacing the empty ones.
+ *   build, puts the model's parts in its world (`nlp.model()`), replacing the empty ones, and
+ *   plugs in (`nlp.plugin`, methods) a `buildNet` that, asked for the net of `two.matches`, gives
+ *   each match what parsing would add to it and returns the prebuilt net; any other net it builds.
  *
  * Same version, same code, same model: `compromise-prebuilt.test.ts` loads a prebuilt copy and
- * checks that its model deep-equals the installed compromise's and that both tag a set of texts
- * the same. Loading it takes about 75 ms of CPU instead of 350.
+ * checks that its model deep-equals the installed compromise's, before and after both tag a set
+ * of texts, and that they tag them the same. Loading it and its first tagging take about 110 ms
+ * of CPU instead of 430.
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,10 +50,11 @@ const PRE_TAGGER_MODEL = ['2-two', 'preTagger', 'model', 'index.js'] as const;
 /** What the build has in its place: an empty model, filled from `model.json` on load. */
 const EMPTY_MODEL = 'export default { one: {}, two: {} }\n';
 
-/** A value the JSON cannot hold, at a path of the model: `undefined`, or a regular expression. */
+/** A value JSON cannot hold, at a path of the data: `undefined`, a regular expression, a Set (of strings). */
 type Patch =
   | [at: (string | number)[], kind: 'u']
-  | [at: (string | number)[], kind: 'r', source: string, flags: string];
+  | [at: (string | number)[], kind: 'r', source: string, flags: string]
+  | [at: (string | number)[], kind: 's', values: unknown[]];
 
 /** `value` as JSON-safe data, with what JSON cannot hold recorded in `patches`. @throws for a value of another kind. */
 function plain(value: unknown, at: (string | number)[], patches: Patch[]): unknown {
@@ -59,15 +66,19 @@ function plain(value: unknown, at: (string | number)[], patches: Patch[]): unkno
     patches.push([at, 'r', value.source, value.flags]);
     return null;
   }
+  if (value instanceof Set) {
+    patches.push([at, 's', [...value].map((item, index) => plain(item, [...at, index], []))]);
+    return null;
+  }
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
-      throw new Error(`compromise's model holds a ${typeof value} at ${at.join('.')}`);
+      throw new Error(`compromise's data holds a ${typeof value} at ${at.join('.')}`);
     }
     return value;
   }
   if (Array.isArray(value)) return value.map((item, index) => plain(item, [...at, index], patches));
   if (Object.getPrototypeOf(value) !== Object.prototype) {
-    throw new Error(`compromise's model holds a non-plain object at ${at.join('.')}`);
+    throw new Error(`compromise's data holds a non-plain object at ${at.join('.')}`);
   }
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) copy[key] = plain(item, [...at, key], patches);
@@ -76,20 +87,42 @@ function plain(value: unknown, at: (string | number)[], patches: Patch[]): unkno
 
 /** The loader `require('compromise/two')` resolves to in the prebuilt copy. */
 const LOADER = `'use strict';
-// compromise/two with its model computed at build time (infra/lib/compromise-prebuilt.ts).
+// compromise/two with its model and its tagger's pattern net computed at build time
+// (infra/lib/compromise-prebuilt.ts in the repository that ships it).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const nlp = require('./compromise-two.cjs').default;
 const { data, patches } = JSON.parse(readFileSync(path.join(__dirname, 'model.json'), 'utf8'));
-for (const [at, kind, source, flags] of patches) {
+for (const [at, kind, value, flags] of patches) {
   let parent = data;
   for (let i = 0; i < at.length - 1; i += 1) parent = parent[at[i]];
-  parent[at[at.length - 1]] = kind === 'r' ? new RegExp(source, flags) : undefined;
+  parent[at[at.length - 1]] =
+    kind === 'r' ? new RegExp(value, flags) : kind === 's' ? new Set(value) : undefined;
 }
 const model = nlp.model();
-for (const part of Object.keys(data)) {
-  for (const key of Object.keys(data[part])) model[part][key] = data[part][key];
+for (const part of Object.keys(data.model)) {
+  for (const key of Object.keys(data.model[part])) model[part][key] = data.model[part][key];
 }
+// The tagger's net of model.two.matches, parsed at build time, handed over when the tagger first
+// asks for it: each match gets what parsing adds to it, the net holds the matches themselves.
+const { buildNet } = nlp.methods().one;
+const net = data.net;
+nlp.plugin({
+  methods: {
+    one: {
+      buildNet(matches, world) {
+        if (matches !== model.two.matches || matches.length !== net.matches.length) {
+          return buildNet(matches, world);
+        }
+        matches.forEach((match, index) => Object.assign(match, net.matches[index]));
+        const byIndex = (indexes) => indexes.map((index) => matches[index]);
+        const hooks = {};
+        for (const key of Object.keys(net.hooks)) hooks[key] = byIndex(net.hooks[key]);
+        return { hooks, always: byIndex(net.always) };
+      },
+    },
+  },
+});
 module.exports = nlp;
 `;
 
@@ -99,6 +132,15 @@ module.exports = nlp;
  */
 function freshCompromise(require: NodeJS.Require): {
   model: () => Record<'one' | 'two', Record<string, unknown>>;
+  methods: () => {
+    one: {
+      buildNet: (
+        matches: object[],
+        world: unknown,
+      ) => { hooks: Record<string, object[]>; always: object[] };
+    };
+  };
+  world: () => unknown;
 } {
   const file = require.resolve('compromise/two');
   const cached = require.cache[file];
@@ -151,15 +193,30 @@ export function prebuildCompromise(outDir: string = COMPROMISE_PREBUILT_DIR): st
   });
   rmSync(source, { recursive: true, force: true });
 
-  const model = freshCompromise(require).model();
+  const fresh = freshCompromise(require);
+  const model = fresh.model();
   const snapshot: Record<'one' | 'two', Record<string, unknown>> = { one: {}, two: {} };
   for (const part of ['one', 'two'] as const) {
     for (const [key, value] of Object.entries(model[part])) {
       if (!COMPUTED_AT_LOAD[part].includes(key)) snapshot[part][key] = value;
     }
   }
+  // The net the tagger builds of its patterns on its first use: the parsed patterns, and the net's
+  // lists of them as indexes (parsing is pure: the patterns use no root forms, `{walk}`, whose
+  // parse would read the lexicon).
+  const matches = structuredClone(model.two.matches) as object[];
+  if (matches.some((match) => /\{[a-z]/i.test(JSON.stringify(match)))) {
+    throw new Error("compromise's tagger patterns use root forms: their parse is not constant");
+  }
+  const { hooks, always } = fresh.methods().one.buildNet(matches, fresh.world());
+  const indexes = (list: readonly object[]) => list.map((match) => matches.indexOf(match));
+  const net = {
+    matches,
+    hooks: Object.fromEntries(Object.entries(hooks).map(([key, list]) => [key, indexes(list)])),
+    always: indexes(always),
+  };
   const patches: Patch[] = [];
-  const data = plain(snapshot, [], patches);
+  const data = plain({ model: snapshot, net }, [], patches);
   writeFileSync(path.join(outDir, 'model.json'), JSON.stringify({ data, patches }));
   writeFileSync(path.join(outDir, 'two.cjs'), LOADER);
   writeFileSync(
