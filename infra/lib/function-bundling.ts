@@ -109,9 +109,15 @@ export const PREBUILT_NODE_MODULES: Readonly<Record<string, () => string>> = {
   compromise: () => prebuildCompromise(),
 };
 
-/** The folder a package beside a bundle is copied from: its prebuilt copy, or the installed one. */
+/**
+ * The folder a package beside a bundle is copied from, in the repository at `root`: its prebuilt
+ * copy (written under the repository's `.build/` first), or the installed one.
+ */
 export function nodeModuleSource(name: string, root = PACKAGES_ROOT): string {
-  return PREBUILT_NODE_MODULES[name]?.() ?? path.join(root, 'node_modules', name);
+  const prebuilt = PREBUILT_NODE_MODULES[name];
+  return prebuilt
+    ? path.join(root, path.relative(PACKAGES_ROOT, prebuilt()))
+    : path.join(root, 'node_modules', name);
 }
 
 /**
