@@ -59,7 +59,7 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 const { routes } = await import('../shared/contract/api');
 const { buildPath } = await import('../shared/contract/paths');
 const { bundleRoutes, formatKb } = await import('./build-functions');
-const { esbuildBuildOptions, nodeModulesOf, RUNTIME_PROVIDED_SCOPES } =
+const { esbuildBuildOptions, nodeModuleSource, nodeModulesOf, RUNTIME_PROVIDED_SCOPES } =
   await import('../infra/lib/function-bundling');
 const { REPO_ROOT } = await import('../infra/lib/route-function');
 const { paramsFor, sampleBody, sampleQuery } = await import('../test-support/route-samples');
@@ -206,13 +206,14 @@ function apiEvent(options: {
 
 /**
  * Lays out `<dir>/node_modules/` like the Lambda package: each shipped package, and the runtime's
- * AWS SDK scopes, linked from this repository's node_modules.
+ * AWS SDK scopes, linked from this repository's node_modules (a prebuilt package, compromise,
+ * from the folder the build writes: nodeModuleSource).
  */
 async function linkNodeModules(dir: string, packages: readonly string[]): Promise<void> {
   for (const name of [...RUNTIME_PROVIDED_SCOPES, ...packages]) {
     const link = path.join(dir, 'node_modules', name);
     await mkdir(path.dirname(link), { recursive: true });
-    await symlink(path.join(REPO_ROOT, 'node_modules', name), link, 'dir');
+    await symlink(nodeModuleSource(name, REPO_ROOT), link, 'dir');
   }
 }
 

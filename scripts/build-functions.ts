@@ -7,6 +7,7 @@
  * exceeds BUNDLE_SIZE_LIMIT_BYTES. The event consumers (infra/lib/events.ts EVENT_CONSUMERS) and
  * the scheduled jobs (functions/jobs/job-schedules.ts) are bundled and measured the same way.
  */
+import { readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,7 @@ import {
   RUNTIME_PROVIDED_SCOPES,
   esbuildBuildOptions,
   jobNodeModules,
+  nodeModuleSource,
   nodeModulesOf,
 } from '../infra/lib/function-bundling';
 import { EVENT_CONSUMERS } from '../infra/lib/events';
@@ -175,6 +177,12 @@ export async function bundleJobs(options: { outdir?: string } = {}): Promise<Con
   return sizes;
 }
 
+/** Size of the prebuilt compromise's files (code and model), in bytes; writes it first. */
+function prebuiltBytes(): number {
+  const dir = nodeModuleSource('compromise');
+  return readdirSync(dir).reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+}
+
 /** Bytes as kilobytes with one decimal (1 KB = 1024 bytes). */
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -217,6 +225,7 @@ export function formatReport(sizes: readonly RouteBundleSize[]): string {
         ]
       : []),
     `prep prompt routes (contract nlp) ship ${NLP_ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/ (compromise is loaded only when a prompt needs it)`,
+    `compromise ships prebuilt, its model computed at build time (infra/lib/compromise-prebuilt.ts): ${formatKb(prebuiltBytes())}`,
     `other routes ship ${ROUTE_NODE_MODULES.join(', ')} beside the bundle in node_modules/; the note-moments consumer ships ${CONSUMER_NODE_MODULES.join(', ')}`,
     `Google / Slack routes (and the calendar sync and Slack nudge jobs) also ship ${Object.values(PROVIDER_SDKS).flat().join(' / ')} (as they need) with their dependencies`,
     `no bundle holds the AWS SDK v3 (${RUNTIME_PROVIDED_SCOPES.join(', ')}): the Lambda runtime provides it`,

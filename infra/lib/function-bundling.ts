@@ -22,11 +22,11 @@
  * Every function ships ElectroDB beside its bundle in `node_modules/` (ENTITY_NODE_MODULES) and
  * bundles zod. Routes that call the AI layer (`ai: true` in the contract) also keep the `openai`
  * SDK and compromise out of their bundle (AI_ROUTE_NODE_MODULES): they ship beside it, copied from
- * the project's installed (lock-file) versions, so the bundle stays under the size limit (an AI
- * route also reads DynamoDB for the per-user AI call limit) and the SDK is loaded only when the
- * `openai` engine is configured (functions/lib/ai/ai.ts imports it lazily). zod ships beside them
- * too, for the SDK's own `require('zod/v4')`, and is still bundled for our code
- * (BUNDLED_THOUGH_SHIPPED).
+ * the project's installed (lock-file) versions (compromise built from it: PREBUILT_NODE_MODULES), so
+ * the bundle stays under the size limit (an AI route also reads DynamoDB for the per-user AI call
+ * limit) and the SDK is loaded only when the `openai` engine is configured (functions/lib/ai/ai.ts
+ * imports it lazily). zod ships beside them too, for the SDK's own `require('zod/v4')`, and is
+ * still bundled for our code (BUNDLED_THOUGH_SHIPPED).
  *
  * Routes that talk to Google or Slack (contract `integrations`) likewise ship their providers' SDKs
  * (google-auth-library, @slack/web-api) beside the bundle, with every package those depend on
@@ -39,6 +39,7 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
 import type { AnyRoute } from '../../shared/contract/define-route';
 import type { IntegrationProvider } from '../../shared/domain/integrations';
 import { JOB_PROVIDERS, type ScheduledJobName } from '../../functions/jobs/job-schedules';
+import { prebuildCompromise } from './compromise-prebuilt';
 
 /** Where the installed packages are (the repository's node_modules). */
 const PACKAGES_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -93,22 +94,37 @@ export const ENTITY_NODE_MODULES = ['electrodb', 'jsonschema'] as const;
 /**
  * Packages a route that phrases text with compromise outside the AI layer (contract `nlp: true`:
  * the routes that build prep prompts, functions/lib/one-on-ones/trait-phrases.ts) loads from
- * `node_modules/` beside its bundle: compromise with its three dependencies, loaded only when a
- * prompt needs it, and ElectroDB like every function.
+ * `node_modules/` beside its bundle: compromise, loaded only when a prompt needs it, and ElectroDB
+ * like every function. The compromise shipped is its `two` build with its model computed at build
+ * time, its three dependencies inside (PREBUILT_NODE_MODULES).
  */
-export const NLP_ROUTE_NODE_MODULES = [
-  'compromise',
-  'efrt',
-  'grad-school',
-  'suffix-thumb',
-  ...ENTITY_NODE_MODULES,
-] as const;
+export const NLP_ROUTE_NODE_MODULES = ['compromise', ...ENTITY_NODE_MODULES] as const;
+
+/**
+ * Packages shipped as a folder the build writes instead of their installed copy: compromise, as
+ * its `two` build with the model it computes on load computed at build time
+ * (infra/lib/compromise-prebuilt.ts; docs/performance.md#cold-starts).
+ */
+export const PREBUILT_NODE_MODULES: Readonly<Record<string, () => string>> = {
+  compromise: () => prebuildCompromise(),
+};
+
+/**
+ * The folder a package beside a bundle is copied from, in the repository at `root`: its prebuilt
+ * copy (written under the repository's `.build/` first), or the installed one.
+ */
+export function nodeModuleSource(name: string, root = PACKAGES_ROOT): string {
+  const prebuilt = PREBUILT_NODE_MODULES[name];
+  return prebuilt
+    ? path.join(root, path.relative(PACKAGES_ROOT, prebuilt()))
+    : path.join(root, 'node_modules', name);
+}
 
 /**
  * Packages an AI route ships in `node_modules/` beside its bundle: the openai SDK (about 450 KB
  * minified) and zod, which the SDK's structured-output helpers `require` (its CommonJS build: a
  * zod instance of its own, apart from the bundle's), neither with dependencies of its own; the
- * builtin engine's compromise (about 300 KB) with its three dependency-free dependencies; and
+ * builtin engine's compromise (prebuilt: about 180 KB of code and 850 KB of model); and
  * ElectroDB like every function (ENTITY_NODE_MODULES).
  */
 export const AI_ROUTE_NODE_MODULES = ['openai', 'zod', ...NLP_ROUTE_NODE_MODULES] as const;
@@ -233,8 +249,9 @@ export function externalModulesOf(
 }
 
 /**
- * Shell commands that copy packages from the project into the bundle's `node_modules/`, without
- * types, source maps and (for openai) sources.
+ * Shell commands that copy packages from the project (a prebuilt one from its folder,
+ * nodeModuleSource) into the bundle's `node_modules/`, without types, source maps and (for
+ * openai) sources.
  */
 function copyNodeModules(nodeModules: readonly string[]) {
   return (inputDir: string, outputDir: string): string[] => [
@@ -243,7 +260,7 @@ function copyNodeModules(nodeModules: readonly string[]) {
       ...(name.includes('/')
         ? [`mkdir -p "${outputDir}/node_modules/${name.split('/')[0]!}"`]
         : []),
-      `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`,
+      `cp -R "${nodeModuleSource(name, inputDir)}" "${outputDir}/node_modules/${name}"`,
     ]),
     `find "${outputDir}/node_modules" \\( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \\) -type f -delete`,
     ...(nodeModules.includes('openai') ? [`rm -rf "${outputDir}/node_modules/openai/src"`] : []),

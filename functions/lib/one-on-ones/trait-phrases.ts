@@ -6,10 +6,11 @@
  * 'Delegate more') — told by compromise's part-of-speech tags, and the forms a prompt weaves in
  * ('being curious', 'explaining complex ideas simply', 'being a team player').
  *
- * compromise (about 300 KB) ships beside the bundle of the routes that build prompts (contract
- * `nlp: true`, infra/lib/function-bundling.ts) and is loaded on the first phrase asked for, so a
- * request with nothing to phrase never loads it. It is required from its one-file build, like the
- * builtin AI engine does (docs/performance.md#cold-starts).
+ * compromise ships beside the bundle of the routes that build prompts (contract `nlp: true`,
+ * infra/lib/function-bundling.ts: the prebuilt copy, its model computed at build time) and is
+ * loaded on the first phrase asked for, so a request with nothing to phrase never loads it. It is
+ * required from its one-file build, like the builtin AI engine does
+ * (docs/performance.md#cold-starts).
  */
 import { createRequire } from 'node:module';
 import type compromiseTwo from 'compromise/two';

@@ -1,14 +1,17 @@
 /**
  * The English NLP the builtin engine and the privacy filter stand on: compromise (its `two`
- * build: tokenizer, sentence splitting, part-of-speech tagging with negation, names and dates —
- * about 300 KB, where wink-nlp's English model would not fit a 700 KB Lambda bundle). Pure and
- * synchronous; every helper takes and returns plain strings.
+ * build: tokenizer, sentence splitting, part-of-speech tagging with negation, names and dates;
+ * wink-nlp's English model would not fit a 700 KB Lambda bundle). Pure and synchronous; every
+ * helper takes and returns plain strings.
  *
  * compromise is loaded with `require`, for which its package resolves `compromise/two` to its
  * one-file build (`builds/two/compromise-two.cjs`); an `import` resolves to its source tree, some
- * 450 ES modules that Node's ES module loader takes about 200 ms of CPU longer to load, on every
- * cold start of the functions that ship it beside their bundle (the AI routes and the
- * note-moments consumer, docs/performance.md#cold-starts). Same version, same code.
+ * 450 ES modules that Node's ES module loader takes about 200 ms of CPU longer to load. In a
+ * Lambda the `compromise` beside the bundle is the prebuilt copy (infra/lib/compromise-prebuilt.ts:
+ * the same version's `two` build with the model it computes on load, and its tagger's pattern
+ * net, computed at build time): loading it and tagging a first text take about 110 ms of CPU
+ * instead of 430 (docs/performance.md#cold-starts). Same code, same model, same tags; here
+ * (tests, the local server) it is the installed package.
  */
 import { createRequire } from 'node:module';
 import type compromiseTwo from 'compromise/two';
