@@ -72,7 +72,7 @@ export const functionsLayers = [
   },
   { layer: 'people and profile', folders: ['people', 'profile'] },
   { layer: 'notes', folders: ['notes'] },
-  { layer: 'what notes hold', folders: ['one-on-ones', 'moments'] },
+  { layer: 'what notes hold', folders: ['one-on-ones', 'moments', 'commitments'] },
   { layer: 'week facts and usage', folders: ['nudges', 'usage'] },
   {
     layer: 'read models, jobs and route frames',

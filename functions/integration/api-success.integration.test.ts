@@ -820,6 +820,83 @@ describe('notes and meeting notes', () => {
   });
 });
 
+describe('commitments', () => {
+  it('a commitment: create, list by person, by meeting and for the user, edit, complete, reopen, delete', async () => {
+    const user = await client('commitments-flow@example.com');
+    const boss = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, { body: { firstName: 'Iris', ...schedule } }),
+    );
+    const first = meetingId('boss', boss.id, '2026-03-04');
+    const second = meetingId('boss', boss.id, '2026-03-11');
+
+    const created = ok(
+      api.commitments.create,
+      await user.call(api.commitments.create, {
+        body: {
+          meetingId: first,
+          bossId: boss.id,
+          section: 'prep',
+          text: 'Ask about the promotion cycle',
+          owner: 'them',
+          due: '2026-03-10',
+        },
+      }),
+    );
+    expect(created).toMatchObject({
+      bossId: boss.id,
+      directReportId: null,
+      meetingId: first,
+      meetingDate: '2026-03-04',
+      owner: 'them',
+      done: false,
+      version: 1,
+    });
+    const page = { commitments: [created], nextCursor: null };
+    expect(
+      ok(
+        api.commitments.byPerson,
+        await user.call(api.commitments.byPerson, { query: { bossId: boss.id } }),
+      ),
+    ).toEqual(page);
+    expect(
+      ok(
+        api.commitments.byMeeting,
+        await user.call(api.commitments.byMeeting, { query: { meetingId: first } }),
+      ),
+    ).toEqual(page);
+    expect(ok(api.commitments.list, await user.call(api.commitments.list))).toEqual(page);
+
+    const edited = ok(
+      api.commitments.update,
+      await user.call(api.commitments.update, {
+        params: { id: created.id },
+        body: { owner: 'me', version: 1 },
+      }),
+    );
+    expect(edited).toMatchObject({ owner: 'me', version: 2 });
+    const done = ok(
+      api.commitments.complete,
+      await user.call(api.commitments.complete, {
+        params: { id: created.id },
+        body: { meetingId: second, version: 2 },
+      }),
+    );
+    expect(done).toMatchObject({ done: true, doneMeetingId: second, version: 3 });
+    const reopened = ok(
+      api.commitments.reopen,
+      await user.call(api.commitments.reopen, { params: { id: created.id }, body: { version: 3 } }),
+    );
+    expect(reopened).toMatchObject({ done: false, doneAt: null, version: 4 });
+    expect(
+      ok(
+        api.commitments.remove,
+        await user.call(api.commitments.remove, { params: { id: created.id } }),
+      ),
+    ).toEqual(reopened);
+  });
+});
+
 describe('coaching help', () => {
   it("'Help me say it' answers three different suggestions", async () => {
     const user = await client('phrasing-success@example.com');

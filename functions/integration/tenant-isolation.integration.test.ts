@@ -120,7 +120,21 @@ beforeAll(async () => {
   );
   // The meeting note's id is its meeting id: `{id}` routes are tried with it too.
   ownerIds['meeting-note'] = ownerMeetings.report;
+  ownerIds['commitments'] = expectSuccess(
+    api.commitments.create,
+    await owner.call(api.commitments.create, { body: ownerCommitment() }),
+  ).id;
 });
+
+/** A commitment of the owner's, made in their 1:1 with the report. */
+function ownerCommitment() {
+  return {
+    meetingId: ownerMeetings.report,
+    section: 'reflection',
+    text: 'Private commitment',
+    owner: 'me',
+  } as const;
+}
 
 afterAll(async () => {
   await stack?.close();
@@ -130,6 +144,8 @@ it('the contract has routes with an {id} param, routes naming a meeting and list
   expect(idRoutes.length).toBeGreaterThan(0);
   expect(meetingRoutes.map((route) => route.id).sort()).toEqual(
     [
+      'commitments.byMeeting',
+      'commitments.create',
       'meetingNotes.create',
       'meetingNotes.ensure',
       'meetingNotes.get',
@@ -146,9 +162,12 @@ it('the contract has routes with an {id} param, routes naming a meeting and list
 /** A body the owner may send on an `{id}` route without changing who the item is. */
 function ownerBody(route: AnyRoute): unknown {
   if (!route.body) return undefined;
-  return route.id === api.notes.update.id
-    ? { content: 'Private note, edited' }
-    : { firstName: 'Private' };
+  if (route.id === api.notes.update.id) return { content: 'Private note, edited' };
+  if (route.id === api.commitments.update.id) return { text: 'Private commitment, edited' };
+  if (route.id === api.commitments.complete.id || route.id === api.commitments.reopen.id) {
+    return {};
+  }
+  return { firstName: 'Private' };
 }
 
 /** Puts back what a successful owner DELETE took away, so the suites after it still see it. */
@@ -169,6 +188,13 @@ async function restoreAfterDelete(route: AnyRoute, id: string, answer: unknown):
       }),
     );
     ownerIds['notes'] = recreated.id;
+    return;
+  }
+  if (route.id === api.commitments.remove.id) {
+    ownerIds['commitments'] = expectSuccess(
+      api.commitments.create,
+      await owner.call(api.commitments.create, { body: ownerCommitment() }),
+    ).id;
     return;
   }
   // DELETE on a person archives it: restore it.

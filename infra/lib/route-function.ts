@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal, type Role } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -23,6 +23,7 @@ import { aiEnvironment, type AiSettings } from './ai-settings';
 import { cdkBundlingOptions, sourceMapEnvironment } from './function-bundling';
 import { clientSecretArnsOf, type IntegrationSettings } from './integration-settings';
 import { FUNCTION_TRACING, acknowledgeTracingGrant } from './function-tracing';
+import { InlinePolicyRole } from './inline-policy-role';
 
 /** Repository root: handler entries and the lock file are resolved from here. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -120,7 +121,8 @@ export class RouteFunction extends Construct {
       : {};
 
     // An own role instead of AWSLambdaBasicExecutionRole: logs go to this function's group only.
-    this.role = new Role(this, 'Role', {
+    // Its grants are inline (inline-policy-role.ts): a route costs one IAM resource, not two.
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Coach route ${route.id} (${route.access})`,
     });

@@ -168,10 +168,21 @@ describe('with Google and Slack configured', () => {
 
   it('no statement grants KMS on every key', () => {
     const wildcard = Object.values(synthesized.resources)
-      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
-      .flatMap(
-        (policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement,
-      )
+      .flatMap((resource) => {
+        if (resource.Type === 'AWS::IAM::Policy') {
+          return [resource.Properties?.PolicyDocument as { Statement: Statement[] }];
+        }
+        // Route roles hold their grants inline (infra/lib/inline-policy-role.ts).
+        if (resource.Type === 'AWS::IAM::Role') {
+          return (
+            (resource.Properties?.Policies ?? []) as {
+              PolicyDocument: { Statement: Statement[] };
+            }[]
+          ).map((policy) => policy.PolicyDocument);
+        }
+        return [];
+      })
+      .flatMap((document) => document.Statement)
       .filter(
         (statement) =>
           [statement.Action].flat().some((action) => action.startsWith('kms:')) &&

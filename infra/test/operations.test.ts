@@ -249,17 +249,25 @@ describe('tracing', () => {
     expect(functions.length).toBeGreaterThan(0);
     template.allResourcesProperties('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } });
     const policies = ofType('AWS::IAM::Policy');
+    const roles = Object.fromEntries(ofType('AWS::IAM::Role'));
     for (const [logicalId, fn] of functions) {
       const roleId = (fn.Properties?.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      const actions = policies
-        .filter(([, policy]) =>
-          ((policy.Properties?.Roles ?? []) as unknown[]).some((role) => refOf(role) === roleId),
-        )
-        .flatMap(([, policy]) =>
-          (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement.flatMap(
-            (statement) => [statement.Action].flat(),
-          ),
-        );
+      // Attached policies, and the role's inline ones (route roles: infra/lib/inline-policy-role.ts).
+      const documents = [
+        ...policies
+          .filter(([, policy]) =>
+            ((policy.Properties?.Roles ?? []) as unknown[]).some((role) => refOf(role) === roleId),
+          )
+          .map(([, policy]) => policy.Properties?.PolicyDocument as { Statement: Statement[] }),
+        ...(
+          (roles[roleId]?.Properties?.Policies ?? []) as {
+            PolicyDocument: { Statement: Statement[] };
+          }[]
+        ).map((policy) => policy.PolicyDocument),
+      ];
+      const actions = documents.flatMap((document) =>
+        document.Statement.flatMap((statement) => [statement.Action].flat()),
+      );
       expect(actions, logicalId).toEqual(
         expect.arrayContaining(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']),
       );
@@ -287,10 +295,13 @@ describe('restored table', () => {
         .Variables;
       expect(variables.TABLE_NAME).toBe(RESTORED);
     }
+    // A policy, or a role with its grants inline (route roles), per function.
     const grantsOnRestored = Object.values(restoredResources).filter(
       (resource) =>
-        resource.Type === 'AWS::IAM::Policy' &&
-        JSON.stringify(resource.Properties?.PolicyDocument).includes(`:table/${RESTORED}`),
+        (resource.Type === 'AWS::IAM::Policy' &&
+          JSON.stringify(resource.Properties?.PolicyDocument).includes(`:table/${RESTORED}`)) ||
+        (resource.Type === 'AWS::IAM::Role' &&
+          JSON.stringify(resource.Properties?.Policies ?? []).includes(`:table/${RESTORED}`)),
     );
     expect(grantsOnRestored).toHaveLength(functions.length);
     const findings = new AwsSolutionsChecks()

@@ -136,17 +136,23 @@ beforeAll(() => {
   }
 });
 
-/** The Allow statements of the policies attached to a role. */
+type PolicyDocumentJson = { Statement?: (Statement & { Resource?: unknown })[] };
+
+/**
+ * The Allow statements of a role: of the policies attached to it and of its inline policies (a
+ * route role's grants are inline, infra/lib/inline-policy-role.ts).
+ */
 function statementsOfRole(roleId: string): (Statement & { Resource?: unknown })[] {
-  return resourcesOfType('AWS::IAM::Policy')
+  const attached = resourcesOfType('AWS::IAM::Policy')
     .filter(([, policy]) =>
       ((policy.Properties?.Roles ?? []) as unknown[]).some((role) => referencedId(role) === roleId),
     )
-    .flatMap(
-      ([, policy]) =>
-        (policy.Properties?.PolicyDocument as { Statement: (Statement & { Resource?: unknown })[] })
-          .Statement ?? [],
-    )
+    .map(([, policy]) => policy.Properties?.PolicyDocument as PolicyDocumentJson);
+  const inline = (
+    (resources[roleId]?.Properties?.Policies ?? []) as { PolicyDocument: PolicyDocumentJson }[]
+  ).map((policy) => policy.PolicyDocument);
+  return [...attached, ...inline]
+    .flatMap((document) => document.Statement ?? [])
     .filter((statement) => statement.Effect === 'Allow');
 }
 
@@ -542,19 +548,7 @@ describe('route functions', () => {
   });
 
   it('grant read routes no write actions, write routes read-write access, and no route Scan', () => {
-    const policies = resourcesOfType('AWS::IAM::Policy');
-    const actionsOfRole = (roleId: string): string[] =>
-      policies
-        .filter(([, policy]) =>
-          ((policy.Properties?.Roles ?? []) as unknown[]).some(
-            (role) => referencedId(role) === roleId,
-          ),
-        )
-        .flatMap(([, policy]) =>
-          ((policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement ?? [])
-            .filter((statement) => statement.Effect === 'Allow')
-            .flatMap((statement) => [statement.Action].flat()),
-        );
+    const actionsOfRole = (roleId: string): string[] => actionsOf(statementsOfRole(roleId));
     for (const route of routes) {
       const fn = resources[functionOfRoute.get(route.id) ?? ''];
       const roleId = referencedId(fn?.Properties?.Role);

@@ -61,19 +61,28 @@ export function synthCoachApp(extraContext: Record<string, unknown>) {
   /** Logical id of a scheduled job's role, and its environment. */
   const roleOfJob = (job: string) => roleOfFunction(functionOfJob.get(job));
   const environmentOfJob = (job: string) => environmentOfFunction(functionOfJob.get(job));
-  /** Every Allow statement of the policies attached to a role. */
+  /**
+   * Every Allow statement of a role: of the policies attached to it and of its inline policies
+   * (route roles hold their grants inline, infra/lib/inline-policy-role.ts).
+   */
   const statementsOf = (roleId: string): Statement[] =>
-    Object.values(resources)
-      .filter(
-        (resource) =>
-          resource.Type === 'AWS::IAM::Policy' &&
-          ((resource.Properties?.Roles ?? []) as { Ref?: string }[]).some(
-            (role) => role.Ref === roleId,
-          ),
-      )
-      .flatMap(
-        (policy) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement,
-      )
+    [
+      ...Object.values(resources)
+        .filter(
+          (resource) =>
+            resource.Type === 'AWS::IAM::Policy' &&
+            ((resource.Properties?.Roles ?? []) as { Ref?: string }[]).some(
+              (role) => role.Ref === roleId,
+            ),
+        )
+        .map((policy) => policy.Properties?.PolicyDocument as { Statement: Statement[] }),
+      ...(
+        (resources[roleId]?.Properties?.Policies ?? []) as {
+          PolicyDocument: { Statement: Statement[] };
+        }[]
+      ).map((policy) => policy.PolicyDocument),
+    ]
+      .flatMap((document) => document.Statement)
       .filter((statement) => statement.Effect === 'Allow');
   /** The Secrets Manager statements of a role. */
   const secretStatements = (roleId: string): Statement[] =>

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { unifiedMeetingsRoutes } from './routes/unified-meetings';
 import { notesRoutes } from './routes/notes';
 import { meetingNotesRoutes } from './routes/meeting-notes';
+import { commitmentsRoutes } from './routes/commitments';
 import { meetingsRoutes } from './routes/meetings';
 import { feedbackRoutes } from './routes/feedback';
 import { feedbackMomentsRoutes } from './routes/feedback-moments';
@@ -37,6 +38,7 @@ export const api = {
   unifiedMeetings: unifiedMeetingsRoutes,
   notes: notesRoutes,
   meetingNotes: meetingNotesRoutes,
+  commitments: commitmentsRoutes,
   meetings: meetingsRoutes,
   feedback: feedbackRoutes,
   feedbackMoments: feedbackMomentsRoutes,

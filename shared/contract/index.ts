@@ -10,6 +10,7 @@ export * from './schemas/boss';
 export * from './schemas/profile';
 export * from './schemas/meeting';
 export * from './schemas/note';
+export * from './schemas/commitment';
 export * from './schemas/coaching';
 export * from './schemas/moments';
 export * from './schemas/usage';

@@ -11,7 +11,9 @@ export const TABLE_KEYS = {
 
 /**
  * The first global index, overloaded: cross-user jobs (`TZ#<zone>` / `USER#<userId>` for the
- * Monday rollover, `INTEGRATION#<provider>` / `USER#<userId>` for the hourly calendar sync) and a user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`).
+ * Monday rollover, `INTEGRATION#<provider>` / `USER#<userId>` for the hourly calendar sync), a
+ * user's notes newest first (`NOTES#<userId>` / `<createdAt>#<noteId>`) and a user's open or done
+ * commitments (`COMMITS#<userId>#<state>`).
  */
 export const GSI1 = {
   indexName: 'gsi1',
@@ -19,7 +21,10 @@ export const GSI1 = {
   sortKey: 'gsi1sk',
 } as const;
 
-/** The global index of a person's notes (`PNOTES#<userId>#<person>` / `<createdAt>#<noteId>`). */
+/**
+ * The global index of a person's notes (`PNOTES#<userId>#<person>` / `<createdAt>#<noteId>`) and
+ * of a person's open or done commitments (`PCOMMITS#<userId>#<person>#<state>`).
+ */
 export const GSI2 = {
   indexName: 'gsi2',
   partitionKey: 'gsi2pk',
@@ -30,7 +35,8 @@ export const GSI2 = {
  * The index of work due, sparse: only items with work owed to them carry its keys — the outbox
  * (`OUTBOX#<queue>` / `<pendingSince>`, e.g. a saved note not yet classified; a sweep job finds
  * them by one Query per queue, oldest first: docs/data.md#outbox) and the Slack
- * users due a nudge (`NUDGEDUE#<shard>` / `<nextNudgeAt>`).
+ * users due a nudge (`NUDGEDUE#<shard>` / `<nextNudgeAt>`). Also a 1:1's checklist of commitments
+ * (`MCOMMITS#<userId>#<meetingId>`, docs/data.md#commitments).
  */
 export const GSI3 = {
   indexName: 'gsi3',

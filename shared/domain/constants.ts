@@ -177,6 +177,10 @@ export const LIMITS = {
   phrasingMessage: 2_000,
   /** Longest phrasing suggestion the server answers, in characters (longer model output is cut). */
   phrasingSuggestion: 3_000,
+  /** Longest commitment text, in characters after trimming (docs/api.md#commitments). */
+  commitmentText: 280,
+  /** Largest page of the commitments lists (docs/api.md#commitments). */
+  commitmentsPage: 100,
 } as const;
 
 /**
@@ -189,7 +193,21 @@ export const QUOTAS = {
   activePeople: 200,
   archivedPeople: 200,
   notes: 10_000,
+  /** Commitments kept, open and done (docs/api.md#commitments). */
+  commitments: 5_000,
 } as const;
+
+/**
+ * A commitment of a 1:1 (docs/api.md#commitments): who keeps it — the manager ('me') or the
+ * person of the 1:1 ('them') —, the part of the meeting note it was made in, and whether it is
+ * still to do.
+ */
+export const COMMITMENT_OWNERS = ['me', 'them'] as const;
+export type CommitmentOwner = (typeof COMMITMENT_OWNERS)[number];
+export const COMMITMENT_SECTIONS = ['prep', 'reflection'] as const;
+export type CommitmentSection = (typeof COMMITMENT_SECTIONS)[number];
+export const COMMITMENT_STATES = ['open', 'done'] as const;
+export type CommitmentState = (typeof COMMITMENT_STATES)[number];
 
 /** Note kinds and who a note is about (docs/product.md#entities 'Note'). */
 export const NOTE_TYPES = ['general', 'prep', 'reflection'] as const;

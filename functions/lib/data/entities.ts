@@ -12,6 +12,7 @@ import { createAiCallWindowEntity } from './schema/ai-call-window-entity';
 import { createIntegrationEntity } from './schema/integration-entity';
 import { createOAuthStateEntity } from './schema/oauth-state-entity';
 import { createNoteEntity } from './schema/note-entity';
+import { createCommitmentEntity } from './schema/commitment-entity';
 import { createBossEntity, createBossSlotEntity } from './schema/boss-entity';
 import { createDirectReportEntity } from './schema/direct-report-entity';
 import { createProfileEntity } from './schema/profile-entity';
@@ -38,6 +39,7 @@ export const FACTORIES = {
   weekSummary: createWeekSummaryEntity,
   calendarSync: createCalendarSyncEntity,
   quota: createQuotaEntity,
+  commitment: createCommitmentEntity,
 };
 
 type Entities = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]> };

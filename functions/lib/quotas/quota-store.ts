@@ -1,7 +1,7 @@
 /**
  * Quotas per user (docs/api.md#quotas; the numbers are `QUOTAS` in
- * shared/domain/constants.ts): at most 200 active direct reports, 200 archived people and 10,000
- * notes. A write that adds to a counter first reserves it with one conditional UpdateItem on the
+ * shared/domain/constants.ts): at most 200 active direct reports, 200 archived people, 10,000
+ * notes and 5,000 commitments. A write that adds to a counter first reserves it with one conditional UpdateItem on the
  * user's quota item (`ADD <counter> 1`, only while below the quota) and gives it back if the write
  * then fails; a write that takes away gives back after it succeeded. Past a quota: 409
  * `quota_exceeded` naming it.
@@ -34,6 +34,8 @@ function quotaMessage(counter: QuotaCounter): string {
       return `You can keep at most ${QUOTAS.archivedPeople} archived people`;
     case 'notes':
       return `You can keep at most ${QUOTAS.notes.toLocaleString('en-US')} notes: delete some first`;
+    case 'commitments':
+      return `You can keep at most ${QUOTAS.commitments.toLocaleString('en-US')} commitments: delete some you no longer need first`;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The per-user quota counters (docs/api.md#quotas): one item per user at
  * `USER#<userId>` / `QUOTA` counting active direct reports, archived people (direct reports and
- * managers) and notes (general and meeting notes). Counters are changed by conditional
+ * managers), notes (general and meeting notes) and commitments (open and done). Counters are changed by conditional
  * `ADD`s (quota-store.ts); a missing attribute counts as 0.
  */
 import { Entity } from 'electrodb';
@@ -14,6 +14,7 @@ const quotaSchema = userSchema({
     activePeople: { type: 'number' },
     archivedPeople: { type: 'number' },
     notes: { type: 'number' },
+    commitments: { type: 'number' },
   },
   indexes: { byUser: userIndex('QUOTA', []) },
 });

@@ -1,0 +1,148 @@
+/**
+ * DynamoDB call budget of the commitments routes (docs/data.md#access-patterns): a middleware on
+ * the shared document client records every command the in-process local stack sends (see
+ * dynamodb-budget.integration.test.ts).
+ *
+ * - Lists: the user's open list one Query, for 3 items and for 120 (a full page), and so is the
+ *   next page; a person's list and a 1:1's checklist one GetItem (the person) and one Query.
+ * - Writes: update, complete and reopen one GetItem and one UpdateItem (complete of an item
+ *   already done: the GetItem only); delete one DeleteItem and the quota's UpdateItem; create the
+ *   quota's UpdateItem and the person's GetItem together, then one PutItem (3 calls in 2 round
+ *   trips, like a note about a person).
+ * - No command is a Scan.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type AnyRoute } from '../../shared/contract';
+import { LIMITS } from '../../shared/domain/constants';
+import { meetingId } from '../../shared/domain/schedule';
+import {
+  startLocalStack,
+  type ApiClient,
+  type LocalStack,
+  type RouteCallOptions,
+} from '../../test-support/local-stack';
+import { expectSuccess } from '../../test-support/expect-response';
+import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
+
+let stack: LocalStack;
+let few: ApiClient;
+let many: ApiClient;
+let reportId: string;
+let recorder: DynamoRecorder;
+
+/** Calls the route as `client`, checks it succeeded and returns the DynamoDB commands it sent. */
+async function commandsOf<R extends AnyRoute>(
+  client: ApiClient,
+  route: R,
+  options: RouteCallOptions<R> = {},
+): Promise<{ sent: string[]; body: unknown }> {
+  const { result: body, sent } = await recorder.during(async () =>
+    expectSuccess(route, await client.call(route, options)),
+  );
+  return { sent, body };
+}
+
+const schedule = { meetingDayOfWeek: 'Monday', meetingTime: '10:00', meetingFrequency: 'weekly' };
+
+async function withReport(client: ApiClient): Promise<string> {
+  return expectSuccess(
+    api.directReports.create,
+    await client.call(api.directReports.create, { body: { firstName: 'Budget', ...schedule } }),
+  ).id;
+}
+
+async function make(client: ApiClient, personId: string, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const meeting = meetingId(
+      'directReport',
+      personId,
+      `2026-03-${String(2 + (index % 4) * 7).padStart(2, '0')}`,
+    );
+    expectSuccess(
+      api.commitments.create,
+      await client.call(api.commitments.create, {
+        body: { meetingId: meeting, section: 'prep', text: `Item ${index}`, owner: 'me' },
+      }),
+    );
+  }
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  recorder = recordDynamoCommands();
+  few = stack.api((await stack.signIn('few-commitments@example.com')).token);
+  many = stack.api((await stack.signIn('many-commitments@example.com')).token);
+  await make(few, await withReport(few), 3);
+  reportId = await withReport(many);
+  await make(many, reportId, LIMITS.commitmentsPage + 20);
+});
+
+afterAll(async () => {
+  recorder?.remove();
+  await stack?.close();
+});
+
+describe('lists', () => {
+  it('the user’s open list: one Query for 3 items and for a full page, and for the next page', async () => {
+    const small = await commandsOf(few, api.commitments.list);
+    const large = await commandsOf(many, api.commitments.list);
+    expect((small.body as { commitments: unknown[] }).commitments).toHaveLength(3);
+    const page = large.body as { commitments: unknown[]; nextCursor: string };
+    expect(page.commitments).toHaveLength(LIMITS.commitmentsPage);
+    expect(small.sent).toEqual(['QueryCommand']);
+    expect(large.sent).toEqual(['QueryCommand']);
+    const next = await commandsOf(many, api.commitments.list, {
+      query: { cursor: page.nextCursor },
+    });
+    expect((next.body as { commitments: unknown[] }).commitments).toHaveLength(20);
+    expect(next.sent).toEqual(['QueryCommand']);
+  });
+
+  it('a person’s list and a 1:1’s checklist: the person’s GetItem and one Query, together', async () => {
+    const person = await commandsOf(many, api.commitments.byPerson, {
+      query: { directReportId: reportId },
+    });
+    expect([...person.sent].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+    const meeting = await commandsOf(many, api.commitments.byMeeting, {
+      query: { meetingId: meetingId('directReport', reportId, '2026-03-02') },
+    });
+    expect([...meeting.sent].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+  });
+});
+
+describe('writes', () => {
+  it('create 3 in 2 round trips; update, complete, reopen 2; complete of a done item 1; delete 2', async () => {
+    const created = await commandsOf(many, api.commitments.create, {
+      body: {
+        meetingId: meetingId('directReport', reportId, '2026-03-30'),
+        section: 'reflection',
+        text: 'Counted',
+        owner: 'them',
+      },
+    });
+    // The person check and the quota reservation go out together (one round trip).
+    expect(created.sent.slice(0, 2).sort()).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    expect(created.sent.slice(2)).toEqual(['PutItemCommand']);
+    const id = (created.body as { id: string }).id;
+    const params = { id };
+
+    const updated = await commandsOf(many, api.commitments.update, {
+      params,
+      body: { text: 'Counted again', owner: 'me', version: 1 },
+    });
+    expect(updated.sent).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    const completed = await commandsOf(many, api.commitments.complete, { params, body: {} });
+    expect(completed.sent).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    const again = await commandsOf(many, api.commitments.complete, { params, body: {} });
+    expect(again.sent).toEqual(['GetItemCommand']);
+    const reopened = await commandsOf(many, api.commitments.reopen, { params, body: {} });
+    expect(reopened.sent).toEqual(['GetItemCommand', 'UpdateItemCommand']);
+    const removed = await commandsOf(many, api.commitments.remove, { params });
+    expect(removed.sent).toEqual(['DeleteItemCommand', 'UpdateItemCommand']);
+  });
+});
+
+it('no command sent while this file ran was a Scan', () => {
+  expect(recorder.all.length).toBeGreaterThan(100);
+  expect(recorder.all.filter((name) => /Scan/i.test(name))).toEqual([]);
+});
