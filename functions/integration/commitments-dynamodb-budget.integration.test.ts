@@ -10,6 +10,8 @@
  *   quota's UpdateItem and the person's GetItem together, then one PutItem (3 calls in 2 round
  *   trips, like a note about a person).
  * - No command is a Scan.
+ * - The reads that Query the user's people (the dashboard, the direct reports list) read no
+ *   commitment: they consume the same read units with 3 commitments and with 120.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute } from '../../shared/contract';
@@ -23,6 +25,7 @@ import {
 } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
 import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
+import { getDocumentClient } from '../lib/data/client';
 
 let stack: LocalStack;
 let few: ApiClient;
@@ -107,6 +110,41 @@ describe('lists', () => {
       query: { meetingId: meetingId('directReport', reportId, '2026-03-02') },
     });
     expect([...meeting.sent].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+  });
+});
+
+/** The read units the DynamoDB calls of one successful call of `route` consumed. */
+async function readUnitsOf<R extends AnyRoute>(client: ApiClient, route: R): Promise<number> {
+  let units = 0;
+  const documentClient = getDocumentClient();
+  const name = 'consumedCapacityProbe';
+  documentClient.middlewareStack.add(
+    (next) => async (args) => {
+      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const output = result.output as {
+        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
+      };
+      for (const used of [output.ConsumedCapacity ?? []].flat()) units += used.CapacityUnits ?? 0;
+      return result;
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    expectSuccess(route, await client.call(route, {}));
+    return units;
+  } finally {
+    documentClient.middlewareStack.remove(name);
+  }
+}
+
+describe('the people Query', () => {
+  it('reads no commitment: the dashboard and the direct reports list cost the same at 3 and 120', async () => {
+    for (const route of [api.dashboard.get, api.directReports.list]) {
+      const withFew = await readUnitsOf(few, route);
+      expect(withFew).toBeGreaterThan(0);
+      expect(await readUnitsOf(many, route)).toBe(withFew);
+    }
   });
 });
 

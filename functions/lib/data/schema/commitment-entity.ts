@@ -1,6 +1,7 @@
 /**
  * Commitment entity (docs/data.md#commitments): a promise made in a 1:1, `USER#<userId>` /
- * `COMMITMENT#<commitmentId>` (a ULID). It is about one of the user's people (`personKey`
+ * `PROMISE#<commitmentId>` (a ULID; it sorts outside the people Query's `BOSS#`…`DR#` range, so
+ * reading the people never reads a commitment: people/people-query.ts). It is about one of the user's people (`personKey`
  * `dr#<id>` / `boss#<id>`, with `directReportId` or `bossId`), was made in a meeting
  * (`meetingId`, the id of that 1:1 and of its note, and `meetingDate`, its local date) and is
  * `open` or `done` (`state`).
@@ -53,7 +54,7 @@ const commitmentSchema = userSchema({
     createdAt: { ...bookkeepingAttributes.createdAt, readOnly: false },
   },
   indexes: {
-    byUser: userIndex('COMMITMENT#${commitmentId}', ['commitmentId']),
+    byUser: userIndex('PROMISE#${commitmentId}', ['commitmentId']),
     byState: {
       index: GSI1.indexName,
       pk: {
