@@ -1,10 +1,10 @@
 /**
  * Commitment entity (docs/data.md#commitments): a promise made in a 1:1, `USER#<userId>` /
- * `PROMISE#<commitmentId>` (a ULID; it sorts outside the people Query's `BOSS#`…`DR#` range, so
- * reading the people never reads a commitment: people/people-query.ts). It is about one of the user's people (`personKey`
- * `dr#<id>` / `boss#<id>`, with `directReportId` or `bossId`), was made in a meeting
- * (`meetingId`, the id of that 1:1 and of its note, and `meetingDate`, its local date) and is
- * `open` or `done` (`state`).
+ * `PROMISE#<commitmentId>` (a ULID; it sorts outside the people Query's `BOSS#`…`DR#` range,
+ * so reading the people never reads a commitment: people/people-query.ts). It is about one of
+ * the user's people (`personKey` `dr#<id>` / `boss#<id>`, with `directReportId` or `bossId`), was
+ * made in a meeting (`meetingId`, the id of that 1:1 and of its note, and `meetingDate`, its
+ * local date) and is `open` or `done` (`state`).
  *
  * Indexes (each key composite is written on every update, so ElectroDB rebuilds the keys)
  * - byState on gsi1: `COMMITS#<userId>#<state>` / `<owner>#<meetingDate>#<createdAt>#<id>`: the
