@@ -1,0 +1,578 @@
+/**
+ * The builtin commitment detector (docs/product.md#commitments-suggested-from-reflections): the
+ * commitments a 1:1 reflection or agenda records in plain words — 'I'll send Jo the budget doc
+ * by Friday', 'Sam will draft the API review', 'we agreed to revisit the rota in two weeks',
+ * 'Priya to write up the incident', 'me: update roadmap' — each as a checklist item: its owner
+ * ('me' for the writer or a joint 'we', 'them' for the other person of the meeting), the action
+ * in the writer's words with the owner and due phrase left out, and the due phrase as written.
+ * Offline, deterministic, pure.
+ *
+ * Each line (bullets dropped, an action-item marker read: commitment-shorthand.ts) is split into
+ * sentences and tagged by compromise (sentence-tokens.ts). In a sentence that is not a question
+ * and does not open with 'if', an undertaking is found at
+ * - 'will' / 'shall' / 'must' / 'going to' ('I'll send', 'she's going to pair');
+ * - 'would' after a verb that reports an undertaking ('said she'd send', 'agreed I would');
+ * - 'to' after a verb that undertakes ('agreed to', 'promised to', 'signed up to', 'need to' and
+ *   'have to' for the writer's own to-dos) or after a subject opening a clause ('Priya to write
+ *   up …', 'me to talk to QA');
+ * - 'owe', 'promised' with an object, 'took on' / 'taking the lead', 'let's';
+ * - an imperative opening a line ('Follow up with Priya'), or any words after an owner marker.
+ * The words before it name the owner: 'I', 'we' or none (notes drop the 'I') for the writer;
+ * the person's name or 'he' / 'she' / 'they' for the other person; anyone else — 'Finance',
+ * 'Lee', 'the team' — makes it no suggestion. No suggestion either when a negation ('won't',
+ * 'didn't agree', 'declined'), a maybe or condition ('maybe', 'might', 'if', 'whether', 'hope')
+ * stands in its clause before the action, for a past intention ('was going to'), or when what
+ * follows 'will' is a state or a prediction ('will be on holiday', 'will love it', 'will do
+ * fine'). The action runs to the next undertaking or a word that opens another clause ('but',
+ * 'because', 'so'); 'and' before a new verb splits it in two ('draft the comms and send them').
+ */
+import { lexiconTag, lowerFirst, nlp } from '../builtin/nlp';
+import { expandShorthand, readMarker } from './commitment-shorthand';
+import {
+  CLAUSE_ENDERS,
+  FILLER_ADVERBS,
+  HEDGE_WORDS,
+  OTHER_PERSON_PRONOUNS,
+  OUTCOME_WORDS,
+  OWN_DUTY_VERBS,
+  REFUSAL_WORDS,
+  REPORTING_VERBS,
+  STATE_VERBS,
+  UNDERTAKING_VERBS,
+  WRITER_SUBJECTS,
+} from './commitment-lexicon';
+import { findDuePhrase } from './due-phrase';
+import { isOneOf, sentenceTokens, writtenText, type Token } from './sentence-tokens';
+
+/** Who is to do a commitment: the writer ('me', a joint 'we' included) or the other person. */
+export type CommitmentOwner = 'me' | 'them';
+
+/** A commitment suggested as a checklist item. */
+export interface SuggestedCommitment {
+  owner: CommitmentOwner;
+  /** The action in the writer's words, owner and due phrase left out ('send Jo the budget doc'). */
+  text: string;
+  /** When it is due, as written ('by Friday', 'next 1:1'), or null when the text does not say. */
+  due: string | null;
+}
+
+/** Whom the text is about: a direct report (`dr`) or the writer's own manager (`boss`). */
+export interface CommitmentContext {
+  kind: 'dr' | 'boss';
+  /** The other person's name as the manager knows it ('Jo', 'Priya Shah'). */
+  personName: string;
+}
+
+type Owner = CommitmentOwner | 'other';
+
+/** An undertaking found in a sentence. */
+interface Undertaking {
+  /** Where the words naming its owner start (the undertaking itself when none do). */
+  subjectStart: number;
+  /** The owner named, or undefined when no subject is written (an implied one). */
+  owner: Owner | undefined;
+  /** Where the action starts. */
+  actionStart: number;
+  /** False for one read but refused (a maybe, a negation, a state): it only bounds the others. */
+  valid: boolean;
+}
+
+const CUT = /[,;:–—(]/;
+const CONJUNCTIONS = new Set(['and', 'but', 'then', 'so', '&', 'or', 'because', 'while']);
+const QUESTION_OPENERS = new Set([
+  'should',
+  'could',
+  'can',
+  'would',
+  'will',
+  'shall',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'am',
+  'was',
+  'were',
+  'has',
+  'have',
+  'how',
+  'what',
+  'when',
+  'why',
+  'where',
+  'who',
+  'which',
+]);
+/** Words opening a line that look like imperatives but are no to-do ('Thanks Jo', 'Please …'). */
+const NOT_TO_DOS = new Set(['thank', 'thanks', 'please', 'welcome', 'congrats', 'congratulations']);
+/** Words after 'took on' that make it too much work taken, not an undertaking ('took on too much'). */
+const NOT_TAKEN = new Set(['too', 'more', 'much', 'lots', 'loads']);
+/** Object pronouns a promise may be made to ('promised her the numbers'). */
+/** Words before 'to' that undertake with a copula ('he's happy to take the lead'). */
+const WILLING_WORDS = new Set(['happy', 'glad']);
+const PROMISED_TO = new Set(['me', 'him', 'her', 'them', 'us']);
+const SUBORDINATE_OPENERS = new Set(['if', 'whether', 'unless', 'wonder']);
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had']);
+
+const isVerb = (token: Token | undefined) =>
+  token !== undefined &&
+  token.tags.has('Verb') &&
+  !token.tags.has('Auxiliary') &&
+  !token.tags.has('Modal');
+const isNounish = (token: Token) =>
+  token.tags.has('Noun') ||
+  token.tags.has('Pronoun') ||
+  token.tags.has('Determiner') ||
+  token.tags.has('Adjective') ||
+  token.tags.has('Possessive') ||
+  token.tags.has('Value') ||
+  token.tags.has('ProperNoun') ||
+  token.tags.has('Expression') ||
+  token.normal === 'and' ||
+  token.normal === '&';
+const isHedge = (token: Token) =>
+  isOneOf(token, HEDGE_WORDS) && !(token.normal === 'may' && !token.tags.has('Modal'));
+const isRefusal = (token: Token) => token.tags.has('Negative') || isOneOf(token, REFUSAL_WORDS);
+
+/** The lower-case first names that name the other person ('Priya Shah' → 'priya', 'priya shah'). */
+function personWords(personName: string): Set<string> {
+  const name = personName.trim().toLowerCase();
+  return new Set([name, name.split(/\s+/)[0] ?? name].filter(Boolean));
+}
+
+/** Whom a word names: the writer, the other person, someone else, or undefined for no one. */
+function ownerOfWord(word: string, person: ReadonlySet<string>): Owner | undefined {
+  const normal = word.toLowerCase().replace(/'s$/, '');
+  if (WRITER_SUBJECTS.has(normal)) return 'me';
+  if (OTHER_PERSON_PRONOUNS.has(normal) || person.has(normal)) return 'them';
+  return undefined;
+}
+
+/**
+ * Whom a subject's words name: split at 'and', each part named by its last word — the writer
+ * when any part is 'I' / 'we' ('Jo and I'), the other person when any part is them, else someone
+ * else ('Finance', "Jo's team", 'her manager').
+ */
+function ownerOfSubject(words: readonly Token[], person: ReadonlySet<string>): Owner {
+  const owners: (Owner | undefined)[] = [];
+  let part: Token[] = [];
+  const close = () => {
+    const head = part.at(-1);
+    if (head) owners.push(ownerOfWord(head.normal, person) ?? 'other');
+    part = [];
+  };
+  for (const word of words) {
+    if (word.normal === 'and' || word.normal === '&') close();
+    else part.push(word);
+  }
+  close();
+  if (owners.includes('me')) return 'me';
+  return owners.includes('them') ? 'them' : 'other';
+}
+
+/**
+ * The subject of an undertaking at `at`: the noun phrase right before it (fillers, auxiliaries
+ * and negations skipped), or undefined when a clause opens there (an implied subject).
+ */
+function subjectBefore(
+  tokens: readonly Token[],
+  at: number,
+  person: ReadonlySet<string>,
+): { start: number; owner: Owner | undefined } {
+  let end = at - 1;
+  const skip = (token: Token) =>
+    isOneOf(token, FILLER_ADVERBS) ||
+    token.tags.has('Auxiliary') ||
+    token.tags.has('Negative') ||
+    token.tags.has('Copula') ||
+    (token.tags.has('Adverb') && !isHedge(token));
+  while (end >= 0 && !CUT.test(tokens[end]!.post) && skip(tokens[end]!)) end -= 1;
+  const opensClause = (index: number) =>
+    index < 0 || CUT.test(tokens[index]!.post) || CONJUNCTIONS.has(tokens[index]!.normal);
+  if (opensClause(end)) return { start: end + 1, owner: undefined };
+  if (!isNounish(tokens[end]!)) {
+    // 'Promised Jo I'd …' reads its subject below; a verb here means a dropped 'I' ('agreed, will …').
+    return { start: end + 1, owner: isVerb(tokens[end]) ? undefined : 'other' };
+  }
+  let start = end;
+  const extends_ = (at: number) => {
+    const token = tokens[at]!;
+    if (CUT.test(token.post) || !isNounish(token) || token.tags.has('Date')) return false;
+    // 'Jo and I', not 'by Wednesday and I'.
+    if (token.normal !== 'and' && token.normal !== '&') return true;
+    const before = tokens[at - 1];
+    return (
+      before !== undefined &&
+      !before.tags.has('Date') &&
+      (before.tags.has('Person') || before.tags.has('ProperNoun') || before.tags.has('Pronoun'))
+    );
+  };
+  while (start > 0 && extends_(start - 1)) start -= 1;
+  return { start, owner: ownerOfSubject(tokens.slice(start, end + 1), person) };
+}
+
+/** Where the action after `at` starts: fillers and 'be' before a gerund skipped. */
+function actionAfter(tokens: readonly Token[], at: number): number {
+  let start = at;
+  const skipped = (token: Token | undefined) =>
+    token !== undefined &&
+    (isOneOf(token, FILLER_ADVERBS) ||
+      isHedge(token) ||
+      token.tags.has('Negative') ||
+      (token.tags.has('Adverb') && !token.tags.has('Verb')));
+  while (skipped(tokens[start])) start += 1;
+  if (tokens[start]?.normal === 'be' && tokens[start + 1]?.tags.has('Gerund')) start += 1;
+  return start;
+}
+
+/** Whether the action at `start` is a state or a prediction, not something someone does. */
+function isStateAction(tokens: readonly Token[], start: number): boolean {
+  const verb = tokens[start];
+  if (!verb) return true;
+  if (verb.normal !== 'need' && isOneOf(verb, STATE_VERBS)) return true;
+  if (verb.normal === 'need' && tokens[start + 1]?.normal !== 'to') return true;
+  const next = tokens[start + 1];
+  if (verb.lemma === 'do' && isOneOf(next, OUTCOME_WORDS)) return true;
+  // 'we'll see how it goes'.
+  if (verb.lemma === 'see' && isOneOf(next, new Set(['how', 'what', 'where']))) return true;
+  // 'will get promoted', 'will get better'.
+  return (
+    verb.lemma === 'get' &&
+    next !== undefined &&
+    (next.tags.has('Participle') || next.tags.has('Comparative') || next.tags.has('Adjective'))
+  );
+}
+
+/** The undertakings of a sentence, in order (see the module comment). */
+function undertakingsOf(tokens: readonly Token[], person: ReadonlySet<string>): Undertaking[] {
+  const found: Undertaking[] = [];
+  const add = (at: number, actionStart: number, valid = true, subjectAt = at) => {
+    const subject = subjectBefore(tokens, subjectAt, person);
+    found.push({ subjectStart: subject.start, owner: subject.owner, actionStart, valid });
+  };
+  tokens.forEach((token, at) => {
+    const next = tokens[at + 1];
+    const previous = tokens[at - 1];
+    if (
+      (token.normal === 'will' || token.normal === 'shall' || token.normal === 'must') &&
+      token.tags.has('Modal')
+    ) {
+      if (at === 0 && next && !isVerb(next) && !isOneOf(next, FILLER_ADVERBS)) return;
+      const start = actionAfter(tokens, at + 1);
+      add(at, start, !isStateAction(tokens, start));
+    } else if ((token.normal === 'going' && next?.normal === 'to') || token.normal === 'gonna') {
+      const auxiliary = tokens
+        .slice(Math.max(0, at - 2), at)
+        .find((word) => word.tags.has('Auxiliary') || word.tags.has('Copula'));
+      const start = actionAfter(tokens, at + (token.normal === 'gonna' ? 1 : 2));
+      const past = auxiliary !== undefined && PAST_AUXILIARIES.has(auxiliary.normal);
+      add(at, start, !past && !isStateAction(tokens, start));
+    } else if (token.normal === 'would' && token.tags.has('Modal')) {
+      const subject = subjectBefore(tokens, at, person);
+      const reported = tokens
+        .slice(0, subject.start)
+        .some((word) => isVerb(word) && REPORTING_VERBS.has(word.lemma));
+      const start = actionAfter(tokens, at + 1);
+      add(
+        at,
+        start,
+        reported && tokens[at + 1]?.normal !== 'have' && !isStateAction(tokens, start),
+      );
+    } else if (
+      token.normal === 'to' &&
+      next &&
+      !isOneOf(next, new Set(['the', 'a', 'an', 'me', 'him', 'her', 'them', 'us']))
+    ) {
+      const verbAt = previous?.normal === 'up' ? at - 2 : at - 1;
+      const verb = tokens[verbAt];
+      if (
+        verb &&
+        verb.tags.has('Verb') &&
+        (UNDERTAKING_VERBS.has(verb.lemma) || OWN_DUTY_VERBS.has(verb.lemma))
+      ) {
+        if (verb.lemma === 'sign' && previous?.normal !== 'up') return;
+        const start = actionAfter(tokens, at + 1);
+        const duty = OWN_DUTY_VERBS.has(verb.lemma);
+        const subject = subjectBefore(tokens, verbAt, person);
+        found.push({
+          subjectStart: subject.start,
+          owner: duty && subject.owner === 'them' ? 'other' : subject.owner,
+          actionStart: start,
+          valid:
+            !isStateAction(tokens, start) &&
+            !(verb.lemma === 'have' && previous?.tags.has('Modal')),
+        });
+        return;
+      }
+      // 'He's happy to take the lead', 'glad to help'.
+      if (isOneOf(previous, WILLING_WORDS) && tokens[at - 2]?.tags.has('Copula')) {
+        add(at - 2, actionAfter(tokens, at + 1));
+        return;
+      }
+      // 'Priya to write up the incident', 'me to talk to QA', 'on me to …', 'plan is for me to …'.
+      const subject = subjectBefore(tokens, at, person);
+      const opener = tokens[subject.start - 1];
+      const opens =
+        previous !== undefined &&
+        isNounish(previous) &&
+        subject.owner !== undefined &&
+        (opener === undefined ||
+          CUT.test(opener.post) ||
+          (isOneOf(opener, new Set(['on', 'for'])) && subject.owner !== 'other'));
+      if (opens && (isVerb(next) || next.tags.has('Noun'))) add(at, actionAfter(tokens, at + 1));
+    } else if (token.lemma === 'owe' && isVerb(token) && !token.tags.has('PastTense')) {
+      add(at, at);
+    } else if (token.lemma === 'promise' && isVerb(token) && next?.normal !== 'to') {
+      const reported = tokens
+        .slice(at + 1)
+        .some((word) => word.normal === 'would' || word.normal === 'will');
+      const toPerson =
+        next !== undefined &&
+        (next.tags.has('Person') ||
+          next.tags.has('ProperNoun') ||
+          isOneOf(next, PROMISED_TO) ||
+          person.has(next.normal));
+      if (!reported && toPerson) add(at, at + 1);
+    } else if (
+      token.lemma === 'take' &&
+      isVerb(token) &&
+      !token.tags.has('Infinitive') &&
+      (next?.normal === 'on' ||
+        next?.normal === 'over' ||
+        (next?.normal === 'the' && tokens[at + 2]?.normal === 'lead'))
+    ) {
+      if (!isOneOf(tokens[at + 2], NOT_TAKEN)) add(at, at);
+    } else if (
+      token.normal === 'hook' &&
+      previous?.normal === 'the' &&
+      tokens[at - 2]?.normal === 'on' &&
+      (next?.normal === 'for' || next?.normal === 'to')
+    ) {
+      // 'I'm on the hook for the promo write-up'.
+      add(at - 2, actionAfter(tokens, at + 2));
+    } else if (token.normal === 'let' && next?.normal === 'us') {
+      add(at, at + 2);
+    }
+  });
+  return found;
+}
+
+/** Whether a sentence asks a question: a '?' at its end, or an auxiliary and its subject opening it. */
+function isQuestion(tokens: readonly Token[]): boolean {
+  if (tokens.at(-1)?.post.includes('?')) return true;
+  const [first, second] = tokens;
+  if (!first || !second || !QUESTION_OPENERS.has(first.normal)) return false;
+  return isNounish(second) && !second.tags.has('Adjective');
+}
+
+/** Whether a negation, maybe or past intention stands in the undertaking's clause before its action. */
+function isRefused(tokens: readonly Token[], undertaking: Undertaking): boolean {
+  let start = undertaking.subjectStart;
+  while (start > 0 && !CUT.test(tokens[start - 1]!.post)) start -= 1;
+  const before = tokens.slice(start, undertaking.actionStart);
+  // 'owes me nothing'.
+  const action = tokens.slice(undertaking.actionStart, undertaking.actionStart + 3);
+  if (action.some((token) => token.normal === 'nothing')) return true;
+  if (before.some((token) => isRefusal(token) || isHedge(token))) return true;
+  if (
+    before.some((token) => token.normal === 'like' || token.normal === 'love') &&
+    before.some((token) => token.normal === 'would')
+  )
+    return true;
+  return tokens
+    .slice(start, undertaking.subjectStart)
+    .some((token) => SUBORDINATE_OPENERS.has(token.normal));
+}
+
+/** Whether an imperative opens the sentence: a to-do written without its 'I' ('Follow up with Jo'). */
+function opensWithImperative(tokens: readonly Token[], person: ReadonlySet<string>): boolean {
+  const first = tokens[0];
+  if (!first || first.tags.has('Person') || person.has(first.normal)) return false;
+  const notImperative = ['PastTense', 'Gerund', 'Copula', 'Modal', 'Auxiliary', 'Negative'];
+  if (notImperative.some((tag) => first.tags.has(tag))) return false;
+  if (isOneOf(first, NOT_TO_DOS)) return false;
+  const imperative =
+    isVerb(first) && (first.tags.has('Imperative') || first.tags.has('Infinitive'));
+  return (imperative || readsAsVerb(tokens)) && !isStateAction(tokens, 0);
+}
+
+/**
+ * Whether the word opening a sentence reads as a verb after 'we will': compromise tags some verbs
+ * opening a line as nouns ('Ask finance about …', 'Intro Marcus to …').
+ */
+function readsAsVerb(tokens: readonly Token[]): boolean {
+  const first = tokens[0]!;
+  const noun =
+    first.tags.has('Noun') &&
+    !first.tags.has('ProperNoun') &&
+    !first.tags.has('Plural') &&
+    !first.tags.has('Pronoun');
+  if (!noun || tokens.length < 2) return false;
+  return nlp(`we will ${writtenText(tokens)}`)
+    .terms()
+    .eq(2)
+    .has('#Infinitive');
+}
+
+/** The first verb of a part in its base form ('took on' → 'take on', 'owns' → 'own'). */
+function baseFirst(tokens: readonly Token[]): Token[] {
+  const [first, ...rest] = tokens;
+  if (!first || !isVerb(first) || first.tags.has('Infinitive') || first.lemma === first.normal) {
+    return [...tokens];
+  }
+  if (!/^[a-z]+$/.test(first.lemma)) return [...tokens];
+  return [{ ...first, text: first.lemma }, ...rest];
+}
+
+/** The checklist text of an action's words: trimmed of joining words and end punctuation. */
+function cleanText(text: string): string {
+  let out = text.replace(/\s+/g, ' ').trim();
+  for (;;) {
+    const next = out
+      .replace(/^(?:to|also|then|and)\s+/i, '')
+      .replace(/[\s,;:.!?…\-–—"')\]]+$/u, '')
+      .replace(/\s+(?:and|then|or|due|with|so)$/i, '');
+    if (next === out) return out;
+    out = next;
+  }
+}
+
+/** Where the action starting at `start` may end: before the next undertaking or a clause word. */
+function actionEnd(tokens: readonly Token[], start: number, limit: number): number {
+  for (let at = start; at < limit; at += 1) {
+    const token = tokens[at]!;
+    if (at > start && CLAUSE_ENDERS.has(token.normal)) return at;
+    if (token.post.includes(';')) return at + 1;
+  }
+  return limit;
+}
+
+/** The action's words split at 'and' before a new verb ('draft the comms and send them'). */
+function actionParts(tokens: readonly Token[]): Token[][] {
+  const parts: Token[][] = [];
+  let part: Token[] = [];
+  tokens.forEach((token, at) => {
+    let verb = tokens[at + 1];
+    if (verb?.normal === 'then' || verb?.normal === 'also') verb = tokens[at + 2];
+    const splits =
+      (token.normal === 'and' || token.normal === '&') &&
+      !token.tags.has('Hyphenated') &&
+      part.length > 1 &&
+      verb !== undefined &&
+      isVerb(verb) &&
+      !verb.tags.has('Gerund') &&
+      !verb.tags.has('Noun') &&
+      !verb.tags.has('PastTense') &&
+      !isStateAction(tokens, tokens.indexOf(verb));
+    if (splits) {
+      parts.push(part);
+      part = [];
+      return;
+    }
+    part.push(token);
+  });
+  if (part.length) parts.push(part);
+  return parts;
+}
+
+/** A part of an action as a suggestion: its due phrase found and taken out of its text. */
+function suggestionOf(
+  owner: CommitmentOwner,
+  words: readonly Token[],
+): SuggestedCommitment | undefined {
+  const due = findDuePhrase(words);
+  const kept = due ? [...words.slice(0, due.start), ...words.slice(due.end)] : [...words];
+  const text = cleanText(writtenText(baseFirst(kept)));
+  if (!/\p{L}/u.test(text)) return undefined;
+  const dueText = due ? cleanText(writtenText(words.slice(due.start, due.end))) : '';
+  return { owner, text: lowerFirst(text), due: dueText || null };
+}
+
+/** Whom a marker's owner word names: the writer, the other person, another person, or no one. */
+function markerOwner(word: string | undefined, person: ReadonlySet<string>): Owner | undefined {
+  if (!word) return undefined;
+  const owner = ownerOfWord(word, person);
+  if (owner) return owner;
+  // 'Lee: …' names someone else; 'Agreed: …', 'Wins: …' is a heading.
+  const known = lexiconTag(word);
+  const named =
+    known === undefined
+      ? /^\p{Lu}/u.test(word)
+      : /Name|Person/.test(known) || nlp(word).has('#Person');
+  return named ? 'other' : undefined;
+}
+
+/** The suggestions of one line (see the module comment). */
+function suggestionsOfLine(line: string, person: ReadonlySet<string>): SuggestedCommitment[] {
+  const marker = readMarker(line);
+  const marked = markerOwner(marker.ownerWord, person);
+  if (marked === 'other') return [];
+  const heading = marker.ownerWord !== undefined && marked === undefined;
+  const isMarked = marker.marked && !heading;
+  const suggestions: SuggestedCommitment[] = [];
+  sentenceTokens(expandShorthand(marker.body)).forEach((tokens, index) => {
+    if (isQuestion(tokens) || SUBORDINATE_OPENERS.has(tokens[0]?.normal ?? '')) return;
+    const undertakings = undertakingsOf(tokens, person);
+    const first = tokens[0]!;
+    const bare =
+      undertakings.every((undertaking) => undertaking.subjectStart > 0) &&
+      (opensWithImperative(tokens, person) ||
+        (index === 0 &&
+          isMarked &&
+          !first.tags.has('PastTense') &&
+          !first.tags.has('Adjective') &&
+          !first.tags.has('Adverb') &&
+          !isRefusal(first)));
+    if (bare)
+      undertakings.unshift({ subjectStart: 0, owner: undefined, actionStart: 0, valid: true });
+    let inherited: Owner | undefined = index === 0 ? marked : undefined;
+    undertakings.forEach((undertaking, at) => {
+      const owner = undertaking.owner ?? inherited ?? 'me';
+      if (undertaking.valid) inherited = owner;
+      if (!undertaking.valid || owner === 'other' || isRefused(tokens, undertaking)) return;
+      const limit = undertakings[at + 1]?.subjectStart ?? tokens.length;
+      const end = actionEnd(
+        tokens,
+        undertaking.actionStart,
+        Math.max(limit, undertaking.actionStart),
+      );
+      for (const part of actionParts(tokens.slice(undertaking.actionStart, end))) {
+        const suggestion = suggestionOf(owner, part);
+        if (suggestion) suggestions.push(suggestion);
+      }
+    });
+  });
+  return suggestions;
+}
+
+const sameKey = ({ owner, text }: SuggestedCommitment) =>
+  `${owner}|${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()}`;
+
+/**
+ * The commitments a reflection (or agenda) records, in the order written, each once (see the
+ * module comment). `context.personName` is the other person of the meeting; their name, 'he',
+ * 'she' or 'they' make them the owner. Never throws; an empty text gives no suggestions.
+ */
+export function suggestCommitments(
+  text: string,
+  context: CommitmentContext,
+): SuggestedCommitment[] {
+  const person = personWords(context.personName);
+  const seen = new Set<string>();
+  const suggestions: SuggestedCommitment[] = [];
+  for (const raw of text.split(/\n+/)) {
+    const line = raw.replace(/^\s*(?:[-*•]|\d+[.)]|\[[ xX]?\])\s+/, '').trim();
+    if (!line) continue;
+    for (const suggestion of suggestionsOfLine(line, person)) {
+      const key = sameKey(suggestion);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      suggestions.push(suggestion);
+    }
+  }
+  return suggestions;
+}
