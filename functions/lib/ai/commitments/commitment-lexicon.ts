@@ -18,6 +18,7 @@ export const UNDERTAKING_VERBS = new Set([
   'undertake',
   'arrange',
   'sign',
+  'intend',
 ]);
 
 /** Verbs before 'to' that record the writer's own to-do only ('need to', 'have to', 'got to'). */
@@ -155,7 +156,6 @@ export const CLAUSE_ENDERS = new Set([
   'since',
   'although',
   'though',
-  'while',
   'whereas',
   'unless',
   'so',

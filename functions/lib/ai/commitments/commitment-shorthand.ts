@@ -19,12 +19,12 @@ export interface MarkedLine {
 }
 
 const ACTION_MARKER =
-  /^(?:to-?do|action(?:\s+(?:items?|points?))?|actions|ai|next\s+steps?|follow[- ]?ups?)\s*(?:(?:on|for)\s+)?(?:\(?@?(?<owner>\p{L}+)\)?\s*)?(?::|->|→|=>|[-–—](?=\s))\s*(?=\S)/iu;
+  /^(?:(?:agreed|our|the)\s+)?(?:to-?do|action(?:\s+(?:items?|points?))?|actions|ai|next\s+steps?|follow[- ]?ups?)\b\s*(?:(?:on|for)\s+)?(?:\(?@?(?<owner>\p{L}+)\)?\s*)?(?::|->|→|=>|[-–—](?=\s))\s*(?=\S)/iu;
 /** 'My action: …', "Priya's actions: …": an action item named by its owner's possessive. */
 const POSSESSIVE_MARKER =
   /^(?:(?<owner>\p{L}+)['’]s?|(?<mine>my|our))\s+(?:actions?|to-?dos?|ais?|next\s+steps?)\s*(?::|->|→|=>|[-–—](?=\s))\s*(?=\S)/iu;
 const BARE_TODO = /^to-?do\s+(?=\S)/i;
-const OWNER_MARKER = /^@?(?<owner>\p{L}+)\s*(?<sign>:|->|→|=>)\s*(?=\S)/u;
+const OWNER_MARKER = /^@?(?<owner>\p{L}+)\s*(?<sign>:|->|→|=>|[-–—](?=\s))\s*(?=\S)/u;
 const AT_OWNER = /^@(?<owner>\p{L}+)\s+(?=\S)/u;
 
 /** Note shorthand spelt out: 'f/u' → 'follow up', 'w/' → 'with', 're:' → 'about'. */
@@ -70,7 +70,7 @@ export function readMarker(line: string): MarkedLine {
     return {
       ownerWord: owner.groups!.owner,
       marked: true,
-      arrow: owner.groups?.sign !== undefined && owner.groups.sign !== ':',
+      arrow: ['->', '→', '=>'].includes(owner.groups?.sign ?? ''),
       body: line.slice(owner[0].length).trim(),
     };
   }

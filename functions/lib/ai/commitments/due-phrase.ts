@@ -22,6 +22,12 @@ const TIME_WORDS = new Set([
   'eoy',
   'cob',
   'asap',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'h1',
+  'h2',
   'mon',
   'tue',
   'tues',
@@ -217,6 +223,8 @@ function fits(preposition: Preposition | undefined, words: readonly Token[]): bo
     isOneOf(words[0], OPENERS) || isOneOf(words[0], TIME_WORDS) || isCalendarDay(words[0]!);
   switch (preposition) {
     case undefined:
+      // 'the Q3 numbers': a quarter alone is a name, not a due date.
+      if (words.length === 1 && /^[qh]\d$/.test(last.normal)) return false;
       return opensWithTime && (sort !== 'event' || ONE_ON_ONE.has(last.normal));
     case 'in':
     case 'within':
@@ -229,7 +237,8 @@ function fits(preposition: Preposition | undefined, words: readonly Token[]): bo
     case 'over':
       return isOneOf(last, new Set(['weekend', 'holidays', 'break']));
     case 'at':
-      return ONE_ON_ONE.has(last.normal);
+      // 'at our next 1:1', 'at the end of Q2'.
+      return ONE_ON_ONE.has(last.normal) || words.some((word) => word.normal === 'end');
     case 'starting':
     case 'from':
       return sort !== 'event';
@@ -278,7 +287,11 @@ export function findDuePhrase(tokens: readonly Token[]): DueRange | undefined {
     }
     if (best === undefined) continue;
     // 'until January', 'to 10am', 'for two weeks': a time after another preposition is no due date.
-    if (!preposition && isOneOf(tokens[start - 1], OTHER_PREPOSITIONS)) continue;
+    let before = start - 1;
+    while (before >= 0 && isOneOf(tokens[before], new Set(['the', 'a', 'an', 'our', 'my']))) {
+      before -= 1;
+    }
+    if (!preposition && isOneOf(tokens[before], OTHER_PREPOSITIONS)) continue;
     const bareDay =
       !preposition && best - coreStart === 1 && !isOneOf(first, OPENERS) && isCalendarDay(first);
     if (bareDay && tokens.slice(best).some((token) => /\w/.test(token.text))) continue;

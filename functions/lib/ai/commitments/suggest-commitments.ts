@@ -110,6 +110,10 @@ const NOT_TO_DOS = new Set(['thank', 'thanks', 'please', 'welcome', 'congrats', 
 const NOT_TAKEN = new Set(['too', 'more', 'much', 'lots', 'loads']);
 /** Object pronouns a promise may be made to ('promised her the numbers'). */
 /** Words before 'to' that undertake with a copula ('he's happy to take the lead'). */
+/** Nouns an action is held by ('has the action to …'). */
+const ACTION_NOUNS = new Set(['action', 'task', 'job', 'ball', 'todo']);
+/** Pronouns that are a whole subject on their own. */
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
 const WILLING_WORDS = new Set(['happy', 'glad']);
 const PROMISED_TO = new Set(['me', 'him', 'her', 'them', 'us']);
 const SUBORDINATE_OPENERS = new Set(['if', 'whether', 'unless', 'wonder']);
@@ -196,6 +200,10 @@ function subjectBefore(
     return { start: end + 1, owner: isVerb(tokens[end]) ? undefined : 'other' };
   }
   let start = end;
+  // 'Next 1:1 we'll …': a subject pronoun is the whole subject.
+  if (SUBJECT_PRONOUNS.has(tokens[end]!.normal)) {
+    return { start, owner: ownerOfSubject([tokens[end]!], person) };
+  }
   const extends_ = (at: number) => {
     const token = tokens[at]!;
     if (CUT.test(token.post) || !isNounish(token) || token.tags.has('Date')) return false;
@@ -223,6 +231,10 @@ function actionAfter(tokens: readonly Token[], at: number): number {
       (token.tags.has('Adverb') && !token.tags.has('Verb')));
   while (skipped(tokens[start])) start += 1;
   if (tokens[start]?.normal === 'be' && tokens[start + 1]?.tags.has('Gerund')) start += 1;
+  // 'I'll be sure to mention …'.
+  if (tokens[start]?.normal === 'be' && tokens[start + 1]?.normal === 'sure') {
+    if (tokens[start + 2]?.normal === 'to') start += 3;
+  }
   return start;
 }
 
@@ -237,15 +249,24 @@ function isStateAction(tokens: readonly Token[], start: number): boolean {
   // 'we'll see how it goes'.
   if (verb.lemma === 'see' && isOneOf(next, new Set(['how', 'what', 'where']))) return true;
   // 'will get promoted', 'will get better'.
+  if (verb.lemma === 'have' && next?.normal === 'been') return true;
+  const after = tokens[start + 2];
   return (
     verb.lemma === 'get' &&
     next !== undefined &&
-    (next.tags.has('Participle') || next.tags.has('Comparative') || next.tags.has('Adjective'))
+    (next.tags.has('Participle') ||
+      next.tags.has('PastTense') ||
+      next.tags.has('Comparative') ||
+      (next.tags.has('Adjective') && !(after?.tags.has('Noun') || after?.normal === 'to')))
   );
 }
 
 /** The undertakings of a sentence, in order (see the module comment). */
-function undertakingsOf(tokens: readonly Token[], person: ReadonlySet<string>): Undertaking[] {
+function undertakingsOf(
+  tokens: readonly Token[],
+  person: ReadonlySet<string>,
+  listed: boolean,
+): Undertaking[] {
   const found: Undertaking[] = [];
   const add = (at: number, actionStart: number, valid = true, subjectAt = at) => {
     const subject = subjectBefore(tokens, subjectAt, person);
@@ -305,6 +326,19 @@ function undertakingsOf(tokens: readonly Token[], person: ReadonlySet<string>): 
         });
         return;
       }
+      // 'Lena is to send …'.
+      if (previous?.tags.has('Copula') && tokens[at - 2] && isNounish(tokens[at - 2]!)) {
+        add(at, actionAfter(tokens, at + 1), true, at - 1);
+        return;
+      }
+      // 'Marcus has the action to clean up the flags'.
+      if (isOneOf(previous, ACTION_NOUNS) && tokens[at - 2]?.normal === 'the') {
+        const holder = tokens[at - 3];
+        if (holder && isOneOf(holder, new Set(['have', 'get', 'own', 'take']))) {
+          add(at - 3, actionAfter(tokens, at + 1));
+          return;
+        }
+      }
       // 'He's happy to take the lead', 'glad to help'.
       if (isOneOf(previous, WILLING_WORDS) && tokens[at - 2]?.tags.has('Copula')) {
         add(at - 2, actionAfter(tokens, at + 1));
@@ -340,7 +374,9 @@ function undertakingsOf(tokens: readonly Token[], person: ReadonlySet<string>): 
       !token.tags.has('Infinitive') &&
       (next?.normal === 'on' ||
         next?.normal === 'over' ||
-        (next?.normal === 'the' && tokens[at + 2]?.normal === 'lead'))
+        (next?.normal === 'the' &&
+          tokens[at + 2]?.normal === 'lead' &&
+          !token.tags.has('PastTense')))
     ) {
       if (!isOneOf(tokens[at + 2], NOT_TAKEN)) add(at, at);
     } else if (
@@ -352,7 +388,23 @@ function undertakingsOf(tokens: readonly Token[], person: ReadonlySet<string>): 
       // 'I'm on the hook for the promo write-up'.
       add(at - 2, actionAfter(tokens, at + 2));
     } else if (token.normal === 'let' && next?.normal === 'us') {
-      add(at, at + 2);
+      if (subjectBefore(tokens, at, person).owner === undefined && previous?.normal !== 'to') {
+        add(at, at + 2);
+      }
+    } else if (
+      listed &&
+      isVerb(token) &&
+      token.tags.has('PresentTense') &&
+      !token.tags.has('Gerund') &&
+      previous !== undefined &&
+      isNounish(previous)
+    ) {
+      // In a list of action items, 'Ravi drafts the runbook, I review it Friday'.
+      const subject = subjectBefore(tokens, at, person);
+      const opener = tokens[subject.start - 1];
+      if (subject.owner !== undefined && (opener === undefined || CUT.test(opener.post))) {
+        add(at, at);
+      }
     }
   });
   return found;
@@ -480,12 +532,14 @@ function actionParts(tokens: readonly Token[]): Token[][] {
 function suggestionOf(
   owner: CommitmentOwner,
   words: readonly Token[],
+  openingDue: readonly Token[],
 ): SuggestedCommitment | undefined {
   const due = findDuePhrase(words);
   const kept = due ? [...words.slice(0, due.start), ...words.slice(due.end)] : [...words];
   const text = cleanText(writtenText(baseFirst(kept)));
   if (!/\p{L}/u.test(text)) return undefined;
-  const dueText = due ? cleanText(writtenText(words.slice(due.start, due.end))) : '';
+  const dueWords = due ? words.slice(due.start, due.end) : openingDue;
+  const dueText = cleanText(writtenText(dueWords));
   return { owner, text: lowerFirst(text), due: dueText || null };
 }
 
@@ -513,7 +567,7 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
   const suggestions: SuggestedCommitment[] = [];
   sentenceTokens(expandShorthand(marker.body)).forEach((tokens, index) => {
     if (isQuestion(tokens) || SUBORDINATE_OPENERS.has(tokens[0]?.normal ?? '')) return;
-    const undertakings = undertakingsOf(tokens, person);
+    const undertakings = undertakingsOf(tokens, person, isMarked);
     const first = tokens[0]!;
     const bare =
       undertakings.every((undertaking) => undertaking.subjectStart > 0) &&
@@ -537,10 +591,16 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
         undertaking.actionStart,
         Math.max(limit, undertaking.actionStart),
       );
-      for (const part of actionParts(tokens.slice(undertaking.actionStart, end))) {
-        const suggestion = suggestionOf(owner, part);
+      // 'Next 1:1 we'll go over …': a due phrase may open the sentence.
+      const opening = at === 0 ? tokens.slice(0, undertaking.subjectStart) : [];
+      const openingDue = findDuePhrase(opening);
+      const parts = actionParts(tokens.slice(undertaking.actionStart, end));
+      parts.forEach((part, index) => {
+        const fallback =
+          index === 0 && openingDue ? opening.slice(openingDue.start, openingDue.end) : [];
+        const suggestion = suggestionOf(owner, part, fallback);
         if (suggestion) suggestions.push(suggestion);
-      }
+      });
     });
   });
   return suggestions;
