@@ -295,8 +295,15 @@ export function findDuePhrase(tokens: readonly Token[]): DueRange | undefined {
     const bareDay =
       !preposition && best - coreStart === 1 && !isOneOf(first, OPENERS) && isCalendarDay(first);
     if (bareDay && tokens.slice(best).some((token) => /\w/.test(token.text))) continue;
-    // 'due EOW': the word 'due' goes with the phrase out of the action, not into the phrase.
-    return { start, end: best };
+    // 'before the next cycle starts': a verb closing the clause goes with its event.
+    const verb = tokens[best];
+    const closes =
+      verb !== undefined &&
+      verb.tags.has('Verb') &&
+      verb.tags.has('PresentTense') &&
+      !/[,;:]/.test(tokens[best - 1]!.post) &&
+      (best + 1 === tokens.length || /[,;:.!?]/.test(verb.post));
+    return { start, end: closes ? best + 1 : best };
   }
   return undefined;
 }

@@ -114,6 +114,10 @@ const NOT_TAKEN = new Set(['too', 'more', 'much', 'lots', 'loads']);
 const ACTION_NOUNS = new Set(['action', 'task', 'job', 'ball', 'todo']);
 /** Pronouns that are a whole subject on their own. */
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
+/** Actions that refuse or leave rather than undertake. */
+const REFUSAL_ACTIONS = new Set(['decline', 'refuse', 'reject', 'resign', 'quit']);
+/** Words of a vague time that make an action no commitment ('at some point', 'eventually'). */
+const VAGUE_TIMES = new Set(['eventually', 'someday', 'sometime']);
 const WILLING_WORDS = new Set(['happy', 'glad']);
 const PROMISED_TO = new Set(['me', 'him', 'her', 'them', 'us']);
 const SUBORDINATE_OPENERS = new Set(['if', 'whether', 'unless', 'wonder']);
@@ -217,7 +221,17 @@ function subjectBefore(
     );
   };
   while (start > 0 && extends_(start - 1)) start -= 1;
-  return { start, owner: ownerOfSubject(tokens.slice(start, end + 1), person) };
+  const owner = ownerOfSubject(tokens.slice(start, end + 1), person);
+  // 'me' is a subject only opening a clause ('me to talk to QA'), not after 'before me'.
+  const before = tokens[start - 1];
+  const objectOnly =
+    isOneOf(tokens[end], new Set(['me', 'us'])) &&
+    before !== undefined &&
+    !CUT.test(before.post) &&
+    !CONJUNCTIONS.has(before.normal) &&
+    // 'on me to …', 'plan is for me to …'.
+    !(isOneOf(before, new Set(['on', 'for'])) && tokens[end + 1]?.normal === 'to');
+  return { start, owner: objectOnly ? 'other' : owner };
 }
 
 /** Where the action after `at` starts: fillers and 'be' before a gerund skipped. */
@@ -250,6 +264,10 @@ function isStateAction(tokens: readonly Token[], start: number): boolean {
   if (verb.lemma === 'see' && isOneOf(next, new Set(['how', 'what', 'where']))) return true;
   // 'will get promoted', 'will get better'.
   if (verb.lemma === 'have' && next?.normal === 'been') return true;
+  // 'will turn down the offer', 'will decline', 'will resign'.
+  if (isOneOf(verb, REFUSAL_ACTIONS) || (verb.lemma === 'turn' && next?.normal === 'down')) {
+    return true;
+  }
   const after = tokens[start + 2];
   return (
     verb.lemma === 'get' &&
@@ -426,6 +444,14 @@ function isRefused(tokens: readonly Token[], undertaking: Undertaking): boolean 
   // 'owes me nothing'.
   const action = tokens.slice(undertaking.actionStart, undertaking.actionStart + 3);
   if (action.some((token) => token.normal === 'nothing')) return true;
+  // 'at some point', 'eventually'.
+  const rest = tokens.slice(undertaking.actionStart);
+  const vague = rest.some(
+    (token, at) =>
+      isOneOf(token, VAGUE_TIMES) ||
+      (token.normal === 'some' && isOneOf(rest[at + 1], new Set(['point', 'stage', 'day']))),
+  );
+  if (vague) return true;
   if (before.some((token) => isRefusal(token) || isHedge(token))) return true;
   if (
     before.some((token) => token.normal === 'like' || token.normal === 'love') &&
@@ -460,11 +486,16 @@ function readsAsVerb(tokens: readonly Token[]): boolean {
     !first.tags.has('ProperNoun') &&
     !first.tags.has('Plural') &&
     !first.tags.has('Pronoun');
-  if (!noun || tokens.length < 2) return false;
-  return nlp(`we will ${writtenText(tokens)}`)
-    .terms()
-    .eq(2)
-    .has('#Infinitive');
+  const second = tokens[1];
+  // 'Rota is uneven': a noun before a verb is its subject.
+  const predicate =
+    second !== undefined &&
+    (['Copula', 'Auxiliary', 'Modal', 'PastTense'].some((tag) => second.tags.has(tag)) ||
+      (second.tags.has('PresentTense') && !second.tags.has('Infinitive')));
+  if (!noun || !second || predicate) return false;
+  const text = writtenText(tokens);
+  const lowered = text.charAt(0).toLowerCase() + text.slice(1);
+  return nlp(`we will ${lowered}`).terms().eq(2).has('#Infinitive');
 }
 
 /** The first verb of a part in its base form ('took on' → 'take on', 'owns' → 'own'). */
@@ -557,6 +588,40 @@ function markerOwner(word: string | undefined, person: ReadonlySet<string>): Own
   return named ? 'other' : undefined;
 }
 
+/**
+ * 'Her tech lead said he'll give her more ownership': a pronoun undertaking reported by someone
+ * else is theirs. 'other' when the reporting verb before a pronoun subject has another subject;
+ * undefined otherwise.
+ */
+function reporterOf(
+  tokens: readonly Token[],
+  undertaking: Undertaking,
+  person: ReadonlySet<string>,
+): Owner | undefined {
+  const subject = tokens[undertaking.subjectStart];
+  if (!subject || !OTHER_PERSON_PRONOUNS.has(subject.normal)) return undefined;
+  for (let at = undertaking.subjectStart - 1; at >= 0; at -= 1) {
+    const token = tokens[at]!;
+    if (CUT.test(token.post)) return undefined;
+    if (isVerb(token) && REPORTING_VERBS.has(token.lemma)) {
+      return subjectBefore(tokens, at, person).owner === 'other' ? 'other' : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the sentence says the undertaking was kept ('…, and he did'). */
+function doneAfter(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => /\w/.test(token.text));
+  const [and, who, did] = words.slice(-3);
+  return (
+    and?.normal === 'and' &&
+    who !== undefined &&
+    (OTHER_PERSON_PRONOUNS.has(who.normal) || WRITER_SUBJECTS.has(who.normal)) &&
+    isOneOf(did, new Set(['did', 'has', 'have']))
+  );
+}
+
 /** The suggestions of one line (see the module comment). */
 function suggestionsOfLine(line: string, person: ReadonlySet<string>): SuggestedCommitment[] {
   const marker = readMarker(line);
@@ -580,9 +645,11 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
           !isRefusal(first)));
     if (bare)
       undertakings.unshift({ subjectStart: 0, owner: undefined, actionStart: 0, valid: true });
+    if (doneAfter(tokens)) return;
     let inherited: Owner | undefined = index === 0 ? marked : undefined;
     undertakings.forEach((undertaking, at) => {
-      const owner = undertaking.owner ?? inherited ?? 'me';
+      const owner =
+        reporterOf(tokens, undertaking, person) ?? undertaking.owner ?? inherited ?? 'me';
       if (undertaking.valid) inherited = owner;
       if (!undertaking.valid || owner === 'other' || isRefused(tokens, undertaking)) return;
       const limit = undertakings[at + 1]?.subjectStart ?? tokens.length;
