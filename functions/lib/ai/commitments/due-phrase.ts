@@ -113,6 +113,11 @@ const EVENT_WORDS = new Set([
   'trip',
   'calibration',
   'reviews',
+  'reorg',
+  'audit',
+  'announcement',
+  'kick-off',
+  'cutoff',
 ]);
 /** One-on-one meetings, the only events a commitment is due 'at' ('at our next 1:1'). */
 const ONE_ON_ONE = new Set(['1:1', '1-1', '1on1', 'one-on-one', '121']);
@@ -174,6 +179,9 @@ const OTHER_PREPOSITIONS = new Set([
   'since',
 ]);
 
+/** Subjects that open a clause after 'before' or 'after' ('before it's announced'). */
+const CLAUSE_SUBJECTS = new Set(['it', 'he', 'she', 'they', 'we', 'i', 'you']);
+
 const isDateWord = (token: Token) =>
   // compromise tags 'HR' as an hour: an acronym is a date only when the time words know it.
   (token.tags.has('Date') && !/^[A-Z]{2,}$/.test(token.text)) || isOneOf(token, TIME_WORDS);
@@ -220,7 +228,10 @@ function fits(preposition: Preposition | undefined, words: readonly Token[]): bo
     (word) => word.tags.has('Value') || isOneOf(word, new Set(['a', 'an', 'couple', 'few'])),
   );
   const opensWithTime =
-    isOneOf(words[0], OPENERS) || isOneOf(words[0], TIME_WORDS) || isCalendarDay(words[0]!);
+    isOneOf(words[0], OPENERS) ||
+    isOneOf(words[0], TIME_WORDS) ||
+    isCalendarDay(words[0]!) ||
+    (words[0]!.normal === 'first' && words[1]?.normal === 'thing');
   switch (preposition) {
     case undefined:
       // 'the Q3 numbers': a quarter alone is a name, not a due date.
@@ -228,6 +239,7 @@ function fits(preposition: Preposition | undefined, words: readonly Token[]): bo
       return opensWithTime && (sort !== 'event' || ONE_ON_ONE.has(last.normal));
     case 'in':
     case 'within':
+      if (preposition === 'in' && ONE_ON_ONE.has(last.normal)) return true;
       return (
         words.some((word) => word.tags.has('Month')) ||
         (sort === 'period' && (hasCount || isOneOf(words[0], new Set(['the']))))
@@ -243,6 +255,10 @@ function fits(preposition: Preposition | undefined, words: readonly Token[]): bo
     case 'from':
       return sort !== 'event';
     default:
+      // 'by a week', 'by two days': an amount, not a date.
+      if (sort === 'period' && hasCount && !words.some((word) => word.normal === 'end')) {
+        return false;
+      }
       return sort !== 'period' || words.length > 1 || last.normal === 'weekend';
   }
 }
@@ -264,8 +280,11 @@ export interface DueRange {
 export function findDuePhrase(tokens: readonly Token[]): DueRange | undefined {
   for (let start = 0; start < tokens.length; start += 1) {
     const first = tokens[start]!;
-    // 'once the release is out': the rest of the clause says when.
-    if (first.normal === 'once' && start > 0) {
+    // 'once the release is out', 'before it's announced': the rest of the clause says when.
+    const clause =
+      first.normal === 'once' ||
+      (isOneOf(first, new Set(['before', 'after'])) && isOneOf(tokens[start + 1], CLAUSE_SUBJECTS));
+    if (clause && start > 0) {
       let end = start + 1;
       while (end < tokens.length && !/[,;:.!?]/.test(tokens[end - 1]!.post)) end += 1;
       if (end - start > 2) return { start, end };

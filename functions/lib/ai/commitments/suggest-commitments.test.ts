@@ -111,6 +111,7 @@ describe('suggestCommitments', () => {
       'Lee will pair with her on the parser.',
       "Her manager's manager will review the promo list.",
       '- Lee: will pair with Jo',
+      "Her tech lead said he'll give her more ownership.",
     ]) {
       expect(suggestCommitments(text, jo), text).toEqual([]);
     }
@@ -154,6 +155,8 @@ describe('suggestCommitments', () => {
       'She will be on holiday in May.',
       'Jo is presenting at the all-hands on Friday.',
       "She'll do fine in the promo round.",
+      'Jo is going to Berlin next week.',
+      "We'll need to talk about her goals at some point.",
       "I'm worried about the deadline.",
     ]) {
       expect(suggestCommitments(text, jo), text).toEqual([]);

@@ -199,7 +199,10 @@ function subjectBefore(
   const opensClause = (index: number) =>
     index < 0 || CUT.test(tokens[index]!.post) || CONJUNCTIONS.has(tokens[index]!.normal);
   if (opensClause(end)) return { start: end + 1, owner: undefined };
-  if (!isNounish(tokens[end]!)) {
+  // A name compromise reads as a verb ('Grace to confirm …') is still a name.
+  const nounish = (token: Token) =>
+    isNounish(token) || ownerOfWord(token.normal, person) !== undefined;
+  if (!nounish(tokens[end]!)) {
     // 'Promised Jo I'd …' reads its subject below; a verb here means a dropped 'I' ('agreed, will …').
     return { start: end + 1, owner: isVerb(tokens[end]) ? undefined : 'other' };
   }
@@ -210,7 +213,7 @@ function subjectBefore(
   }
   const extends_ = (at: number) => {
     const token = tokens[at]!;
-    if (CUT.test(token.post) || !isNounish(token) || token.tags.has('Date')) return false;
+    if (CUT.test(token.post) || !nounish(token) || token.tags.has('Date')) return false;
     // 'Jo and I', not 'by Wednesday and I'.
     if (token.normal !== 'and' && token.normal !== '&') return true;
     const before = tokens[at - 1];
@@ -306,7 +309,12 @@ function undertakingsOf(
         .find((word) => word.tags.has('Auxiliary') || word.tags.has('Copula'));
       const start = actionAfter(tokens, at + (token.normal === 'gonna' ? 1 : 2));
       const past = auxiliary !== undefined && PAST_AUXILIARIES.has(auxiliary.normal);
-      add(at, start, !past && !isStateAction(tokens, start));
+      // 'going to Berlin', 'going to the summit': a place, not an action.
+      const target = tokens[start];
+      const place =
+        target === undefined ||
+        ['ProperNoun', 'Determiner', 'Possessive', 'Pronoun'].some((tag) => target.tags.has(tag));
+      add(at, start, !past && !place && !isStateAction(tokens, start));
     } else if (token.normal === 'would' && token.tags.has('Modal')) {
       const subject = subjectBefore(tokens, at, person);
       const reported = tokens
@@ -367,7 +375,7 @@ function undertakingsOf(
       const opener = tokens[subject.start - 1];
       const opens =
         previous !== undefined &&
-        isNounish(previous) &&
+        (isNounish(previous) || ownerOfWord(previous.normal, person) !== undefined) &&
         subject.owner !== undefined &&
         (opener === undefined ||
           CUT.test(opener.post) ||
