@@ -166,3 +166,73 @@ export const OTHER_PERSON_PRONOUNS = new Set(['he', 'she', 'they']);
 
 /** Words that name the writer as a subject ('I', 'we', 'let us', 'me to …' in shorthand). */
 export const WRITER_SUBJECTS = new Set(['i', 'we', 'me', 'us', 'myself', 'my', 'our']);
+
+/** Punctuation after a word that cuts a clause there ('Talked to Jo, will send …'). */
+export const CUT = /[,;:–—(]/;
+
+/** Words that join clauses: after one, a subject may be left out ('… and will send'). */
+export const CONJUNCTIONS = new Set(['and', 'but', 'then', 'so', '&', 'or', 'because', 'while']);
+
+/** Words that open a question ('Should I …', 'Will Jo …', 'How will …'). */
+export const QUESTION_OPENERS = new Set([
+  'should',
+  'could',
+  'can',
+  'would',
+  'will',
+  'shall',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'am',
+  'was',
+  'were',
+  'has',
+  'have',
+  'how',
+  'what',
+  'when',
+  'why',
+  'where',
+  'who',
+  'which',
+]);
+
+/** Words opening a line that look like imperatives but are no to-do ('Thanks Jo', 'Please …'). */
+export const NOT_TO_DOS = new Set([
+  'thank',
+  'thanks',
+  'please',
+  'welcome',
+  'congrats',
+  'congratulations',
+]);
+
+/** Words after 'took on' that make it too much work taken, not an undertaking ('took on too much'). */
+export const NOT_TAKEN = new Set(['too', 'more', 'much', 'lots', 'loads']);
+
+/** Object pronouns a promise may be made to ('promised her the numbers'). */
+export const PROMISED_TO = new Set(['me', 'him', 'her', 'them', 'us']);
+
+/** Words before 'to' that undertake with a copula ('he's happy to take the lead'). */
+export const WILLING_WORDS = new Set(['happy', 'glad']);
+
+/** Nouns an action is held by ('has the action to …'). */
+export const ACTION_NOUNS = new Set(['action', 'task', 'job', 'ball', 'todo']);
+
+/** Pronouns that are a whole subject on their own. */
+export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they']);
+
+/** Actions that refuse or leave rather than undertake ('will turn down', 'will resign'). */
+export const REFUSAL_ACTIONS = new Set(['decline', 'refuse', 'reject', 'resign', 'quit']);
+
+/** Words of a vague time that make an action no commitment ('eventually'; 'at some point'). */
+export const VAGUE_TIMES = new Set(['eventually', 'someday', 'sometime']);
+
+/** Words that open a condition or an indirect question ('if', 'whether', 'I wonder'). */
+export const SUBORDINATE_OPENERS = new Set(['if', 'whether', 'unless', 'wonder']);
+
+/** Auxiliaries of a past intention ('was going to'). */
+export const PAST_AUXILIARIES = new Set(['was', 'were', 'had']);

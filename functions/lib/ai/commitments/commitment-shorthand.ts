@@ -13,8 +13,6 @@ export interface MarkedLine {
   ownerWord?: string;
   /** Whether the line opens with an action-item marker ('TODO', 'AI', 'Action items', 'me:', '->'). */
   marked: boolean;
-  /** Whether the owner was named with an arrow ('Jo -> rota'): the words after it need no verb. */
-  arrow: boolean;
   body: string;
 }
 
@@ -24,7 +22,7 @@ const ACTION_MARKER =
 const POSSESSIVE_MARKER =
   /^(?:(?<owner>\p{L}+)['’]s?|(?<mine>my|our))\s+(?:actions?|to-?dos?|ais?|next\s+steps?)\s*(?::|->|→|=>|[-–—](?=\s))\s*(?=\S)/iu;
 const BARE_TODO = /^to-?do\s+(?=\S)/i;
-const OWNER_MARKER = /^@?(?<owner>\p{L}+)\s*(?<sign>:|->|→|=>|[-–—](?=\s))\s*(?=\S)/u;
+const OWNER_MARKER = /^@?(?<owner>\p{L}+)\s*(?::|->|→|=>|[-–—](?=\s))\s*(?=\S)/u;
 const AT_OWNER = /^@(?<owner>\p{L}+)\s+(?=\S)/u;
 
 /** Note shorthand spelt out: 'f/u' → 'follow up', 'w/' → 'with', 're:' → 'about'. */
@@ -63,16 +61,15 @@ export function readMarker(line: string): MarkedLine {
   if (action) {
     const body = line.slice(action[0].length).trim();
     const ownerWord = action.groups?.mine ? 'me' : action.groups?.owner;
-    return { ownerWord, marked: true, arrow: false, body };
+    return { ownerWord, marked: true, body };
   }
   const owner = OWNER_MARKER.exec(line) ?? AT_OWNER.exec(line);
   if (owner && !NOT_OWNERS.has(owner.groups!.owner!.toLowerCase())) {
     return {
       ownerWord: owner.groups!.owner,
       marked: true,
-      arrow: ['->', '→', '=>'].includes(owner.groups?.sign ?? ''),
       body: line.slice(owner[0].length).trim(),
     };
   }
-  return { marked: false, arrow: false, body: line };
+  return { marked: false, body: line };
 }
