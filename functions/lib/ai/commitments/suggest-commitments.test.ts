@@ -88,6 +88,9 @@ describe('suggestCommitments', () => {
     expect(suggestCommitments('Need to get back to Jo about the promo by Friday.', jo)).toEqual([
       { owner: 'me', text: 'get back to Jo about the promo', due: 'by Friday' },
     ]);
+    expect(suggestCommitments("Don't forget to book the room for Jo's demo", jo)).toEqual([
+      { owner: 'me', text: "book the room for Jo's demo", due: null },
+    ]);
     expect(suggestCommitments('Follow up with Jo on the conference budget', jo)).toEqual([
       { owner: 'me', text: 'follow up with Jo on the conference budget', due: null },
     ]);

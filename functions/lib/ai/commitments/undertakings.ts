@@ -186,6 +186,16 @@ function actionAfter(tokens: readonly Token[], at: number): number {
   return start;
 }
 
+/** Whether 'would' at `at` opens a past that did not happen ('would have sent'). */
+function wouldHaveDone(tokens: readonly Token[], at: number): boolean {
+  const after = tokens[at + 2];
+  return (
+    tokens[at + 1]?.normal === 'have' &&
+    after !== undefined &&
+    (after.tags.has('PastTense') || after.tags.has('Participle'))
+  );
+}
+
 /** Whether the action at `start` is a state or a prediction, not something someone does. */
 export function isStateAction(tokens: readonly Token[], start: number): boolean {
   const verb = tokens[start];
@@ -252,11 +262,7 @@ export function undertakingsOf(
         .slice(0, subject.start)
         .some((word) => isVerb(word) && REPORTING_VERBS.has(word.lemma));
       const start = actionAfter(tokens, at + 1);
-      add(
-        at,
-        start,
-        reported && tokens[at + 1]?.normal !== 'have' && !isStateAction(tokens, start),
-      );
+      add(at, start, reported && !wouldHaveDone(tokens, at) && !isStateAction(tokens, start));
     } else if (
       token.normal === 'to' &&
       next &&
@@ -344,6 +350,14 @@ export function undertakingsOf(
     ) {
       // 'I'm on the hook for the promo write-up'.
       add(at - 2, actionAfter(tokens, at + 2));
+    } else if (
+      token.lemma === 'forget' &&
+      previous?.tags.has('Negative') &&
+      next?.normal === 'to' &&
+      subjectBefore(tokens, at, person).owner === undefined
+    ) {
+      // 'Don't forget to book the room': a to-do.
+      add(at, actionAfter(tokens, at + 2));
     } else if (token.normal === 'let' && next?.normal === 'us') {
       if (subjectBefore(tokens, at, person).owner === undefined && previous?.normal !== 'to') {
         add(at, at + 2);
@@ -379,7 +393,12 @@ export function isQuestion(tokens: readonly Token[]): boolean {
 export function isRefused(tokens: readonly Token[], undertaking: Undertaking): boolean {
   let start = undertaking.subjectStart;
   while (start > 0 && !CUT.test(tokens[start - 1]!.post)) start -= 1;
-  const before = tokens.slice(start, undertaking.actionStart);
+  // 'Don't forget to …' is a reminder, not a refusal.
+  const before = tokens
+    .slice(start, undertaking.actionStart)
+    .filter(
+      (token, at, words) => !(token.tags.has('Negative') && words[at + 1]?.lemma === 'forget'),
+    );
   // 'owes me nothing'.
   const action = tokens.slice(undertaking.actionStart, undertaking.actionStart + 3);
   if (action.some((token) => token.normal === 'nothing')) return true;
