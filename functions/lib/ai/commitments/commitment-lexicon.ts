@@ -236,3 +236,21 @@ export const SUBORDINATE_OPENERS = new Set(['if', 'whether', 'unless', 'wonder']
 
 /** Auxiliaries of a past intention ('was going to'). */
 export const PAST_AUXILIARIES = new Set(['was', 'were', 'had']);
+
+/** Verbs whose past is their base: at the head of a note line they usually record a done act. */
+export const PAST_AS_BASE = new Set(['let', 'put', 'set']);
+
+/** Words after which a clause of its own starts ('Ask Jo whether …', 'Let Jo know the …'). */
+export const EMBEDDING_WORDS = new Set([
+  'that',
+  'whether',
+  'if',
+  'how',
+  'what',
+  'when',
+  'why',
+  'who',
+  'which',
+  'know',
+  'where',
+]);

@@ -118,6 +118,7 @@ const EVENT_WORDS = new Set([
   'announcement',
   'kick-off',
   'cutoff',
+  'close',
 ]);
 /** One-on-one meetings, the only events a commitment is due 'at' ('at our next 1:1'). */
 const ONE_ON_ONE = new Set(['1:1', '1-1', '1on1', 'one-on-one', '121']);

@@ -28,9 +28,9 @@
  */
 import { lowerFirst } from '../builtin/nlp';
 import { expandShorthand, readMarker } from './commitment-shorthand';
-import { CLAUSE_ENDERS, SUBORDINATE_OPENERS } from './commitment-lexicon';
+import { CLAUSE_ENDERS, EMBEDDING_WORDS, SUBORDINATE_OPENERS } from './commitment-lexicon';
 import { findDuePhrase } from './due-phrase';
-import { sentenceTokens, writtenText, type Token } from './sentence-tokens';
+import { isOneOf, sentenceTokens, writtenText, type Token } from './sentence-tokens';
 import {
   doneAfter,
   isQuestion,
@@ -39,11 +39,13 @@ import {
   isStateAction,
   isVerb,
   markerOwner,
+  narratesDone,
   opensWithImperative,
   personWords,
   reporterOf,
   undertakingsOf,
   type Owner,
+  type Undertaking,
 } from './undertakings';
 
 /** Who is to do a commitment: the writer ('me', a joint 'we' included) or the other person. */
@@ -93,6 +95,8 @@ function actionEnd(tokens: readonly Token[], start: number, limit: number): numb
   for (let at = start; at < limit; at += 1) {
     const token = tokens[at]!;
     if (at > start && CLAUSE_ENDERS.has(token.normal)) return at;
+    // '… and then hashed out the plan': a done act follows.
+    if (at > start && narratesDone([token, ...tokens.slice(at + 1, at + 3)])) return at;
     if (token.post.includes(';')) return at + 1;
   }
   return limit;
@@ -141,6 +145,22 @@ function suggestionOf(
   return { owner, text: lowerFirst(text), due: dueText || null };
 }
 
+/**
+ * Where the action of the undertaking at `at` ends: at the next undertaking, unless that one is
+ * refused inside a clause the action embeds ('let Ahmed know that we'll miss the deadline').
+ */
+function nextBoundary(
+  tokens: readonly Token[],
+  undertakings: readonly Undertaking[],
+  at: number,
+): number {
+  for (const next of undertakings.slice(at + 1)) {
+    const embedded = isOneOf(tokens[next.subjectStart - 1], EMBEDDING_WORDS);
+    if (next.valid || !embedded) return next.subjectStart;
+  }
+  return tokens.length;
+}
+
 /** The suggestions of one line (see the module comment). */
 function suggestionsOfLine(line: string, person: ReadonlySet<string>): SuggestedCommitment[] {
   const marker = readMarker(line);
@@ -171,7 +191,7 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
         reporterOf(tokens, undertaking, person) ?? undertaking.owner ?? inherited ?? 'me';
       if (undertaking.valid) inherited = owner;
       if (!undertaking.valid || owner === 'other' || isRefused(tokens, undertaking)) return;
-      const limit = undertakings[at + 1]?.subjectStart ?? tokens.length;
+      const limit = nextBoundary(tokens, undertakings, at);
       const end = actionEnd(
         tokens,
         undertaking.actionStart,

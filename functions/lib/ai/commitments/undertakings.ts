@@ -11,6 +11,7 @@ import {
   ACTION_NOUNS,
   CONJUNCTIONS,
   CUT,
+  EMBEDDING_WORDS,
   FILLER_ADVERBS,
   HEDGE_WORDS,
   NOT_TAKEN,
@@ -18,6 +19,7 @@ import {
   OTHER_PERSON_PRONOUNS,
   OUTCOME_WORDS,
   OWN_DUTY_VERBS,
+  PAST_AS_BASE,
   PAST_AUXILIARIES,
   PROMISED_TO,
   QUESTION_OPENERS,
@@ -32,6 +34,7 @@ import {
   WILLING_WORDS,
   WRITER_SUBJECTS,
 } from './commitment-lexicon';
+import { findDuePhrase } from './due-phrase';
 import { isOneOf, writtenText, type Token } from './sentence-tokens';
 
 /** Who undertakes: the writer, the other person of the meeting, or someone else. */
@@ -358,6 +361,13 @@ export function undertakingsOf(
     ) {
       // 'Don't forget to book the room': a to-do.
       add(at, actionAfter(tokens, at + 2));
+    } else if (
+      token.lemma === 'remember' &&
+      next?.normal === 'to' &&
+      subjectBefore(tokens, at, person).owner === undefined
+    ) {
+      // 'Remember to send Helen the agenda': a to-do.
+      add(at, actionAfter(tokens, at + 2));
     } else if (token.normal === 'let' && next?.normal === 'us') {
       if (subjectBefore(tokens, at, person).owner === undefined && previous?.normal !== 'to') {
         add(at, at + 2);
@@ -428,12 +438,67 @@ export function opensWithImperative(
 ): boolean {
   const first = tokens[0];
   if (!first || first.tags.has('Person') || person.has(first.normal)) return false;
-  const notImperative = ['PastTense', 'Gerund', 'Copula', 'Modal', 'Auxiliary', 'Negative'];
+  const notImperative = [
+    'PastTense',
+    'Gerund',
+    'Copula',
+    'Modal',
+    'Auxiliary',
+    'Negative',
+    'Hyphenated',
+  ];
   if (notImperative.some((tag) => first.tags.has(tag))) return false;
-  if (isOneOf(first, NOT_TO_DOS)) return false;
+  if (isOneOf(first, NOT_TO_DOS) || readsAsPast(first)) return false;
+  // 'Haven't updated Maria …'.
+  if (tokens[1]?.tags.has('Negative')) return false;
+  // 'Update to Dana: …', 'Feedback both ways with Tomás: …': a heading, not an imperative.
+  if (tokens.slice(0, 7).some((token) => token.post.includes(':'))) return false;
+  // 'let Bill know we hit 98% … and warned him …': a line of what was done.
+  if (narratesDone(tokens)) return false;
+  // 'Let Victor know …', 'Put in a word …': a note of what was done unless a due date says when.
+  if (isOneOf(first, PAST_AS_BASE) && (!findDuePhrase(tokens) || tellsPast(tokens))) return false;
   const imperative =
     isVerb(first) && (first.tags.has('Imperative') || first.tags.has('Infinitive'));
-  return (imperative || readsAsVerb(tokens)) && !isStateAction(tokens, 0);
+  return (imperative || readsAsVerb(tokens)) && !isStateAction(tokens, 0) && !isStatement(tokens);
+}
+
+/** Whether what the writer lets someone know is past news ('let Janet know we got a 9.4'). */
+function tellsPast(tokens: readonly Token[]): boolean {
+  const know = tokens.findIndex((token) => token.normal === 'know');
+  return (
+    know >= 0 &&
+    tokens.slice(know + 1).some((token) => isVerb(token) && token.tags.has('PastTense'))
+  );
+}
+
+/** Whether the sentence goes on with 'and' and a past tense ('… and warned him'). */
+export function narratesDone(tokens: readonly Token[]): boolean {
+  return tokens.some((token, at) => {
+    if (token.normal !== 'and' && token.normal !== 'then') return false;
+    const next = tokens[at + 1]?.normal === 'then' ? tokens[at + 2] : tokens[at + 1];
+    return next !== undefined && next.tags.has('PastTense') && isVerb(next);
+  });
+}
+
+/** Whether a word opening a note line is a past tense compromise took for an imperative ('Pointed out …'). */
+function readsAsPast(token: Token): boolean {
+  const known = lexiconTag(token.normal);
+  return known === 'PastTense' || known === 'Participle' || /[^e]ed$/.test(token.normal);
+}
+
+/**
+ * Whether the words after an opening word make it a statement's subject, not an imperative: a
+ * finite verb follows before any clause of its own ('Budget for the desk is flat', 'Olu and I
+ * talked'); 'Ask Jo whether she is free' and 'Let Jo know the plan is late' stay imperatives.
+ */
+function isStatement(tokens: readonly Token[]): boolean {
+  for (const token of tokens.slice(1)) {
+    if (isOneOf(token, EMBEDDING_WORDS) || CUT.test(token.post)) return false;
+    if (token.tags.has('Copula') || token.tags.has('PastTense')) return true;
+    if (token.tags.has('PresentTense') && !token.tags.has('Infinitive') && isVerb(token))
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -454,6 +519,12 @@ function readsAsVerb(tokens: readonly Token[]): boolean {
     (['Copula', 'Auxiliary', 'Modal', 'PastTense'].some((tag) => second.tags.has(tag)) ||
       (second.tags.has('PresentTense') && !second.tags.has('Infinitive')));
   if (!noun || !second || predicate) return false;
+  // A word compromise does not know must be followed by its object ('Intro Marcus to …'), not
+  // by more of a noun phrase ('Feedback convo with …', 'PIP conversation').
+  const objectFollows = ['Person', 'ProperNoun', 'Determiner', 'Possessive'].some((tag) =>
+    second.tags.has(tag),
+  );
+  if (lexiconTag(first.normal) === undefined && !objectFollows) return false;
   const text = writtenText(tokens);
   const lowered = text.charAt(0).toLowerCase() + text.slice(1);
   return nlp(`we will ${lowered}`).terms().eq(2).has('#Infinitive');
