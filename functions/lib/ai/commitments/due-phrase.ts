@@ -69,6 +69,11 @@ const PERIOD_WORDS = new Set([
   'afternoon',
   'evening',
   'cycle',
+  'summer',
+  'spring',
+  'autumn',
+  'fall',
+  'winter',
 ]);
 /** Meetings and milestones a commitment is due before or at ('before the offsite', 'next 1:1'). */
 const EVENT_WORDS = new Set([

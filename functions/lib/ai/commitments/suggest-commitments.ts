@@ -102,7 +102,10 @@ function actionEnd(tokens: readonly Token[], start: number, limit: number): numb
   return limit;
 }
 
-/** The action's words split at 'and' before a new verb ('draft the comms and send them'). */
+/**
+ * The action's words split at 'and' or a comma before a new verb ('draft the comms and send
+ * them', 'draft agenda, send to Dana').
+ */
 function actionParts(tokens: readonly Token[]): Token[][] {
   const parts: Token[][] = [];
   let part: Token[] = [];
@@ -125,6 +128,19 @@ function actionParts(tokens: readonly Token[]): Token[][] {
       return;
     }
     part.push(token);
+    // 'draft agenda, send to Dana by Tues'.
+    const following = tokens[at + 1];
+    const listed =
+      token.post.includes(',') &&
+      following !== undefined &&
+      isVerb(following) &&
+      following.tags.has('Infinitive') &&
+      !following.tags.has('Noun') &&
+      !isStateAction(tokens, at + 1);
+    if (listed) {
+      parts.push(part);
+      part = [];
+    }
   });
   if (part.length) parts.push(part);
   return parts;
@@ -202,9 +218,11 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
       const openingDue = findDuePhrase(opening);
       const parts = actionParts(tokens.slice(undertaking.actionStart, end));
       parts.forEach((part, index) => {
+        // '…, review together next 1:1': a joint action goes on the writer's list.
+        const joint = part.some((token) => token.normal === 'together') && index > 0;
         const fallback =
           index === 0 && openingDue ? opening.slice(openingDue.start, openingDue.end) : [];
-        const suggestion = suggestionOf(owner, part, fallback);
+        const suggestion = suggestionOf(joint ? 'me' : owner, part, fallback);
         if (suggestion) suggestions.push(suggestion);
       });
     });

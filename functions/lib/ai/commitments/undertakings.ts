@@ -286,9 +286,11 @@ export function undertakingsOf(
           subjectStart: subject.start,
           owner: duty && subject.owner === 'them' ? 'other' : subject.owner,
           actionStart: start,
+          // 'had promised to review the plan' (and did not): a past intention.
           valid:
             !isStateAction(tokens, start) &&
-            !(verb.lemma === 'have' && previous?.tags.has('Modal')),
+            !(verb.lemma === 'have' && previous?.tags.has('Modal')) &&
+            tokens[verbAt - 1]?.normal !== 'had',
         });
         return;
       }
@@ -346,13 +348,13 @@ export function undertakingsOf(
     ) {
       if (!isOneOf(tokens[at + 2], NOT_TAKEN)) add(at, at);
     } else if (
-      token.normal === 'hook' &&
-      previous?.normal === 'the' &&
-      tokens[at - 2]?.normal === 'on' &&
+      ((token.normal === 'hook' && previous?.normal === 'the' && tokens[at - 2]?.normal === 'on') ||
+        (token.normal === 'point' && previous?.normal === 'on')) &&
       (next?.normal === 'for' || next?.normal === 'to')
     ) {
-      // 'I'm on the hook for the promo write-up'.
-      add(at - 2, actionAfter(tokens, at + 2));
+      // 'I'm on the hook for the promo write-up', 'Lena's on point for the demo'.
+      const on = previous?.normal === 'on' ? at - 1 : at - 2;
+      add(on, actionAfter(tokens, at + 2));
     } else if (
       token.lemma === 'forget' &&
       previous?.tags.has('Negative') &&
