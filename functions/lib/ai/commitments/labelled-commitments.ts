@@ -8,6 +8,8 @@
  * - `hand-written.json` and `varied.json` to `varied-7.json`: the development set,
  *   written by the team beside the rules (the others for many ways to say each owner's undertakings, shorthand as typed after a
  *   meeting, and hard negatives); the rules are tuned on it;
+ * - `blind-development.json`: also development, written by an annotator who saw only the label
+ *   definitions; first-look scores before tuning: P 0.892 R 0.886;
  * - `blind-held-out.json`: the held-out set, written by an annotator who saw only the label
  *   definitions, never the rules; only measured. Until it is added (or while it is empty) the
  *   held-out set is empty and the gates on it are skipped.
@@ -71,6 +73,7 @@ export const DEVELOPMENT_FILES = [
   'varied-5.json',
   'varied-6.json',
   'varied-7.json',
+  'blind-development.json',
 ] as const;
 /** The file of the held-out set. */
 export const HELD_OUT_FILE = 'blind-held-out.json';
