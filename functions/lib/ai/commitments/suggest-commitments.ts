@@ -177,14 +177,19 @@ function nextBoundary(
   return tokens.length;
 }
 
+/** A suggestion with the rule that read it, for measuring each rule (`traceCommitments`). */
+export interface TracedCommitment extends SuggestedCommitment {
+  rule: string;
+}
+
 /** The suggestions of one line (see the module comment). */
-function suggestionsOfLine(line: string, person: ReadonlySet<string>): SuggestedCommitment[] {
+function suggestionsOfLine(line: string, person: ReadonlySet<string>): TracedCommitment[] {
   const marker = readMarker(line);
   const marked = markerOwner(marker.ownerWord, person);
   if (marked === 'other') return [];
   const heading = marker.ownerWord !== undefined && marked === undefined;
   const isMarked = marker.marked && !heading;
-  const suggestions: SuggestedCommitment[] = [];
+  const suggestions: TracedCommitment[] = [];
   sentenceTokens(expandShorthand(marker.body)).forEach((tokens, index) => {
     if (isQuestion(tokens) || SUBORDINATE_OPENERS.has(tokens[0]?.normal ?? '')) return;
     const undertakings = undertakingsOf(tokens, person, isMarked);
@@ -199,7 +204,13 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
           !first.tags.has('Adverb') &&
           !isRefusal(first)));
     if (bare)
-      undertakings.unshift({ subjectStart: 0, owner: undefined, actionStart: 0, valid: true });
+      undertakings.unshift({
+        subjectStart: 0,
+        owner: undefined,
+        actionStart: 0,
+        valid: true,
+        rule: opensWithImperative(tokens, person) ? 'imperative' : 'marked',
+      });
     if (doneAfter(tokens)) return;
     let inherited: Owner | undefined = index === 0 ? marked : undefined;
     undertakings.forEach((undertaking, at) => {
@@ -223,7 +234,8 @@ function suggestionsOfLine(line: string, person: ReadonlySet<string>): Suggested
         const fallback =
           index === 0 && openingDue ? opening.slice(openingDue.start, openingDue.end) : [];
         const suggestion = suggestionOf(joint ? 'me' : owner, part, fallback);
-        if (suggestion) suggestions.push(suggestion);
+        const rule = `${undertaking.rule}${isMarked ? ' (marked line)' : ''}${index > 0 ? ' (split)' : ''}`;
+        if (suggestion) suggestions.push({ ...suggestion, rule });
       });
     });
   });
@@ -245,9 +257,14 @@ export function suggestCommitments(
   text: string,
   context: CommitmentContext,
 ): SuggestedCommitment[] {
+  return traceCommitments(text, context).map(({ owner, text, due }) => ({ owner, text, due }));
+}
+
+/** `suggestCommitments` with the rule that read each suggestion kept (to measure each rule). */
+export function traceCommitments(text: string, context: CommitmentContext): TracedCommitment[] {
   const person = personWords(context.personName);
   const seen = new Set<string>();
-  const suggestions: SuggestedCommitment[] = [];
+  const suggestions: TracedCommitment[] = [];
   for (const raw of text.split(/\n+/)) {
     const line = raw.replace(/^\s*(?:[-*•]|\d+[.)]|\[[ xX]?\])\s+/, '').trim();
     if (!line) continue;

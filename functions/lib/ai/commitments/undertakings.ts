@@ -50,6 +50,8 @@ export interface Undertaking {
   actionStart: number;
   /** False for one read but refused (a maybe, a negation, a state): it only bounds the others. */
   valid: boolean;
+  /** The rule that read it ('will', 'agreed to', 'imperative', …), for measuring each rule. */
+  rule: string;
 }
 
 /** Whether the word is a main verb (not an auxiliary or modal). */
@@ -233,9 +235,10 @@ export function undertakingsOf(
   listed: boolean,
 ): Undertaking[] {
   const found: Undertaking[] = [];
+  let rule = '';
   const add = (at: number, actionStart: number, valid = true, subjectAt = at) => {
     const subject = subjectBefore(tokens, subjectAt, person);
-    found.push({ subjectStart: subject.start, owner: subject.owner, actionStart, valid });
+    found.push({ subjectStart: subject.start, owner: subject.owner, actionStart, valid, rule });
   };
   tokens.forEach((token, at) => {
     const next = tokens[at + 1];
@@ -245,6 +248,7 @@ export function undertakingsOf(
       token.tags.has('Modal')
     ) {
       if (at === 0 && next && !isVerb(next) && !isOneOf(next, FILLER_ADVERBS)) return;
+      rule = token.normal;
       const start = actionAfter(tokens, at + 1);
       add(at, start, !isStateAction(tokens, start));
     } else if ((token.normal === 'going' && next?.normal === 'to') || token.normal === 'gonna') {
@@ -253,6 +257,7 @@ export function undertakingsOf(
         .find((word) => word.tags.has('Auxiliary') || word.tags.has('Copula'));
       const start = actionAfter(tokens, at + (token.normal === 'gonna' ? 1 : 2));
       const past = auxiliary !== undefined && PAST_AUXILIARIES.has(auxiliary.normal);
+      rule = 'going to';
       // 'going to Berlin', 'going to the summit': a place, not an action.
       const target = tokens[start];
       const place =
@@ -265,6 +270,7 @@ export function undertakingsOf(
         .slice(0, subject.start)
         .some((word) => isVerb(word) && REPORTING_VERBS.has(word.lemma));
       const start = actionAfter(tokens, at + 1);
+      rule = 'would';
       add(at, start, reported && !wouldHaveDone(tokens, at) && !isStateAction(tokens, start));
     } else if (
       token.normal === 'to' &&
@@ -286,6 +292,7 @@ export function undertakingsOf(
           subjectStart: subject.start,
           owner: duty && subject.owner === 'them' ? 'other' : subject.owner,
           actionStart: start,
+          rule: `${verb.lemma} to`,
           // 'had promised to review the plan' (and did not): a past intention.
           valid:
             !isStateAction(tokens, start) &&
@@ -296,6 +303,7 @@ export function undertakingsOf(
       }
       // 'Lena is to send …'.
       if (previous?.tags.has('Copula') && tokens[at - 2] && isNounish(tokens[at - 2]!)) {
+        rule = 'is to';
         add(at, actionAfter(tokens, at + 1), true, at - 1);
         return;
       }
@@ -303,12 +311,14 @@ export function undertakingsOf(
       if (isOneOf(previous, ACTION_NOUNS) && tokens[at - 2]?.normal === 'the') {
         const holder = tokens[at - 3];
         if (holder && isOneOf(holder, new Set(['have', 'get', 'own', 'take']))) {
+          rule = 'has the action to';
           add(at - 3, actionAfter(tokens, at + 1));
           return;
         }
       }
       // 'He's happy to take the lead', 'glad to help'.
       if (isOneOf(previous, WILLING_WORDS) && tokens[at - 2]?.tags.has('Copula')) {
+        rule = 'happy to';
         add(at - 2, actionAfter(tokens, at + 1));
         return;
       }
@@ -322,8 +332,10 @@ export function undertakingsOf(
         (opener === undefined ||
           CUT.test(opener.post) ||
           (isOneOf(opener, new Set(['on', 'for'])) && subject.owner !== 'other'));
+      rule = 'X to';
       if (opens && (isVerb(next) || next.tags.has('Noun'))) add(at, actionAfter(tokens, at + 1));
     } else if (token.lemma === 'owe' && isVerb(token) && !token.tags.has('PastTense')) {
+      rule = 'owe';
       add(at, at);
     } else if (token.lemma === 'promise' && isVerb(token) && next?.normal !== 'to') {
       const reported = tokens
@@ -335,6 +347,7 @@ export function undertakingsOf(
           next.tags.has('ProperNoun') ||
           isOneOf(next, PROMISED_TO) ||
           person.has(next.normal));
+      rule = 'promised X';
       if (!reported && toPerson) add(at, at + 1);
     } else if (
       token.lemma === 'take' &&
@@ -346,6 +359,7 @@ export function undertakingsOf(
           tokens[at + 2]?.normal === 'lead' &&
           !token.tags.has('PastTense')))
     ) {
+      rule = 'take on';
       if (!isOneOf(tokens[at + 2], NOT_TAKEN)) add(at, at);
     } else if (
       ((token.normal === 'hook' && previous?.normal === 'the' && tokens[at - 2]?.normal === 'on') ||
@@ -354,6 +368,7 @@ export function undertakingsOf(
     ) {
       // 'I'm on the hook for the promo write-up', 'Lena's on point for the demo'.
       const on = previous?.normal === 'on' ? at - 1 : at - 2;
+      rule = 'on the hook';
       add(on, actionAfter(tokens, at + 2));
     } else if (
       token.lemma === 'forget' &&
@@ -362,6 +377,7 @@ export function undertakingsOf(
       subjectBefore(tokens, at, person).owner === undefined
     ) {
       // 'Don't forget to book the room': a to-do.
+      rule = 'remember';
       add(at, actionAfter(tokens, at + 2));
     } else if (
       token.lemma === 'remember' &&
@@ -369,9 +385,11 @@ export function undertakingsOf(
       subjectBefore(tokens, at, person).owner === undefined
     ) {
       // 'Remember to send Helen the agenda': a to-do.
+      rule = 'remember';
       add(at, actionAfter(tokens, at + 2));
     } else if (token.normal === 'let' && next?.normal === 'us') {
       if (subjectBefore(tokens, at, person).owner === undefined && previous?.normal !== 'to') {
+        rule = "let's";
         add(at, at + 2);
       }
     } else if (
@@ -386,6 +404,7 @@ export function undertakingsOf(
       const subject = subjectBefore(tokens, at, person);
       const opener = tokens[subject.start - 1];
       if (subject.owner !== undefined && (opener === undefined || CUT.test(opener.post))) {
+        rule = 'listed';
         add(at, at);
       }
     }
