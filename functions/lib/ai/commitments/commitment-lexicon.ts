@@ -161,6 +161,9 @@ export const CLAUSE_ENDERS = new Set([
   'so',
 ]);
 
+/** Pronouns that open a clause of their own after a comma ('…, she's doing twice the work'). */
+export const CLAUSE_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'it']);
+
 /** Subject pronouns that name the other person of the meeting. */
 export const OTHER_PERSON_PRONOUNS = new Set(['he', 'she', 'they']);
 

@@ -61,6 +61,15 @@ export function readMarker(line: string): MarkedLine {
   if (action) {
     const body = line.slice(action[0].length).trim();
     const ownerWord = action.groups?.mine ? 'me' : action.groups?.owner;
+    // 'Action: Graham — confirm the dates': the owner marked after the action marker.
+    const inner = ownerWord === undefined ? OWNER_MARKER.exec(body) : null;
+    if (inner && !NOT_OWNERS.has(inner.groups!.owner!.toLowerCase())) {
+      return {
+        ownerWord: inner.groups!.owner,
+        marked: true,
+        body: body.slice(inner[0].length).trim(),
+      };
+    }
     return { ownerWord, marked: true, body };
   }
   const owner = OWNER_MARKER.exec(line) ?? AT_OWNER.exec(line);

@@ -166,6 +166,15 @@ describe('suggestCommitments', () => {
     }
   });
 
+  it("ends an action at a comma before a new clause, and reads an owner after 'Action:'", () => {
+    expect(
+      suggestCommitments("I need to rebalance Jo's reviews, she's carrying most of them.", jo),
+    ).toEqual([{ owner: 'me', text: "rebalance Jo's reviews", due: null }]);
+    expect(suggestCommitments('Action: Dana — confirm the offsite dates.', dana)).toEqual([
+      { owner: 'them', text: 'confirm the offsite dates', due: null },
+    ]);
+  });
+
   it('never suggests the same thing twice, and nothing for an empty text', () => {
     expect(
       suggestCommitments("I'll send Jo the budget doc.\n- I will send Jo the budget doc", jo),

@@ -28,7 +28,12 @@
  */
 import { lowerFirst } from '../builtin/nlp';
 import { expandShorthand, readMarker } from './commitment-shorthand';
-import { CLAUSE_ENDERS, EMBEDDING_WORDS, SUBORDINATE_OPENERS } from './commitment-lexicon';
+import {
+  CLAUSE_ENDERS,
+  CLAUSE_SUBJECTS,
+  EMBEDDING_WORDS,
+  SUBORDINATE_OPENERS,
+} from './commitment-lexicon';
 import { findDuePhrase } from './due-phrase';
 import { isOneOf, sentenceTokens, writtenText, type Token } from './sentence-tokens';
 import {
@@ -98,6 +103,16 @@ function actionEnd(tokens: readonly Token[], start: number, limit: number): numb
     // '… and then hashed out the plan': a done act follows.
     if (at > start && narratesDone([token, ...tokens.slice(at + 1, at + 3)])) return at;
     if (token.post.includes(';')) return at + 1;
+    // 'rethink Lena's on-call load, she's doing twice …': a new clause after a comma.
+    const subject = tokens[at + 1];
+    const verb = tokens[at + 2];
+    const finite =
+      verb !== undefined &&
+      ['Copula', 'Auxiliary', 'Modal', 'PastTense', 'PresentTense'].some((tag) =>
+        verb.tags.has(tag),
+      ) &&
+      !verb.tags.has('Infinitive');
+    if (token.post.includes(',') && isOneOf(subject, CLAUSE_SUBJECTS) && finite) return at + 1;
   }
   return limit;
 }
