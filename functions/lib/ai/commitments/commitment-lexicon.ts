@@ -21,6 +21,12 @@ export const UNDERTAKING_VERBS = new Set([
   'intend',
 ]);
 
+/** Undertaking verbs that state only a plan when the other person is their subject ('he plans to'). */
+export const PLAN_VERBS = new Set(['plan', 'intend']);
+
+/** Words before a reporting verb that make it a habit ('always says he'll …'). */
+export const HABIT_WORDS = new Set(['always', 'usually', 'often', 'constantly', 'forever']);
+
 /** Verbs before 'to' that record the writer's own to-do only ('need to', 'have to', 'got to'). */
 export const OWN_DUTY_VERBS = new Set(['need', 'have', 'got', 'gotta']);
 
@@ -114,6 +120,44 @@ export const STATE_VERBS = new Set([
   'panic',
   'cope',
   'travel',
+  // How someone will do, not what they will do ('she'll thrive', 'he's going to crush the exam').
+  'thrive',
+  'excel',
+  'flourish',
+  'succeed',
+  'shine',
+  'crush',
+  'nail',
+  'ace',
+  'flounder',
+  // 'I'll admit …', 'I'll bet …': a comment on what was said, not an undertaking.
+  'admit',
+  'confess',
+  'concede',
+  'bet',
+  'guess',
+]);
+
+/** Words after 'have' that make it a state ('will have a lot on his plate', 'has plenty of time'). */
+export const AMOUNT_WORDS = new Set(['lot', 'lots', 'plenty', 'much', 'enough', 'little', 'no']);
+
+/** What a new role is called: starting or joining one is a change of state ('start the new role'). */
+export const ROLE_WORDS = new Set(['role', 'job', 'position', 'team', 'company']);
+
+/** Spans of time after 'last' that put an act in the past ('last month', 'last Friday'). */
+export const PAST_PERIODS = new Set([
+  'week',
+  'month',
+  'year',
+  'quarter',
+  'sprint',
+  'cycle',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'night',
 ]);
 
 /** Words after 'do' that make it a prediction ('she'll do fine'). */

@@ -1,7 +1,8 @@
 /**
  * The builtin commitment detector on clear cases (docs/product.md#commitments-suggested-from-reflections):
  * who owns each undertaking, the checklist text and due phrase it suggests, and what it leaves
- * out — done acts, other people's undertakings, maybes, questions, negations, states.
+ * out — done acts, other people's undertakings, maybes, questions, negations, states,
+ * predictions, comments, past promises and conditions.
  */
 import { describe, expect, it } from 'vitest';
 import { suggestCommitments, type CommitmentContext } from './suggest-commitments';
@@ -161,6 +162,30 @@ describe('suggestCommitments', () => {
       'Jo is going to Berlin next week.',
       "We'll need to talk about her goals at some point.",
       "I'm worried about the deadline.",
+    ]) {
+      expect(suggestCommitments(text, jo), text).toEqual([]);
+    }
+  });
+
+  it('suggests nothing for predictions, comments, past promises and conditions', () => {
+    for (const text of [
+      "She's going to ace the architecture interview.",
+      'Jo will excel once she has a team of her own.',
+      "Jo's going to have plenty on her plate after the reorg.",
+      'She starts the new job in March and will join the team on the 3rd.',
+      "I'll admit the demo went better than I expected.",
+      "I'll say this: Jo ran that incident calmly.",
+      'Jo offered to mentor the interns last quarter, then went on leave.',
+      'I promised Jo the rubric two weeks ago and sent it late.',
+      "She had said she'd write the doc.",
+      "Jo keeps promising she'll tidy the backlog.",
+      "Jo always says she'll update the tickets.",
+      "I told her I'd need to check the budget first.",
+      'She handled it better than I would have.',
+      "I said I'd book the room, and I did, that morning.",
+      "We'll see.",
+      "I told her I'd think about it.",
+      'Jo plans to take parental leave in spring.',
     ]) {
       expect(suggestCommitments(text, jo), text).toEqual([]);
     }

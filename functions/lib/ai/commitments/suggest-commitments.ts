@@ -21,9 +21,12 @@
  * the person's name or 'he' / 'she' / 'they' for the other person; anyone else — 'Finance',
  * 'Lee', 'the team' — makes it no suggestion. No suggestion either when a negation ('won't',
  * 'didn't agree', 'declined'), a maybe or condition ('maybe', 'might', 'if', 'whether', 'hope')
- * stands in its clause before the action, for a past intention ('was going to'), or when what
- * follows 'will' is a state or a prediction ('will be on holiday', 'will love it', 'will do
- * fine'). The action runs to the next undertaking or a word that opens another clause ('but',
+ * stands in its clause before the action, for a past intention ('was going to', 'had said
+ * she'd'), a promise of the past ('offered to … last year', '…, and I did') or one made over and
+ * over ('keeps saying he'll'), a condition ('I'd need to', 'than I would have'), the other
+ * person's plan ('he plans to'), or when what follows 'will' is a state, a prediction or a
+ * comment ('will be on holiday', 'will love it', 'will do fine', 'will thrive', 'will have a lot
+ * on', 'will start the new role', 'I'll admit …', 'we'll see'). The action runs to the next undertaking or a word that opens another clause ('but',
  * 'because', 'so'); 'and' before a new verb splits it in two ('draft the comms and send them').
  */
 import { lowerFirst } from '../builtin/nlp';

@@ -9,10 +9,12 @@
 import { lexiconTag, nlp } from '../builtin/nlp';
 import {
   ACTION_NOUNS,
+  AMOUNT_WORDS,
   CONJUNCTIONS,
   CUT,
   EMBEDDING_WORDS,
   FILLER_ADVERBS,
+  HABIT_WORDS,
   HEDGE_WORDS,
   NOT_TAKEN,
   NOT_TO_DOS,
@@ -20,12 +22,15 @@ import {
   OUTCOME_WORDS,
   OWN_DUTY_VERBS,
   PAST_AS_BASE,
+  PAST_PERIODS,
+  PLAN_VERBS,
   PAST_AUXILIARIES,
   PROMISED_TO,
   QUESTION_OPENERS,
   REFUSAL_ACTIONS,
   REFUSAL_WORDS,
   REPORTING_VERBS,
+  ROLE_WORDS,
   STATE_VERBS,
   SUBJECT_PRONOUNS,
   SUBORDINATE_OPENERS,
@@ -210,9 +215,32 @@ export function isStateAction(tokens: readonly Token[], start: number): boolean 
   const next = tokens[start + 1];
   if (verb.lemma === 'do' && isOneOf(next, OUTCOME_WORDS)) return true;
   // 'we'll see how it goes'.
-  if (verb.lemma === 'see' && isOneOf(next, new Set(['how', 'what', 'where']))) return true;
+  if (
+    verb.lemma === 'see' &&
+    (next === undefined || isOneOf(next, new Set(['how', 'what', 'where'])))
+  ) {
+    return true;
+  }
+  // 'I'll think about it' (and no time said): a decision put off.
+  const about = tokens[start + 2];
+  if (
+    verb.lemma === 'think' &&
+    next?.normal === 'about' &&
+    isOneOf(about, new Set(['it', 'that'])) &&
+    tokens[start + 3] === undefined
+  ) {
+    return true;
+  }
   // 'will get promoted', 'will get better'.
   if (verb.lemma === 'have' && next?.normal === 'been') return true;
+  // 'is going to have a lot on his plate'.
+  const amount = next?.normal === 'a' ? tokens[start + 2] : next;
+  if (verb.lemma === 'have' && isOneOf(amount, AMOUNT_WORDS)) return true;
+  // 'I'll say this: …': a comment.
+  if (verb.lemma === 'say' && isOneOf(next, new Set(['this', 'that']))) return true;
+  // 'He'll start the new role on the 1st', 'will join the team': a change of state.
+  const role = tokens.slice(start + 1, start + 4).some((token) => isOneOf(token, ROLE_WORDS));
+  if ((verb.lemma === 'start' || verb.lemma === 'join') && role) return true;
   // 'will turn down the offer', 'will decline', 'will resign'.
   if (isOneOf(verb, REFUSAL_ACTIONS) || (verb.lemma === 'turn' && next?.normal === 'down')) {
     return true;
@@ -266,12 +294,20 @@ export function undertakingsOf(
       add(at, start, !past && !place && !isStateAction(tokens, start));
     } else if (token.normal === 'would' && token.tags.has('Modal')) {
       const subject = subjectBefore(tokens, at, person);
-      const reported = tokens
+      const reporter = tokens
         .slice(0, subject.start)
-        .some((word) => isVerb(word) && REPORTING_VERBS.has(word.lemma));
+        .findLastIndex((word) => isVerb(word) && REPORTING_VERBS.has(word.lemma));
+      // 'She had said she'd write the doc': a past intention.
+      const reported = reporter >= 0 && tokens[reporter - 1]?.normal !== 'had';
       const start = actionAfter(tokens, at + 1);
       rule = 'would';
-      add(at, start, reported && !wouldHaveDone(tokens, at) && !isStateAction(tokens, start));
+      // 'better than I would have', 'I'd need to see numbers first': a counterfactual, a condition.
+      const conditional = tokens[start]?.lemma === 'have' && tokens[start + 1] === undefined;
+      add(
+        at,
+        start,
+        reported && !conditional && !wouldHaveDone(tokens, at) && !isStateAction(tokens, start),
+      );
     } else if (
       token.normal === 'to' &&
       next &&
@@ -297,7 +333,11 @@ export function undertakingsOf(
           valid:
             !isStateAction(tokens, start) &&
             !(verb.lemma === 'have' && previous?.tags.has('Modal')) &&
-            tokens[verbAt - 1]?.normal !== 'had',
+            tokens[verbAt - 1]?.normal !== 'had' &&
+            // 'He plans to take leave in spring': the other person's plan, not an undertaking.
+            !(PLAN_VERBS.has(verb.lemma) && subject.owner === 'them') &&
+            // 'I'd need to see numbers first', 'we'd have to …': a condition.
+            tokens[verbAt - 1]?.normal !== 'would',
         });
         return;
       }
@@ -441,6 +481,27 @@ export function isRefused(tokens: readonly Token[], undertaking: Undertaking): b
       (token.normal === 'some' && isOneOf(rest[at + 1], new Set(['point', 'stage', 'day']))),
   );
   if (vague) return true;
+  // 'offered to sponsor me last year', 'promised Margot the roadmap last month': a past act.
+  const cut = rest.findIndex((token) => CUT.test(token.post));
+  const clause = cut < 0 ? rest : rest.slice(0, cut + 1);
+  const past = clause.some(
+    (token, at) =>
+      token.normal === 'yesterday' ||
+      token.normal === 'ago' ||
+      (token.normal === 'last' && isOneOf(clause[at + 1], PAST_PERIODS)),
+  );
+  if (past) return true;
+  // 'keeps saying he'll fix …', 'always says he'll …': a promise made over and over, not one
+  // undertaken now.
+  const habitual = tokens
+    .slice(start, undertaking.subjectStart)
+    .some(
+      (token, at, words) =>
+        (token.lemma === 'keep' || isOneOf(token, HABIT_WORDS)) &&
+        isVerb(words[at + 1]) &&
+        REPORTING_VERBS.has(words[at + 1]!.lemma),
+    );
+  if (habitual) return true;
   if (before.some((token) => isRefusal(token) || isHedge(token))) return true;
   if (
     before.some((token) => token.normal === 'like' || token.normal === 'love') &&
@@ -593,11 +654,16 @@ export function reporterOf(
 /** Whether the sentence says the undertaking was kept ('…, and he did'). */
 export function doneAfter(tokens: readonly Token[]): boolean {
   const words = tokens.filter((token) => /\w/.test(token.text));
-  const [and, who, did] = words.slice(-3);
-  return (
-    and?.normal === 'and' &&
-    who !== undefined &&
-    (OTHER_PERSON_PRONOUNS.has(who.normal) || WRITER_SUBJECTS.has(who.normal)) &&
-    isOneOf(did, new Set(['did', 'has', 'have']))
-  );
+  // '…, and he did', '…, and I did, the same afternoon'.
+  return words.some((and, at) => {
+    const who = words[at + 1];
+    const did = words[at + 2];
+    return (
+      and.normal === 'and' &&
+      who !== undefined &&
+      (OTHER_PERSON_PRONOUNS.has(who.normal) || WRITER_SUBJECTS.has(who.normal)) &&
+      isOneOf(did, new Set(['did', 'has', 'have'])) &&
+      (at + 3 === words.length || CUT.test(did!.post))
+    );
+  });
 }
