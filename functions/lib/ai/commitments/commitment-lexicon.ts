@@ -24,6 +24,17 @@ export const UNDERTAKING_VERBS = new Set([
 /** Undertaking verbs that state only a plan when the other person is their subject ('he plans to'). */
 export const PLAN_VERBS = new Set(['plan', 'intend']);
 
+/** Verbs after 'I' that state a belief and make a 'will' in the sentence a prediction ('I expect'). */
+export const BELIEF_VERBS = new Set([
+  'think',
+  'expect',
+  'reckon',
+  'bet',
+  'suspect',
+  'guess',
+  'doubt',
+]);
+
 /** Words before a reporting verb that make it a habit ('always says he'll …'). */
 export const HABIT_WORDS = new Set(['always', 'usually', 'often', 'constantly', 'forever']);
 

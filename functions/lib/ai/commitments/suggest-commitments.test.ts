@@ -170,6 +170,8 @@ describe('suggestCommitments', () => {
   it('suggests nothing for predictions, comments, past promises and conditions', () => {
     for (const text of [
       "She's going to ace the architecture interview.",
+      "Jo will hit her targets this quarter, I'm sure.",
+      "I expect she'll take the lead on hiring.",
       'Jo will excel once she has a team of her own.',
       "Jo's going to have plenty on her plate after the reorg.",
       'She starts the new job in March and will join the team on the 3rd.',

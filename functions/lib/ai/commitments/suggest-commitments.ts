@@ -26,7 +26,8 @@
  * over ('keeps saying he'll'), a condition ('I'd need to', 'than I would have'), the other
  * person's plan ('he plans to'), or when what follows 'will' is a state, a prediction or a
  * comment ('will be on holiday', 'will love it', 'will do fine', 'will thrive', 'will have a lot
- * on', 'will start the new role', 'I'll admit …', 'we'll see'). The action runs to the next undertaking or a word that opens another clause ('but',
+ * on', 'will start the new role', 'I'll admit …', 'we'll see') or one the writer vouches for as a
+ * belief ('Jo will hit her targets, I'm sure', 'I expect she'll …'). The action runs to the next undertaking or a word that opens another clause ('but',
  * 'because', 'so'); 'and' before a new verb splits it in two ('draft the comms and send them').
  */
 import { lowerFirst } from '../builtin/nlp';

@@ -10,6 +10,7 @@ import { lexiconTag, nlp } from '../builtin/nlp';
 import {
   ACTION_NOUNS,
   AMOUNT_WORDS,
+  BELIEF_VERBS,
   CONJUNCTIONS,
   CUT,
   EMBEDDING_WORDS,
@@ -460,6 +461,22 @@ export function isQuestion(tokens: readonly Token[]): boolean {
   return isNounish(second) && !second.tags.has('Adjective');
 }
 
+/** The rules of a future tense, which may predict rather than undertake. */
+const PREDICTING_RULES = new Set(['will', 'shall', 'going to']);
+
+/** Whether the writer states a belief in the sentence ('I'm sure', 'no doubt', 'I expect'). */
+function vouches(tokens: readonly Token[]): boolean {
+  return tokens.some((token, at) => {
+    const next = tokens[at + 1];
+    if (token.normal === 'no' && next?.normal === 'doubt') return true;
+    if (token.normal !== 'i') return false;
+    if (isOneOf(next, BELIEF_VERBS)) return true;
+    return (
+      next?.tags.has('Copula') === true && isOneOf(tokens[at + 2], new Set(['sure', 'confident']))
+    );
+  });
+}
+
 /** Whether a negation, maybe or past intention stands in the undertaking's clause before its action. */
 export function isRefused(tokens: readonly Token[], undertaking: Undertaking): boolean {
   let start = undertaking.subjectStart;
@@ -470,6 +487,8 @@ export function isRefused(tokens: readonly Token[], undertaking: Undertaking): b
     .filter(
       (token, at, words) => !(token.tags.has('Negative') && words[at + 1]?.lemma === 'forget'),
     );
+  // 'Jo will hit her targets, I'm sure': a 'will' the writer vouches for is a prediction.
+  if (PREDICTING_RULES.has(undertaking.rule) && vouches(tokens)) return true;
   // 'owes me nothing'.
   const action = tokens.slice(undertaking.actionStart, undertaking.actionStart + 3);
   if (action.some((token) => token.normal === 'nothing')) return true;
