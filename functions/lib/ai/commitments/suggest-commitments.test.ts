@@ -116,6 +116,7 @@ describe('suggestCommitments', () => {
       "Her manager's manager will review the promo list.",
       '- Lee: will pair with Jo',
       "Her tech lead said he'll give her more ownership.",
+      'Her skip said Jo would lead the next project.',
     ]) {
       expect(suggestCommitments(text, jo), text).toEqual([]);
     }

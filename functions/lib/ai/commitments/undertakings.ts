@@ -649,8 +649,9 @@ export function markerOwner(
 }
 
 /**
- * 'Her tech lead said he'll give her more ownership': a pronoun undertaking reported by someone
- * else is theirs. 'other' when the reporting verb before a pronoun subject has another subject;
+ * 'Her tech lead said he'll give her more ownership', 'her skip said Jo would lead …': an
+ * undertaking of a pronoun or the person reported by someone else is that someone's word, not
+ * the person's. 'other' when the reporting verb before such a subject has another subject;
  * undefined otherwise.
  */
 export function reporterOf(
@@ -659,7 +660,9 @@ export function reporterOf(
   person: ReadonlySet<string>,
 ): Owner | undefined {
   const subject = tokens[undertaking.subjectStart];
-  if (!subject || !OTHER_PERSON_PRONOUNS.has(subject.normal)) return undefined;
+  // 'Her skip said Jo would lead the next project': the person by name, too.
+  const named = subject !== undefined && person.has(subject.normal);
+  if (!subject || !(OTHER_PERSON_PRONOUNS.has(subject.normal) || named)) return undefined;
   for (let at = undertaking.subjectStart - 1; at >= 0; at -= 1) {
     const token = tokens[at]!;
     if (CUT.test(token.post)) return undefined;
