@@ -69,10 +69,20 @@ interface PageGoal {
   minScore: number;
 }
 
-const PAGES: readonly PageGoal[] = [
+const ALL_PAGES: readonly PageGoal[] = [
   { label: '/', path: '/', signedIn: false, jsBudgetKb: 100, minScore: 95 },
   { label: '/dashboard', path: '/dashboard', signedIn: true, jsBudgetKb: 180, minScore: 90 },
 ];
+
+/** `--pages=/dashboard` (comma-separated paths): only these pages; all by default. */
+const PAGES = ((): readonly PageGoal[] => {
+  const raw = process.argv.find((value) => value.startsWith('--pages='))?.split('=')[1];
+  if (raw === undefined) return ALL_PAGES;
+  const wanted = raw.split(',');
+  const unknown = wanted.filter((path) => !ALL_PAGES.some((page) => page.path === path));
+  if (unknown.length > 0) throw new Error(`--pages: no page ${unknown.join(', ')}`);
+  return ALL_PAGES.filter((page) => wanted.includes(page.path));
+})();
 
 interface Measure {
   jsKb: number;
