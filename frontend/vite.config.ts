@@ -56,6 +56,7 @@ const APP_CORE_MODULES = new RegExp(
     String.raw`frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)`,
     String.raw`frontend[\\/]src[\\/]components[\\/](page-header|person-avatar|section-card|progress-ring|disabled-reason)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/]require-auth\.`,
+    String.raw`frontend[\\/]src[\\/]features[\\/]notes[\\/]sync[\\/]notes-sync-context\.`,
     String.raw`frontend[\\/]src[\\/]components[\\/]ui[\\/](tooltip|tip-trigger|menu-on-first-use)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]app[\\/]layouts[\\/]app-shell[\\/]user-menu\.tsx$`,
     String.raw`frontend[\\/]src[\\/]features[\\/](meetings[\\/](?!meeting-list\.|upcoming-one-on-ones\.)|nudges[\\/](components[\\/])?)[^\\/]+\.tsx$`,
@@ -107,6 +108,8 @@ export default defineConfig({
     pageDocumentsPlugin({
       pageModules: app('page-modules.ts'),
       shared: [app('app-root.tsx'), app('router.tsx')],
+      // The first load's reads start before the app has downloaded (src/first-reads.ts).
+      firstScript: path.resolve(root, 'src/first-reads.ts'),
       // On a wide screen the notes panel shows beside the pages that have it.
       mediaPreloads: [
         {
