@@ -32,9 +32,10 @@ export interface PageDocumentsOptions {
    */
   mediaPreloads?: { media: string; modules: string[]; pages: PageId[] }[];
   /**
-   * A small script (absolute source path) each document runs first, as soon as it has downloaded
-   * (`<script type="module" async>`): the first load's reads, which need only the address and the
-   * stored session. It is bundled on its own (esbuild, minified) into `assets/<name>-<hash>.js`,
+   * A small script (absolute source path) each document runs first: a module script before the
+   * entry's, so it runs before the entry (module scripts run in document order, once the document
+   * is parsed) without holding up the parser: the first load's reads, which need only the address
+   * and the stored session. It is bundled on its own (esbuild, minified) into `assets/<name>-<hash>.js`,
    * apart from the app's chunks, so the landing page's entry does not gain a shared chunk. Left out
    * when the build uses Clerk (`VITE_CLERK_PUBLISHABLE_KEY`), which has no early reads.
    */
@@ -215,7 +216,7 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         const fileName = `assets/${path.basename(options.firstScript, '.ts')}-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
-        firstScript = `<script type="module" async crossorigin src="${base}${fileName}"></script>`;
+        firstScript = `<script type="module" crossorigin src="${base}${fileName}"></script>`;
       }
       for (const document of documents) {
         const files = [
