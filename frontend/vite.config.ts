@@ -149,6 +149,11 @@ export default defineConfig({
             { name: 'router', test: ROUTER_MODULES },
             { name: 'app-core', test: APP_CORE_MODULES, minShareCount: 2 },
             { name: 'ui-base', test: UI_BASE_MODULES, minShareCount: 2 },
+            // The 1:1 lists with the one helper only they use.
+            {
+              name: 'meeting-list',
+              test: /frontend[\\/]src[\\/](features[\\/]meetings[\\/]meeting-list\.tsx|lib[\\/]format-date\.ts)$/,
+            },
             {
               name: 'date-format',
               test: new RegExp(String.raw`node_modules[\\/]date-fns[\\/]${DATE_FORMAT_FILES}`),
