@@ -10,6 +10,9 @@
  * the page's id and under its frame's layouts. Build only; the dev server serves index.html
  * everywhere.
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
 import { Visitor, type ESTree, type Plugin, type Rolldown } from 'vite';
 import { PAGE_DOCUMENTS, type PageDocument } from '../shared/web/page-documents';
 import { FRAME_LAYOUTS, PAGES, type PageId } from '../shared/web/pages';
@@ -28,8 +31,36 @@ export interface PageDocumentsOptions {
    * them.
    */
   mediaPreloads?: { media: string; modules: string[]; pages: PageId[] }[];
+  /**
+   * A small script (absolute source path) each document runs first: a module script before the
+   * entry's, so it runs before the entry (module scripts run in document order, once the document
+   * is parsed) without holding up the parser: the first load's reads, which need only the address
+   * and the stored session. It is bundled on its own (esbuild, minified) into `assets/<name>-<hash>.js`,
+   * apart from the app's chunks, so the landing page's entry does not gain a shared chunk. Left out
+   * when the build uses Clerk (`VITE_CLERK_PUBLISHABLE_KEY`), which has no early reads.
+   */
+  firstScript?: string;
   /** The documents to write; default the page table's. */
   documents?: readonly PageDocument[];
+}
+
+/**
+ * `source` bundled alone as a minified ES module, `import.meta.env` replaced by `env`; resolves `@/` and `@shared/` by the frontend's tsconfig paths.
+ */
+async function bundleAlone(source: string, env: Record<string, unknown>): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [source],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    tsconfig: path.resolve(path.dirname(source), '..', 'tsconfig.json'),
+    // Every `import.meta.env.X` reads the build's env, as in Vite's chunks (undefined when unset).
+    define: { 'import.meta.env': JSON.stringify(env) },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
 }
 
 /**
@@ -103,6 +134,7 @@ export function staticClosure(
 export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
   const documents = options.documents ?? PAGE_DOCUMENTS;
   let base = '/';
+  let env: Record<string, unknown> = {};
   /** The source files (absolute) each page's and each layout's entry imports, by id. */
   let pageFiles: Map<string, string[]> | null = null;
   let layoutFiles: Map<string, string[]> | null = null;
@@ -112,6 +144,7 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      env = config.env;
     },
     async transform(code, id) {
       if (id !== options.pageModules) return null;
@@ -135,7 +168,7 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
       layoutFiles = await resolveAll(importsByKey(program, 'FRAME_MODULES'), 'FRAME_MODULES');
       return null;
     },
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('page-documents: the build has no index.html');
       const [pages, layouts] = [pageFiles, layoutFiles];
@@ -165,11 +198,26 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
         return found;
       };
       const headEnd = /\n([ \t]*)<\/head>/;
+      // The first script goes before the entry's, so the browser asks for it first.
+      const entryScript = /([ \t]*)<script type="module"/;
+      if (options.firstScript && !entryScript.test(source)) {
+        this.error(
+          'page-documents: index.html has no module script to put the first script before',
+        );
+      }
       if (!headEnd.test(source)) this.error('page-documents: index.html has no </head>');
       const link = (chunk: Rolldown.OutputChunk, media?: string) =>
         `    <link rel="modulepreload" crossorigin fetchpriority="low"${
           media ? ` media="${media}"` : ''
         } href="${base}${chunk.fileName}">\n`;
+      let firstScript = '';
+      if (options.firstScript && !env.VITE_CLERK_PUBLISHABLE_KEY) {
+        const code = await bundleAlone(options.firstScript, env);
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        const fileName = `assets/${path.basename(options.firstScript, '.ts')}-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        firstScript = `<script type="module" crossorigin src="${base}${fileName}"></script>`;
+      }
       for (const document of documents) {
         const files = [
           ...options.shared,
@@ -193,7 +241,11 @@ export function pageDocumentsPlugin(options: PageDocumentsOptions): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: document.file.slice(1),
-          source: source.replace(headEnd, (_, indent: string) => `\n${preloads}${indent}</head>`),
+          source: source
+            .replace(entryScript, (tag, indent: string) =>
+              firstScript ? `${indent}${firstScript}\n${tag}` : tag,
+            )
+            .replace(headEnd, (_, indent: string) => `\n${preloads}${indent}</head>`),
         });
       }
     },

@@ -40,20 +40,29 @@ const localAuthProxy: ProxyOptions = {
     }),
 };
 
+/**
+ * date-fns' `format` with its English locale (about 6 kB gzip), under `node_modules/date-fns/`:
+ * what shows dates and times (the 1:1 lists, the notes panel) loads it, not the signed-in pages'
+ * shared code, so the dashboard's first paint goes without it.
+ */
+const DATE_FORMAT_FILES = String.raw`(format\.js$|_lib[\\/]format[\\/]|_lib[\\/]protectedTokens|_lib[\\/]defaultLocale|locale[\\/])`;
+
 /** The modules of the `app-core` chunk (when two or more chunks use them), by path. */
 const APP_CORE_MODULES = new RegExp(
   [
-    String.raw`frontend[\\/]src[\\/]lib[\\/](?!auth[\\/]|cn\.|env\.|field-errors\.|api-client\.|early-reads\.)`,
+    String.raw`frontend[\\/]src[\\/]lib[\\/](?!auth[\\/]|cn\.|env\.|field-errors\.|api-client\.|early-reads\.|format-date\.)`,
     String.raw`[\\/]shared[\\/]domain[\\/](?!person-name\.)`,
     String.raw`[\\/]shared[\\/]contract[\\/]api\.`,
     String.raw`frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)`,
     String.raw`frontend[\\/]src[\\/]components[\\/](page-header|person-avatar|section-card|progress-ring|disabled-reason)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/]require-auth\.`,
+    String.raw`frontend[\\/]src[\\/]features[\\/]notes[\\/]sync[\\/]notes-sync-context\.`,
     String.raw`frontend[\\/]src[\\/]components[\\/]ui[\\/](tooltip|tip-trigger|menu-on-first-use)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]app[\\/]layouts[\\/]app-shell[\\/]user-menu\.tsx$`,
-    String.raw`frontend[\\/]src[\\/]features[\\/](meetings|nudges)[\\/](components[\\/])?[^\\/]+\.tsx$`,
+    String.raw`frontend[\\/]src[\\/]features[\\/](meetings[\\/](?!meeting-list\.|upcoming-one-on-ones\.)|nudges[\\/](components[\\/])?)[^\\/]+\.tsx$`,
     String.raw`frontend[\\/]src[\\/]features[\\/]integrations[\\/]components[\\/]connect-calendar-button\.tsx$`,
-    String.raw`node_modules[\\/](@tanstack|date-fns|@date-fns)[\\/]`,
+    String.raw`node_modules[\\/](@tanstack|@date-fns)[\\/]`,
+    String.raw`node_modules[\\/]date-fns[\\/](?!${DATE_FORMAT_FILES})`,
   ].join('|'),
 );
 
@@ -99,6 +108,8 @@ export default defineConfig({
     pageDocumentsPlugin({
       pageModules: app('page-modules.ts'),
       shared: [app('app-root.tsx'), app('router.tsx')],
+      // The first load's reads start before the app has downloaded (src/first-reads.ts).
+      firstScript: path.resolve(root, 'src/first-reads.ts'),
       // On a wide screen the notes panel shows beside the pages that have it.
       mediaPreloads: [
         {
@@ -138,6 +149,16 @@ export default defineConfig({
             { name: 'router', test: ROUTER_MODULES },
             { name: 'app-core', test: APP_CORE_MODULES, minShareCount: 2 },
             { name: 'ui-base', test: UI_BASE_MODULES, minShareCount: 2 },
+            // The 1:1 lists with the one helper only they use.
+            {
+              name: 'meeting-list',
+              test: /frontend[\\/]src[\\/](features[\\/]meetings[\\/]meeting-list\.tsx|lib[\\/]format-date\.ts)$/,
+            },
+            {
+              name: 'date-format',
+              test: new RegExp(String.raw`node_modules[\\/]date-fns[\\/]${DATE_FORMAT_FILES}`),
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -4,8 +4,10 @@
  * opening the dashboard, manage-up, a direct report's page or the profile from a cold cache
  * requests no script that its document did not already ask for, so no module waits for the entry
  * to run first. On a phone that is the page; on a wide screen also the notes panel beside it,
- * which the document preloads for wide screens only. The landing page's document still asks for
- * the entry alone, so a signed-out visitor downloads none of the app.
+ * which the document preloads for wide screens only. What a page loads on purpose right after its
+ * first paint (the dashboard's 1:1 lists) is not in its document, so it does not share the first
+ * download with what the first paint needs. The landing page's document still asks for the entry
+ * alone, so a signed-out visitor downloads none of the app.
  */
 import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { apiFromPage, expect, test } from './support/fixtures';
@@ -14,6 +16,14 @@ test.use({ serverEnv: { DEMO: '1' } });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The scripts a page loads right after its first paint, not with its document: the dashboard's 1:1
+ * lists and the date formatting they show their times with.
+ */
+const AFTER_FIRST_PAINT: Record<string, RegExp> = {
+  '/dashboard': /^\/assets\/(meeting-list|format-date|date-format)-/,
+};
 
 /**
  * The scripts an HTML document asks for, as paths: all of them (its module script and module
@@ -88,7 +98,17 @@ test("a signed-in page's first load requests only the scripts its document prelo
     // The notes panel beside the page on a wide screen; the profile page has none.
     expect(preloaded.someScreens.length > 0, path).toBe(path !== '/profile');
 
-    const onPhone = await scriptsOfFirstLoad(browser, storageState, path, PHONE);
+    const afterPaint = (script: string) => AFTER_FIRST_PAINT[path]?.test(script) ?? false;
+    const everyScreen = preloaded.all.filter((script) => !preloaded.someScreens.includes(script));
+    expect(everyScreen.filter(afterPaint), `${path}: preloads what loads after the paint`).toEqual(
+      [],
+    );
+
+    const allPhone = await scriptsOfFirstLoad(browser, storageState, path, PHONE);
+    expect(allPhone.some(afterPaint), `${path} on a phone: loads after its paint`).toBe(
+      path in AFTER_FIRST_PAINT,
+    );
+    const onPhone = allPhone.filter((script) => !afterPaint(script));
     expect(onPhone.length, path).toBeGreaterThan(landing.length);
     expect(
       onPhone.filter((script) => !preloaded.all.includes(script)),
@@ -99,7 +119,9 @@ test("a signed-in page's first load requests only the scripts its document prelo
       `${path} on a phone: scripts preloaded for wide screens only`,
     ).toEqual([]);
 
-    const onDesktop = await scriptsOfFirstLoad(browser, storageState, path, DESKTOP);
+    const onDesktop = (await scriptsOfFirstLoad(browser, storageState, path, DESKTOP)).filter(
+      (script) => !afterPaint(script),
+    );
     expect(
       onDesktop.filter((script) => !preloaded.all.includes(script)),
       `${path} on a desktop: scripts its document did not preload`,

@@ -5,7 +5,9 @@
  * app's code instead of after it. The API client (`callRoute`) takes an early read's response for
  * the same URL and bearer token, once, instead of fetching again; an early read nobody takes, or
  * one older than `MAX_AGE_MS`, is dropped and the client fetches as usual. Kept tiny and free of
- * imports: it is part of the entry chunk.
+ * imports: it is part of the entry chunk, and of the small script a page's own document runs first
+ * (`first-reads.ts`), which starts the reads before the entry has even downloaded; the two copies
+ * share one registry on `globalThis`, so the entry's copy takes what the first script started.
  */
 
 /** An early read older than this is not used (ms): the page asks again. */
@@ -17,11 +19,19 @@ interface EarlyRead {
   response: Promise<Response>;
 }
 
-const reads = new Map<string, EarlyRead>();
+/** The registry's key on `globalThis`, the same for every copy of this module. */
+const REGISTRY = Symbol.for('middle.early-reads');
 
-/** Starts a GET of each URL (a path with its query) with `token`, as `callRoute` would send it. */
+const reads: Map<string, EarlyRead> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
+  new Map<string, EarlyRead>()) as Map<string, EarlyRead>;
+
+/**
+ * Starts a GET of each URL (a path with its query) with `token`, as `callRoute` would send it; a
+ * URL whose read with the same token is already waiting is not asked again.
+ */
 export function startEarlyReads(urls: readonly string[], token: string): void {
   for (const url of urls) {
+    if (reads.get(url)?.token === token) continue;
     const response = fetch(url, {
       headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     });

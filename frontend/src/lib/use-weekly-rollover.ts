@@ -10,6 +10,22 @@ import { msUntilWeeklyRefresh } from './user-week';
 /** Longest delay setTimeout keeps (2^31 - 1 ms, about 24.8 days); a week is well below it. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
+/** The longest the first timer waits for the browser to be idle (ms). */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `task` once the browser is idle, at the latest after `IDLE_TIMEOUT_MS` (a plain task where
+ * there is no `requestIdleCallback`, e.g. Safari); returns what cancels it.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 0);
+  return () => window.clearTimeout(id);
+}
+
 export function useWeeklyRollover(
   timeZone: string | undefined,
   onRollover: () => void,
@@ -21,7 +37,7 @@ export function useWeeklyRollover(
   });
   useEffect(() => {
     if (!timeZone) return;
-    let timer: number;
+    let timer: number | undefined;
     const schedule = () => {
       const delay = msUntilWeeklyRefresh(latest.current.now(), timeZone);
       timer = window.setTimeout(
@@ -32,10 +48,13 @@ export function useWeeklyRollover(
         Math.min(delay, MAX_TIMEOUT_MS),
       );
     };
-    // Set in a task of its own: the first time-zone computation loads the browser's zone data
+    // Set once the browser is idle: the first time-zone computation loads the browser's zone data
     // (tens of ms on a phone), which need not hold up the page's first paint
     // (docs/performance.md#a-light-first-page).
-    timer = window.setTimeout(schedule, 0);
-    return () => window.clearTimeout(timer);
+    const cancelIdle = whenIdle(schedule);
+    return () => {
+      cancelIdle();
+      window.clearTimeout(timer);
+    };
   }, [timeZone]);
 }

@@ -4,10 +4,11 @@
  * recognition panel ('How you've supported your team this week'), today's nudges, and 'Upcoming
  * 1:1s this week' and 'Completed 1:1s' (`dashboard-order.ts`); the empty state when there are no
  * direct reports. A failed read is logged and shows an empty week with a way to try again. The 1:1
- * lists render right after the first paint (below the fold on a phone).
+ * lists render right after the first paint (below the fold on a phone), their code (with date-fns'
+ * formatting) loaded then, not with the page (docs/performance.md#a-light-first-page).
  */
 import { UserPlus, UsersRound } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ConnectCalendarButton } from '@/features/integrations';
 import type { DashboardMeeting } from '@shared/contract/schemas/dashboard';
 import { PageHeader } from '@/components/page-header';
@@ -25,13 +26,16 @@ import {
   useDashboard,
   useDashboardRefresh,
 } from '@/features/dashboard';
-import { MeetingList } from '@/features/meetings';
 import { useDirectReportsLean } from '@/features/people';
 import { useProfile } from '@/features/profile';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { dashboardListOrder } from './dashboard-order';
 import { NotesCard } from './notes-card';
 import { OneOnOnesCard } from './one-on-ones-card';
+
+const MeetingList = lazy(() =>
+  import('@/features/meetings/meeting-list').then(({ MeetingList }) => ({ default: MeetingList })),
+);
 
 function EmptyTeam() {
   return (
@@ -147,13 +151,15 @@ export function DashboardPage() {
               {dashboard.isPending || !listsShown ? (
                 <Spinner />
               ) : (
-                <MeetingList
-                  meetings={lists[list]}
-                  timeZone={data.timeZone}
-                  label={LISTS[list].title}
-                  emptyText={LISTS[list].empty}
-                  flags={flags}
-                />
+                <Suspense fallback={<Spinner />}>
+                  <MeetingList
+                    meetings={lists[list]}
+                    timeZone={data.timeZone}
+                    label={LISTS[list].title}
+                    emptyText={LISTS[list].empty}
+                    flags={flags}
+                  />
+                </Suspense>
               )}
             </SectionCard>
           ))}
