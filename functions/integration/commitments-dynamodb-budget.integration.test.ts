@@ -25,7 +25,7 @@ import {
 } from '../../test-support/local-stack';
 import { expectSuccess } from '../../test-support/expect-response';
 import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
-import { getDocumentClient } from '../lib/data/client';
+import { withReadUnits } from '../../test-support/dynamodb-read-units';
 
 let stack: LocalStack;
 let few: ApiClient;
@@ -115,27 +115,10 @@ describe('lists', () => {
 
 /** The read units the DynamoDB calls of one successful call of `route` consumed. */
 async function readUnitsOf<R extends AnyRoute>(client: ApiClient, route: R): Promise<number> {
-  let units = 0;
-  const documentClient = getDocumentClient();
-  const name = 'consumedCapacityProbe';
-  documentClient.middlewareStack.add(
-    (next) => async (args) => {
-      (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const output = result.output as {
-        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
-      };
-      for (const used of [output.ConsumedCapacity ?? []].flat()) units += used.CapacityUnits ?? 0;
-      return result;
-    },
-    { step: 'initialize', name },
+  const { units } = await withReadUnits(async () =>
+    expectSuccess(route, await client.call(route, {})),
   );
-  try {
-    expectSuccess(route, await client.call(route, {}));
-    return units;
-  } finally {
-    documentClient.middlewareStack.remove(name);
-  }
+  return units;
 }
 
 describe('the people Query', () => {

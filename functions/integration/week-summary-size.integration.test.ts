@@ -15,6 +15,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { api, type Dashboard } from '../../shared/contract';
 import { weekRange } from '../../shared/domain/week';
 import { getDocumentClient } from '../lib/data/client';
+import { withReadUnits } from '../../test-support/dynamodb-read-units';
 import { entities } from '../lib/data/entities';
 import { drainLocalBus } from '../lib/events/local-bus';
 import { rankOf, syncNoteMoments } from '../lib/moments/inferred-moments';
@@ -180,28 +181,10 @@ function itemBytes(item: Record<string, unknown>): number {
 
 /** The dashboard, with the read units its DynamoDB calls consumed. */
 async function dashboardWithUnits(user: ApiClient): Promise<{ body: Dashboard; units: number }> {
-  let units = 0;
-  const client = getDocumentClient();
-  const name = 'consumedCapacityProbe';
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const input = args.input as { ReturnConsumedCapacity?: string };
-      input.ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const output = result.output as {
-        ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[];
-      };
-      for (const used of [output.ConsumedCapacity ?? []].flat()) units += used.CapacityUnits ?? 0;
-      return result;
-    },
-    { step: 'initialize', name },
+  const { result: body, units } = await withReadUnits(async () =>
+    expectSuccess(api.dashboard.get, await user.call(api.dashboard.get, {})),
   );
-  try {
-    const body = expectSuccess(api.dashboard.get, await user.call(api.dashboard.get, {}));
-    return { body, units };
-  } finally {
-    client.middlewareStack.remove(name);
-  }
+  return { body, units };
 }
 
 let few: Manager;

@@ -11,6 +11,7 @@
  * most one suggestion, the best first. A due phrase is right when it equals the label after the
  * same normalising (both null counts as right).
  */
+import { scoreOf, type Score } from '../inference/evaluate';
 import type { LabelledCommitment, LabelledText } from './labelled-commitments';
 import type {
   CommitmentContext,
@@ -22,17 +23,8 @@ export const OWNERS: readonly CommitmentOwner[] = ['me', 'them'];
 /** The least word-overlap F1 at which two texts of the same owner match. */
 export const TEXT_MATCH_THRESHOLD = 0.6;
 
-export interface OwnerScore {
-  label: CommitmentOwner | 'overall';
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  /** 1 when nothing was suggested. */
-  precision: number;
-  /** 1 when the set has no commitment of the owner. */
-  recall: number;
-  f1: number;
-}
+/** Precision, recall and F1 of one owner, or of all together. */
+export type OwnerScore = Score<CommitmentOwner | 'overall'>;
 
 /** A text the detector got wrong: what it missed, what it suggested wrongly, which due it misread. */
 export interface CommitmentMistake {
@@ -90,24 +82,6 @@ export function textMatch(a: string, b: string): number {
 
 const sameDue = (a: string | null, b: string | null) =>
   (a === null ? '' : wordsOf(a).join(' ')) === (b === null ? '' : wordsOf(b).join(' '));
-
-function score(
-  label: OwnerScore['label'],
-  { tp, fp, fn }: { tp: number; fp: number; fn: number },
-): OwnerScore {
-  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-  return {
-    label,
-    truePositives: tp,
-    falsePositives: fp,
-    falseNegatives: fn,
-    precision,
-    recall,
-    f1,
-  };
-}
 
 /** Pairs each labelled commitment with the best unpaired suggestion of its owner that matches. */
 function pair(
@@ -182,8 +156,8 @@ export async function evaluateCommitments(
     total.fn += fn;
   }
   return {
-    scores: OWNERS.map((owner) => score(owner, counts.get(owner)!)),
-    overall: score('overall', total),
+    scores: OWNERS.map((owner) => scoreOf(owner, counts.get(owner)!)),
+    overall: scoreOf('overall', total),
     dueAccuracy: { ...due, accuracy: due.total === 0 ? 1 : due.correct / due.total },
     mistakes,
   };

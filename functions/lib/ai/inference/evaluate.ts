@@ -7,17 +7,20 @@
 import { MOMENT_TYPES, type MomentType } from '../../../../shared/domain/moments';
 import type { LabelledSentence } from './labelled-sentences';
 
-export interface LabelScore {
-  label: MomentType | 'micro';
+/** Precision, recall and F1 of one label of a classifier on a labelled set. */
+export interface Score<L extends string> {
+  label: L;
   truePositives: number;
   falsePositives: number;
   falseNegatives: number;
   /** 1 when nothing was predicted (no false positive possible). */
   precision: number;
-  /** 1 when the set has no sentence with the label. */
+  /** 1 when the set has nothing of the label to find. */
   recall: number;
   f1: number;
 }
+
+export type LabelScore = Score<MomentType | 'micro'>;
 
 /** A sentence the classifier got wrong: what the set says and what it found. */
 export interface Mistake {
@@ -42,10 +45,11 @@ export type MomentsClassifier = (
   kind: 'directReport' | 'boss',
 ) => Set<MomentType> | Promise<Set<MomentType>>;
 
-function score(
-  label: LabelScore['label'],
+/** The score of `label` from its true positives, false positives and false negatives. */
+export function scoreOf<L extends string>(
+  label: L,
   { tp, fp, fn }: { tp: number; fp: number; fn: number },
-): LabelScore {
+): Score<L> {
   const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
   const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
@@ -90,14 +94,14 @@ export async function evaluate(
       });
     }
   }
-  const scores = MOMENT_TYPES.map((label) => score(label, counts.get(label)!));
+  const scores = MOMENT_TYPES.map((label) => scoreOf(label, counts.get(label)!));
   const total = { tp: 0, fp: 0, fn: 0 };
   for (const { tp, fp, fn } of counts.values()) {
     total.tp += tp;
     total.fp += fp;
     total.fn += fn;
   }
-  return { scores, micro: score('micro', total), mistakes };
+  return { scores, micro: scoreOf('micro', total), mistakes };
 }
 
 /** The goals the held-out set is held to. */
