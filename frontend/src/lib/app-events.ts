@@ -36,6 +36,8 @@ export interface AppEventMap {
   notesPanelModeChanged: { mode: 'list' | 'editor' };
   meetingNoteDeleted: { meetingId: string };
   feedbackChanged: undefined;
+  /** A commitment was added, edited, ticked, reopened or dropped (every list of them refreshes). */
+  commitmentsChanged: undefined;
 }
 
 export type AppEventName = keyof AppEventMap;

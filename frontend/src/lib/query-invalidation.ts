@@ -36,6 +36,7 @@ export const invalidatedBy: Partial<Record<AppEventName, readonly QueryKey[]>> =
     queryKeys.dashboard.all,
   ],
   feedbackChanged: [queryKeys.moments.all, queryKeys.dashboard.all],
+  commitmentsChanged: [queryKeys.commitments.all, queryKeys.dashboard.all],
 };
 
 /** Invalidates, once each, the keys of the events named (a batch of one tick). */

@@ -29,6 +29,16 @@ export const queryKeys = {
     flags: (meetingIds: readonly string[]) =>
       ['notes', 'flags', [...meetingIds].sort().join(',')] as const,
   },
+  commitments: {
+    all: ['commitments'] as const,
+    /** `GET /api/commitments`: the user's open items with everyone. */
+    open: ['commitments', 'open'] as const,
+    /** One person's open items ('directReport' or 'boss', and their id). */
+    person: (kind: 'directReport' | 'boss', personId: string) =>
+      ['commitments', 'person', kind, personId] as const,
+    /** A 1:1's checklist. */
+    meeting: (meetingId: string) => ['commitments', 'meeting', meetingId] as const,
+  },
   /** `GET /api/dashboard`: everything the dashboard shows, its nudge banner included. */
   dashboard: { all: ['dashboard'] as const },
   meetings: {
