@@ -9,7 +9,9 @@
  * DynamoDB calls per operation (docs/data.md#access-patterns):
  * - the user's open list: 1 Query on gsi1; a person's: 1 GetItem (the person) and 1 Query on gsi2,
  *   sent together; a 1:1's checklist: 1 GetItem (its person) and 1 Query on gsi3, together;
- * - create: 1 UpdateItem of the quota and 1 GetItem (the person), together, then 1 PutItem;
+ * - create: 1 UpdateItem of the quota and 1 GetItem (the person), together, then 1 PutItem; with a
+ *   client `id`: 1 BatchGetItem (the person and that id), then 1 UpdateItem of the quota and 1
+ *   PutItem — a repeat is the BatchGetItem only and writes nothing;
  * - update, complete, reopen: 1 GetItem + 1 UpdateItem conditional on the version read (a refused
  *   write costs 1 GetItem more, to tell 404 from 409); complete / reopen of an item already in
  *   that state: the GetItem only;
@@ -27,13 +29,14 @@ import type {
 } from '../../../shared/contract';
 import { LIMITS } from '../../../shared/domain/constants';
 import { parseMeetingId } from '../../../shared/domain/meeting-id';
+import { batchGetItems, itemRead } from '../data/batch-get';
 import { isConditionalCheckFailure } from '../data/conditional-write';
 import { entities } from '../data/entities';
 import { newId } from '../data/ids';
 import type { CommitmentEntity } from '../data/schema/commitment-entity';
 import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { linkAttributes, meetingLink } from '../notes/note-links';
-import { personExists, type PersonRef } from '../people/person-reads';
+import { personExists, personRead, type PersonRef } from '../people/person-reads';
 import { releaseQuota, withQuota } from '../quotas/quota-store';
 
 type CommitmentItem = EntityItem<CommitmentEntity>;
@@ -184,42 +187,90 @@ export async function listMeetingCommitments(
 // Create
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Adds an open commitment to the 1:1 `meetingId`, within the user's commitments quota; the person
- * check and the quota reservation go out together.
- * @throws NotFoundError (the 1:1's person is not the user's), QuotaExceededError
- */
-export async function createCommitment(
-  userId: string,
-  input: z.output<typeof commitmentCreateSchema>,
-): Promise<Commitment> {
+type CreateInput = z.output<typeof commitmentCreateSchema>;
+
+/** The stored item of a create: open, in the 1:1 `input.meetingId`, at version 1. */
+function newItem(userId: string, commitmentId: string, input: CreateInput): CommitmentItem {
   const person = personOfMeeting(input.meetingId);
   const now = new Date().toISOString();
-  const { data } = await withQuota(
+  return {
     userId,
-    { commitments: 1 },
-    () =>
-      entities()
-        .commitment.create({
-          userId,
-          commitmentId: newId(),
-          ...linkAttributes(person),
-          meetingId: input.meetingId,
-          meetingDate: person.localDate,
-          section: input.section,
-          text: input.text,
-          owner: input.owner,
-          ...(input.due ? { due: input.due } : {}),
-          state: 'open',
-          checklistMeetingId: input.meetingId,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .go(),
-    () => assertPerson(userId, person, MEETING_NOT_FOUND),
+    commitmentId,
+    ...linkAttributes(person),
+    meetingId: input.meetingId,
+    meetingDate: person.localDate,
+    section: input.section,
+    text: input.text,
+    owner: input.owner,
+    ...(input.due ? { due: input.due } : {}),
+    state: 'open',
+    checklistMeetingId: input.meetingId,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  } as CommitmentItem;
+}
+
+/** Whether a stored item was made by this very create (the content a create sends). */
+function sameCreate(stored: CommitmentItem, input: CreateInput): boolean {
+  return (
+    stored.meetingId === input.meetingId &&
+    stored.section === input.section &&
+    stored.text === input.text &&
+    stored.owner === input.owner &&
+    (stored.due ?? null) === (input.due ?? null)
   );
-  return toCommitment(data as CommitmentItem);
+}
+
+function idTaken(): ConflictError {
+  return new ConflictError(
+    'A commitment with this id already exists with other content; make a new id for a new commitment',
+  );
+}
+
+/**
+ * Adds an open commitment to the 1:1 `meetingId`, within the user's commitments quota; the person
+ * check and the quota reservation go out together. With a client `id` (a device retrying), the
+ * create is idempotent: the item already stored under that id with the same content is answered
+ * as it is and nothing is written; with other content it is a 409. Ids are per user, so another
+ * user's item with the same id is neither seen nor touched.
+ * @throws NotFoundError (the 1:1's person is not the user's), QuotaExceededError, ConflictError
+ */
+export async function createCommitment(userId: string, input: CreateInput): Promise<Commitment> {
+  const person = personOfMeeting(input.meetingId);
+  const { commitment } = entities();
+  if (input.id === undefined) {
+    const item = newItem(userId, newId(), input);
+    const { data } = await withQuota(
+      userId,
+      { commitments: 1 },
+      () => commitment.create(item).go(),
+      () => assertPerson(userId, person, MEETING_NOT_FOUND),
+    );
+    return toCommitment(data as CommitmentItem);
+  }
+  const commitmentId = input.id;
+  const [personFound, stored] = await batchGetItems([
+    personRead(userId, person),
+    itemRead(commitment.get({ userId, commitmentId }), (read) => commitment.parse(read)),
+  ] as const);
+  if (stored) {
+    if (!sameCreate(stored, input)) throw idTaken();
+    return toCommitment(stored);
+  }
+  if (!personFound) throw new NotFoundError(MEETING_NOT_FOUND);
+  try {
+    const { data } = await withQuota(userId, { commitments: 1 }, () =>
+      commitment.create(newItem(userId, commitmentId, input)).go(),
+    );
+    return toCommitment(data as CommitmentItem);
+  } catch (error) {
+    // The same id made at the same moment (two retries racing): answer like a repeat.
+    if (!isConditionalCheckFailure(error)) throw error;
+    const { data: latest } = await commitment.get({ userId, commitmentId }).go();
+    if (latest && sameCreate(latest, input)) return toCommitment(latest);
+    throw idTaken();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -47,7 +47,8 @@ export const commitmentsRoutes = {
   create: defineRoute('commitments.create', {
     method: 'POST',
     path: '/api/commitments',
-    summary: 'Adds a commitment to a 1:1 (open).',
+    summary:
+      'Adds a commitment to a 1:1 (open); with a client `id`, a repeat answers the stored item and other content under that id is a 409.',
     access: 'write',
     successStatus: 201,
     body: commitmentCreateSchema,

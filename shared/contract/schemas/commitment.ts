@@ -56,16 +56,26 @@ const commitmentTextInput = z.string({ error: 'text is required' }).check(
 /** A real calendar date 'YYYY-MM-DD'. */
 const dueInput = z.iso.date({ error: 'due must be a date YYYY-MM-DD' });
 
+/**
+ * A client-made commitment id: a ULID (26 characters of Crockford's base32, the form of the ids
+ * the server makes), so a device can retry a create without making it twice.
+ */
+export const commitmentClientIdInput = z
+  .string({ error: 'id must be a ULID' })
+  .check(z.regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/, 'id must be a ULID (26 characters, upper case)'));
+
 const ownerInput = z.enum(COMMITMENT_OWNERS, { error: "owner must be 'me' or 'them'" });
 const versionInput = z.optional(z.int({ error: 'version must be a whole number' }).check(z.gte(1)));
 
 /**
  * `POST /api/commitments`: made in the 1:1 `meetingId` (a 1:1 id 'dr-<id>-<YYYYMMDD>' or
  * 'boss-<id>-<YYYYMMDD>', which names the person and the date); `directReportId` / `bossId` may be
- * sent and must then match it.
+ * sent and must then match it. `id`, when sent, makes the create idempotent: a repeat with the
+ * same content answers the stored item, with other content a 409.
  */
 export const commitmentCreateSchema = z
   .object({
+    id: z.optional(commitmentClientIdInput),
     meetingId: meetingIdInput,
     directReportId: z.optional(idParam),
     bossId: z.optional(idParam),
