@@ -2,7 +2,8 @@
  * Private text the app keeps on this device (docs/product.md#private-drafts-on-this-device): every
  * localStorage key holding something the user typed starts with one of these prefixes, so
  * sign-out can remove them all (`clearPrivateDrafts`). They are the onboarding draft (the answers,
- * and the names and emails of the people being added) and unsent note edits. The other keys hold
+ * and the names and emails of the people being added), unsent note edits and unsent checklist
+ * changes. The other keys hold
  * nothing the user wrote: the session (`coach.local-session`, removed by sign-out), the dismissed
  * new-meetings count, and the tab id in sessionStorage.
  */
@@ -11,6 +12,11 @@ export const PRIVATE_DRAFT_PREFIXES = {
   onboarding: 'coach.onboarding-draft.',
   /** `coach.note-draft.<userId>.<tabId>.<docKey>` (features/notes/sync/draft-storage.ts). */
   note: 'coach.note-draft.',
+  /**
+   * `coach.checklist-draft.<userId>.<tabId>.<meetingId>`
+   * (features/commitments/sync/checklist-storage.ts).
+   */
+  checklist: 'coach.checklist-draft.',
 } as const;
 
 /** Removes every private draft, of any user, from `storage` (sign-out). */

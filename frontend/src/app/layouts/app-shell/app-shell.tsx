@@ -16,6 +16,7 @@ import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { useConnectionErrorToast } from '@/features/integrations';
+import { ChecklistSyncProvider } from '@/features/commitments';
 import { NotesDock, NotesSyncProvider } from '@/features/notes';
 import { PeopleDialogs } from '@/features/people';
 import { AppHeader } from './app-header';
@@ -33,29 +34,31 @@ export function AppShell() {
   useConnectionErrorToast();
   return (
     <NotesSyncProvider>
-      <div className="min-h-screen">
-        <AppHeader
-          onOpenMenu={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-        />
-        <div className="flex">
-          {isProfile ? null : <Sidebar />}
-          <main className="@container/main min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
-            <Suspense fallback={<FullPageSpinner />}>
-              <Outlet />
+      <ChecklistSyncProvider>
+        <div className="min-h-screen">
+          <AppHeader
+            onOpenMenu={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          />
+          <div className="flex">
+            {isProfile ? null : <Sidebar />}
+            <main className="@container/main min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+              <Suspense fallback={<FullPageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <NotesDock hidden={isProfile} />
+          </div>
+          {menuLoaded ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
             </Suspense>
-          </main>
-          <NotesDock hidden={isProfile} />
+          ) : null}
+          <PeopleDialogs />
         </div>
-        {menuLoaded ? (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-          </Suspense>
-        ) : null}
-        <PeopleDialogs />
-      </div>
+      </ChecklistSyncProvider>
     </NotesSyncProvider>
   );
 }

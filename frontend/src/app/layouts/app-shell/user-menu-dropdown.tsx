@@ -19,6 +19,7 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearPrivateDrafts } from '@/lib/private-drafts';
+import { useSaveChecklistsBeforeSignOut } from '@/features/commitments';
 import { useSaveNotesBeforeSignOut } from '@/features/notes';
 import { useDisplayUser } from '@/features/profile';
 
@@ -34,9 +35,10 @@ export function UserMenuDropdown({
   const navigate = useNavigate();
   const me = useDisplayUser();
   const saveNotes = useSaveNotesBeforeSignOut();
+  const saveChecklists = useSaveChecklistsBeforeSignOut();
 
   const onSignOut = async () => {
-    await saveNotes();
+    await Promise.all([saveNotes(), saveChecklists()]);
     clearPrivateDrafts();
     await signOut();
     queryClient.clear();

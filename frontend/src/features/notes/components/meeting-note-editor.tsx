@@ -15,6 +15,13 @@ import type { Note } from '@shared/contract/schemas/note';
 import type { MeetingNoteRole } from './meeting-note-role';
 import { conversationTemplatesFor, FALLBACK_EDITOR_PROMPTS } from '@shared/domain/templates';
 import { Label } from '@/components/ui/label';
+import {
+  ChecklistMergedNotice,
+  CommitmentChecklist,
+  useChecklist,
+  usePersonFirstName,
+  withChecklistLines,
+} from '@/features/commitments';
 import { useAppEvent } from '@/lib/app-events';
 import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
@@ -60,6 +67,9 @@ export function MeetingNoteEditor({
     target: target('reflection'),
     note,
   });
+  // The 1:1's commitments checklist, one per section (docs/product.md#note-editor).
+  const checklist = useChecklist(meeting.id);
+  const personName = usePersonFirstName(meeting);
   // One typing run at a time; closing the editor stops it.
   const typing = useRef(false);
   const stop = useRef(new AbortController());
@@ -135,6 +145,7 @@ export function MeetingNoteEditor({
         <h3 className="font-semibold">{meeting.title}</h3>
         <p className="text-sm text-muted-foreground">{meeting.whenLabel}</p>
       </div>
+      <div data-slot="before-agenda" />
       {showAgendaEditor ? (
         <div className="grid gap-2">
           <TemplatePicker
@@ -159,7 +170,9 @@ export function MeetingNoteEditor({
               setTabLeaves(false);
             }}
             onKeyDown={onAgendaKeyDown}
-            onChange={(event) => agenda.doc.setText(event.target.value)}
+            onChange={(event) =>
+              agenda.doc.setText(withChecklistLines(checklist.doc, 'prep', event.target.value))
+            }
             onBlur={(event) => {
               rememberCaret(event.currentTarget);
               void agenda.doc.flush();
@@ -177,6 +190,12 @@ export function MeetingNoteEditor({
           ) : null}
         </div>
       ) : null}
+      <CommitmentChecklist
+        section="prep"
+        checklist={checklist}
+        personName={personName}
+        returnFocusTo={agendaArea}
+      />
       {showReflection ? (
         <div className="grid gap-2">
           {role === 'reflection' && agendaText.trim() !== '' ? (
@@ -198,20 +217,39 @@ export function MeetingNoteEditor({
             placeholder="What went well? What could be better?"
             value={reflection.state.text}
             autoFocus={role === 'reflection'}
-            onChange={(event) => reflection.doc.setText(event.target.value)}
+            onChange={(event) =>
+              reflection.doc.setText(
+                withChecklistLines(checklist.doc, 'reflection', event.target.value),
+              )
+            }
             onBlur={(event) => {
               rememberCaret(event.currentTarget);
               void reflection.doc.flush();
             }}
           />
+          <CommitmentChecklist
+            section="reflection"
+            checklist={checklist}
+            personName={personName}
+            returnFocusTo={reflectionArea}
+          />
         </div>
       ) : null}
+      <div data-slot="after-reflection" />
       {agenda.state.merged || reflection.state.merged ? (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
           This note was also changed in another tab. Both versions are kept below each other.
         </p>
       ) : null}
-      <SaveStatus states={[agenda.state, reflection.state]} timeZone={timeZone} />
+      <ChecklistMergedNotice state={checklist.state} />
+      <SaveStatus
+        states={[
+          agenda.state,
+          reflection.state,
+          { ...checklist.state, text: '', note: null, merged: false },
+        ]}
+        timeZone={timeZone}
+      />
     </div>
   );
 }

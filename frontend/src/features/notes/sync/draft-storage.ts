@@ -8,10 +8,12 @@
  * every draft (docs/product.md#private-drafts-on-this-device).
  */
 import { PRIVATE_DRAFT_PREFIXES } from '@/lib/private-drafts';
+import { tabId } from '@/lib/tab-id';
 import type { DocTarget } from './doc-target';
 
+export { tabId };
+
 const ROOT = PRIVATE_DRAFT_PREFIXES.note;
-const TAB_KEY = 'coach.tab-id';
 
 export interface DraftRecord {
   docKey: string;
@@ -23,16 +25,6 @@ export interface DraftRecord {
   baseVersion: number;
   /** Epoch ms of the last edit. */
   savedAt: number;
-}
-
-/** This tab's id (stable across reloads of the tab). */
-export function tabId(): string {
-  let id = sessionStorage.getItem(TAB_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    sessionStorage.setItem(TAB_KEY, id);
-  }
-  return id;
 }
 
 /** The drafts of one user (`ownerId`, the token's `sub`) in this browser. */

@@ -1,0 +1,8 @@
+/** Commitments: the reads and writes of the lists, and the meeting note's checklist. */
+export * from './api/commitments-api';
+export { ChecklistMergedNotice, CommitmentChecklist } from './checklist/commitment-checklist';
+export { withChecklistLines } from './checklist/checklist-shortcut';
+export { usePersonFirstName } from './checklist/use-person-first-name';
+export { ChecklistSyncProvider } from './sync/checklist-sync-provider';
+export { useChecklist, useSaveChecklistsBeforeSignOut } from './sync/checklist-sync-context';
+export type { ChecklistState } from './sync/checklist-doc';
