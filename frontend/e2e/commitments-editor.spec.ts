@@ -1,8 +1,9 @@
 /**
  * The commitments checklist in the meeting note editor (docs/product.md#note-editor): made and
- * ticked with the keyboard only, kept on the device while offline and sent once back, shown in a
- * second tab, merged when two tabs edit the same item, and free of serious axe violations at 390
- * and 1280 px.
+ * ticked with the keyboard only, made from a pasted task line, dropped with Undo, kept on the
+ * device while offline and sent once back (and removed from it at sign-out), shown in a second
+ * tab, merged when two tabs edit the same item, and free of serious axe violations at 390 and
+ * 1280 px.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -212,6 +213,28 @@ test('offline: items added and ticked are kept on the device through a reload an
       { section: 'reflection', text: 'Write the launch note', done: false },
       { section: 'reflection', text: 'Ask about the budget', done: true },
     ]);
+});
+
+test('sign out removes an unsent checklist change from the device', async ({ page, email }) => {
+  await seedMeeting(page, email);
+  await page.reload();
+  const notes = await openMeetingNote(page);
+  const checklist = notes.getByRole('region', { name: 'Reflection commitments' });
+  await page.route('**/api/commitments**', (route) => route.abort('connectionrefused'));
+  await checklist.getByRole('button', { name: 'Add commitment' }).click();
+  await page.keyboard.type('Private promise');
+  const drafts = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('coach.checklist-draft.'))
+        .map((key) => localStorage.getItem(key) ?? '')
+        .join('\n'),
+    );
+  await expect.poll(drafts).toContain('Private promise');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await drafts()).toBe('');
 });
 
 test('two tabs: an item added in one shows in the other; editing the same item in both loses neither', async ({

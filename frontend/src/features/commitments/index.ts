@@ -4,5 +4,6 @@ export { ChecklistMergedNotice, CommitmentChecklist } from './checklist/commitme
 export { withChecklistLines } from './checklist/checklist-shortcut';
 export { usePersonFirstName } from './checklist/use-person-first-name';
 export { ChecklistSyncProvider } from './sync/checklist-sync-provider';
-export { useChecklist, useSaveChecklistsBeforeSignOut } from './sync/checklist-sync-context';
+export { useSaveChecklistsBeforeSignOut } from './sync/checklist-sync-slot';
+export { useChecklist } from './sync/use-checklist';
 export type { ChecklistState } from './sync/checklist-doc';

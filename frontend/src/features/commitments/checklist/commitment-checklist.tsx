@@ -3,11 +3,12 @@
  * (docs/product.md#note-editor): this 1:1's items of that section, kept on the device and sent
  * like the note text (features/commitments/sync/). Keyboard first: 'Add commitment', Enter in an
  * item adds the next one, Space ticks (native checkbox semantics), Backspace in an empty item
- * drops it and moves the focus to the item above (else back to `returnFocusTo`), and a dropped
+ * drops it and moves the focus to the item above (else back to `returnFocusTo`, else to 'Add
+ * commitment'), and a dropped
  * item offers Undo.
  */
 import { Plus } from 'lucide-react';
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import type { CommitmentSection } from '@shared/domain/constants';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -38,6 +39,7 @@ export function CommitmentChecklist({
   const { doc, state, loading, failed } = checklist;
   const items = state.items.filter((item) => item.section === section && !item.removed);
   const onFocused = useCallback(() => doc.focused(), [doc]);
+  const addButton = useRef<HTMLButtonElement>(null);
   const name = SECTION_NAMES[section];
   const headingId = `${doc.meetingId}-${section}-commitments`;
 
@@ -46,7 +48,7 @@ export function CommitmentChecklist({
     if (viaBackspace) {
       const above = items[index - 1];
       if (above) doc.requestFocus(above.id);
-      else returnFocusTo?.current?.focus();
+      else (returnFocusTo?.current ?? addButton.current)?.focus();
     }
     if (dropped && (dropped.base || dropped.text.trim() !== '')) {
       toast('Commitment dropped', {
@@ -98,7 +100,13 @@ export function CommitmentChecklist({
         </ul>
       ) : null}
       <div>
-        <Button type="button" variant="ghost" size="sm" onClick={() => doc.add(section)}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => doc.add(section)}
+        >
           <Plus aria-hidden className="size-4" /> Add commitment
         </Button>
       </div>

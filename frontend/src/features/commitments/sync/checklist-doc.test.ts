@@ -345,6 +345,23 @@ describe('ChecklistDoc', () => {
     expect(server.items.get(id)).toMatchObject({ text: 'Review the doc' });
   });
 
+  it('Undo of an item emptied and then dropped brings back the text the server has', async () => {
+    const server = fakeServer();
+    const { doc } = checklist(server);
+    const id = doc.add('prep', { text: 'Call the vendor' });
+    await doc.flush();
+    doc.edit(id, { text: '' });
+    const dropped = doc.remove(id)!;
+    await doc.flush();
+    expect(server.items.size).toBe(0);
+    doc.restore(dropped);
+    await doc.flush();
+    expect(visible(doc)).toEqual([
+      { text: 'Call the vendor', owner: 'me', due: null, done: false },
+    ]);
+    expect([...server.items.values()]).toMatchObject([{ id, text: 'Call the vendor' }]);
+  });
+
   it('a refresh shows another tab’s items and drops, and keeps this device’s unsent change on top', async () => {
     const server = fakeServer();
     const { doc } = checklist(server);

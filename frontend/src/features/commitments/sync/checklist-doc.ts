@@ -172,9 +172,11 @@ export class ChecklistDoc {
    */
   restore(snapshot: ChecklistItem): void {
     const live = this.state.items.find((item) => item.id === snapshot.id);
+    // Emptied before it was dropped: it comes back with the text the server had.
+    const text = snapshot.text.trim() === '' && snapshot.base ? snapshot.base.text : snapshot.text;
     const restored: ChecklistItem = live
-      ? { ...live, removed: false }
-      : { ...snapshot, base: null, sentCreate: null, removed: false };
+      ? { ...live, text, removed: false }
+      : { ...snapshot, text, base: null, sentCreate: null, removed: false };
     const others = this.state.items.filter((item) => item.id !== snapshot.id);
     this.change({ items: [...others, restored].sort(byId) });
     void this.flush();
