@@ -8,7 +8,8 @@
  * - Writes: update, complete and reopen one GetItem and one UpdateItem (complete of an item
  *   already done: the GetItem only); delete one DeleteItem and the quota's UpdateItem; create the
  *   quota's UpdateItem and the person's GetItem together, then one PutItem (3 calls in 2 round
- *   trips, like a note about a person).
+ *   trips, like a note about a person); with a client id one BatchGetItem (the person and the
+ *   id), the quota's UpdateItem, one PutItem, and a repeat the BatchGetItem only.
  * - No command is a Scan.
  * - The reads that Query the user's people (the dashboard, the direct reports list) read no
  *   commitment: they consume the same read units with 3 commitments and with 120.
@@ -160,6 +161,21 @@ describe('writes', () => {
     expect(reopened.sent).toEqual(['GetItemCommand', 'UpdateItemCommand']);
     const removed = await commandsOf(many, api.commitments.remove, { params });
     expect(removed.sent).toEqual(['DeleteItemCommand', 'UpdateItemCommand']);
+  });
+
+  it('create with a client id: one BatchGetItem, then the quota and the PutItem; a repeat the BatchGetItem only', async () => {
+    const body = {
+      id: '01JD3M8W6Q6Q3B6ZC5Y0P1X2K7',
+      meetingId: meetingId('directReport', reportId, '2026-03-30'),
+      section: 'prep' as const,
+      text: 'Sent twice',
+      owner: 'me' as const,
+    };
+    const first = await commandsOf(many, api.commitments.create, { body });
+    expect(first.sent).toEqual(['BatchGetItemCommand', 'UpdateItemCommand', 'PutItemCommand']);
+    const repeat = await commandsOf(many, api.commitments.create, { body });
+    expect(repeat.sent).toEqual(['BatchGetItemCommand']);
+    expect(repeat.body).toEqual(first.body);
   });
 });
 
