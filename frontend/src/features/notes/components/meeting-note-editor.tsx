@@ -7,6 +7,8 @@
  * time: for the person's next 1:1 the 'Suggested topics' their page shows
  * (api/suggested-topics.ts). Keyboard: Escape in the empty agenda gives Tab back its usual job, so
  * the next Tab moves on (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
+ * Under the agenda and under the reflection, the 1:1's commitments checklist of that section
+ * (features/commitments): a `[] ` or `- [ ] ` line typed or pasted into either text becomes an item.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -145,7 +147,7 @@ export function MeetingNoteEditor({
         <h3 className="font-semibold">{meeting.title}</h3>
         <p className="text-sm text-muted-foreground">{meeting.whenLabel}</p>
       </div>
-      <div data-slot="before-agenda" />
+      <div data-slot="before-agenda" className="contents" />
       {showAgendaEditor ? (
         <div className="grid gap-2">
           <TemplatePicker
@@ -235,7 +237,7 @@ export function MeetingNoteEditor({
           />
         </div>
       ) : null}
-      <div data-slot="after-reflection" />
+      <div data-slot="after-reflection" className="contents" />
       {agenda.state.merged || reflection.state.merged ? (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
           This note was also changed in another tab. Both versions are kept below each other.
