@@ -30,8 +30,7 @@ import { getSlackBot, markSlackNeedsReconnect } from '../integrations/slack/slac
 import { isSlackGrantGone, slackErrorCode } from '../integrations/slack/slack-client';
 import { logger } from '../logger';
 import { slackNudges } from '../nudges/nudge-engine';
-import { localDateIn } from '../../../shared/domain/week';
-import { addDays, format, parseISO } from 'date-fns';
+import { commitmentsDueBy } from './commitments-due-by';
 import { claimNudgeSlot, dueNudges, type DueNudge } from '../integrations/slack/nudge-schedule';
 import { isNudgeDay, nextNudgeSlot } from '../integrations/slack/nudge-slots';
 import { slackNudgeMessage } from './slack-nudge-message';
@@ -89,20 +88,6 @@ async function deliver(userId: string, nudges: readonly Nudge[]): Promise<NudgeO
     await markSlackNeedsReconnect(bot, slackErrorCode(error) ?? 'grant_gone');
     return 'disconnected';
   }
-}
-
-/**
- * The last local date ('YYYY-MM-DD', the user's zone) whose commitments this DM names as due: today,
- * or, when the next DM is on a later day, the day before it (a Friday's daily DM names the
- * weekend's too, a weekly one the week's).
- */
-export function commitmentsDueBy(now: Date, nextSlot: Date, timeZone: string): string {
-  const today = localDateIn(now, timeZone);
-  const dayBeforeNext = format(
-    addDays(parseISO(localDateIn(nextSlot, timeZone)), -1),
-    'yyyy-MM-dd',
-  );
-  return dayBeforeNext > today ? dayBeforeNext : today;
 }
 
 /** One due user: claim the slot, then DM what is due. */
