@@ -2,7 +2,8 @@
  * The dashboard's weekly picture (docs/product.md#the-weekly-picture, #nudges,
  * #weeks-and-time-zones, #dashboard, #states-and-transitions 'Dashboard nudge banner'): the
  * feedback and recognition panel with its dot row after a note with recognition (moments are
- * inferred from notes within 2 s), the count animation (and none for reduced motion), a nudge's
+ * inferred from notes within 2 s), 'Commitments kept' after a tick, the count animation (and none
+ * for reduced motion), a nudge's
  * action opening the right editor, and the banner rules.
  */
 import type { Page, Request } from '@playwright/test';
@@ -64,6 +65,26 @@ async function managerOf(
   await onboardWithoutTeam(page, { email, firstName });
   return addDirectReport(page, report);
 }
+
+test('a commitment ticked done through the API counts under Commitments kept', async ({
+  page,
+  email,
+}) => {
+  const jo = await managerOf(page, email, 'Rae', JO);
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: SUPPORT });
+  await expect(panel.getByRole('group', { name: 'Commitments kept: 0' })).toBeVisible();
+  const made = await apiFromPage<{ id: string }>(page, 'POST', '/api/commitments', {
+    meetingId: `dr-${jo.id}-20260105`,
+    section: 'reflection',
+    text: "I'll send the budget doc",
+    owner: 'me',
+  });
+  await apiFromPage(page, 'POST', `/api/commitments/${made.id}/complete`, {});
+  await page.reload();
+  await expect(panel.getByRole('group', { name: 'Commitments kept: 1' })).toBeVisible();
+  await expect(panel.getByText('Commitments kept', { exact: true })).toBeVisible();
+});
 
 test('a note thanking Jo fills Jo’s recognition dot and counts up the recognition tile', async ({
   page,

@@ -4,11 +4,12 @@
  * records every command the in-process local stack sends, with its input.
  *
  * One user has 1 note, the other 10,000 (seeded straight into the table, spread over last year)
- * plus the same 1 note this week. Both dashboards take the same 2 calls — one Query of the people
- * and one BatchGetItem of the profile and the week summaries — and no key or key range they read
- * reaches a note (`NOTE#…`): the notes are not read, so the cost is flat in their number. A
- * dashboard that carries its nudge banner takes the same 2; `POST /api/feedback/banner-nudge` the
- * same 2; a dismissal 1. No Scan.
+ * plus the same 1 note this week. Both dashboards take the same calls, sent together — one Query
+ * of the people, one BatchGetItem of the profile and the week summaries, and one Query of a page
+ * of open commitments (gsi1, for the nudges: docs/data.md#commitments) — and no key or key range
+ * of the table they read reaches a note (`NOTE#…`): the notes are not read, so the cost is flat in
+ * their number. A dashboard that carries its nudge banner takes the same;
+ * `POST /api/feedback/banner-nudge` 2 (no commitment); a dismissal 1. No Scan.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AnyRoute, type Dashboard } from '../../shared/contract';
@@ -16,6 +17,7 @@ import { expectSuccess } from '../../test-support/expect-response';
 import { recordDynamoCommands, type DynamoRecorder } from '../../test-support/dynamodb-recorder';
 import { startLocalStack, type ApiClient, type LocalStack } from '../../test-support/local-stack';
 import { seedNotes } from '../../test-support/seed';
+import { OPEN_COMMITMENTS_READ } from '../lib/nudges/user-week';
 
 const MANY = 10_000;
 const NOTE_PREFIX = 'NOTE#';
@@ -85,9 +87,28 @@ async function commandsOf<R extends AnyRoute>(
   return { sent, inputs, body: result };
 }
 
+/** The dashboard's calls: the two of the week and the open commitments' Query. */
+const DASHBOARD_CALLS = ['BatchGetItemCommand', 'QueryCommand', 'QueryCommand'];
+
+/** The one Query of an index a dashboard sends: a page of the user's open commitments. */
+function commitmentsQuery(inputs: Sent['inputs']) {
+  const onIndex = inputs.filter(
+    ({ command, input }) =>
+      command === 'QueryCommand' && (input as { IndexName?: string }).IndexName,
+  );
+  expect(onIndex).toHaveLength(1);
+  const input = onIndex[0]!.input as {
+    IndexName: string;
+    Limit: number;
+    ExpressionAttributeValues: Record<string, string>;
+  };
+  return { index: input.IndexName, limit: input.Limit, pk: input.ExpressionAttributeValues[':pk'] };
+}
+
 /** Every sort key a command reads or writes, and every bound of a key condition. */
 function keysTouched(inputs: Sent['inputs']): string[] {
-  return inputs.flatMap(({ input }) => {
+  return inputs.flatMap(({ input, command }) => {
+    if (command === 'QueryCommand' && (input as { IndexName?: string }).IndexName) return [];
     const value = input as {
       Key?: { sk?: string };
       RequestItems?: Record<string, { Keys?: { sk?: string }[] }>;
@@ -109,10 +130,10 @@ function keysTouched(inputs: Sent['inputs']): string[] {
   });
 }
 
-/** Whether a Query's range [from, to] can hold a note key. */
+/** Whether a Query's range [from, to] of the table (not an index) can hold a note key. */
 function rangeReachesNotes(inputs: Sent['inputs']): boolean {
   return inputs.some(({ command, input }) => {
-    if (command !== 'QueryCommand') return false;
+    if (command !== 'QueryCommand' || (input as { IndexName?: string }).IndexName) return false;
     const values = (input as { ExpressionAttributeValues: Record<string, string> })
       .ExpressionAttributeValues;
     const from = values[':from'] ?? values[':sk1'] ?? '';
@@ -122,14 +143,18 @@ function rangeReachesNotes(inputs: Sent['inputs']): boolean {
 }
 
 describe('GET /api/dashboard', () => {
-  it(`takes the same 2 calls with 1 note and with ${MANY.toLocaleString('en')}, and reads no note`, async () => {
+  it(`takes the same calls with 1 note and with ${MANY.toLocaleString('en')}, and reads no note`, async () => {
     const small = await commandsOf(one, api.dashboard.get);
     const large = await commandsOf(many, api.dashboard.get);
-    expect([...small.sent].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
-    expect([...large.sent].sort()).toEqual([...small.sent].sort());
+    expect([...small.sent].sort()).toEqual(DASHBOARD_CALLS);
+    expect([...large.sent].sort()).toEqual(DASHBOARD_CALLS);
     for (const run of [small, large]) {
       expect(keysTouched(run.inputs).filter((key) => key.startsWith(NOTE_PREFIX))).toEqual([]);
       expect(rangeReachesNotes(run.inputs)).toBe(false);
+      const commitments = commitmentsQuery(run.inputs);
+      expect(commitments.index).toBe('gsi1');
+      expect(commitments.pk).toMatch(/^COMMITS#.+#open$/);
+      expect(commitments.limit).toBeLessThanOrEqual(OPEN_COMMITMENTS_READ + 1);
     }
     // Both see their one note of this week (the consumer keeps the week summary).
     await expect
@@ -149,7 +174,7 @@ describe('GET /api/dashboard', () => {
 });
 
 describe('the banner', () => {
-  it('a dashboard that carries its banner takes the same 2 calls', async () => {
+  it('a dashboard that carries its banner takes the same calls', async () => {
     const session = await stack.signIn('budget-banner@example.com');
     const user = stack.api(session.token);
     expectSuccess(
@@ -158,7 +183,7 @@ describe('the banner', () => {
     );
     const run = await commandsOf(user, api.dashboard.get);
     expect((run.body as Dashboard).nudgeBanner).toMatchObject({ type: 'banner' });
-    expect([...run.sent].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect([...run.sent].sort()).toEqual(DASHBOARD_CALLS);
   });
 
   it('POST /api/feedback/banner-nudge takes the same 2 calls; a dismissal 1', async () => {

@@ -86,6 +86,7 @@ describe('a new user', () => {
         oneOnOnesScheduled: 0,
         notesLogged: 0,
         insightsActedOn: 0,
+        commitmentsKept: 0,
       },
       unmatchedMeetingsCount: 0,
       achievements: { oneOnOnesCompleted: 0, feedbackGiven: 0, coachingSessions: 0 },

@@ -11,7 +11,8 @@
  * sweep may Query the outbox index (gsi3), update items (the latest items it copies moments by
  * hand to, the week summaries it takes out of the outbox) and publish on the note bus
  * (`events:PutEvents` on that bus only, `EVENT_BUS_NAME`) — no Scan, no Query of the base table,
- * no deletes. The Slack nudges may Query the users-due index (gsi3) and a user's partition (their
+ * no deletes. The Slack nudges may Query the users-due index (gsi3), a user's open commitments
+ * (gsi1) and a user's partition (their
  * people, as the dashboard reads them), read items by key and update items (the slot claim, a dead
  * token's mark). The hourly calendar sync may Query the integrations' provider index (gsi1), read
  * items by key (the integration, the last sync), update the integration (a refreshed token,
@@ -79,7 +80,8 @@ export const JOB_TABLE_ACCESS: Record<
     publishesNoteEvents: true,
   },
   slackNudges: {
-    indexQuery: [GSI3.indexName],
+    // The users-due index, and a user's open commitments (gsi1 `COMMITS#<userId>#open`).
+    indexQuery: [GSI3.indexName, GSI1.indexName],
     itemActions: [
       'dynamodb:GetItem',
       'dynamodb:BatchGetItem',

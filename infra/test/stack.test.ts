@@ -485,7 +485,7 @@ describe('the Slack nudge job', () => {
     expect(invokeConfig?.[1].Properties?.MaximumRetryAttempts).toBe(JOB_RETRY_ATTEMPTS);
   });
 
-  it("gives its role key reads, item updates and Queries of the user's items and the due index only", () => {
+  it("gives its role key reads, item updates and Queries of the user's items, open commitments and the due index only", () => {
     const roleId = referencedId(resources[nudgesId()]!.Properties!.Role)!;
     const tableStatements = statementsOfRole(roleId).filter((statement) =>
       actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
@@ -495,6 +495,7 @@ describe('the Slack nudge job', () => {
     );
     const resourcesJson = JSON.stringify(tableStatements.map((statement) => statement.Resource));
     expect(resourcesJson).toContain(`/index/${GSI3.indexName}`);
+    expect(resourcesJson).toContain(`/index/${GSI1.indexName}`);
     expect(resourcesJson).not.toContain('/index/*');
     expect(actionsOf(tableStatements)).not.toContain('dynamodb:Scan');
   });

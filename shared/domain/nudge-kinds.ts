@@ -24,7 +24,10 @@ export const MAX_NUDGES = 3;
  * - `ask-priorities`: the manager has no priorities written down;
  * - `note-person`: a direct report has no note this week (the aim is one a week,
  *   docs/product.md#screens-and-routes);
- * - `capture-strength` / `capture-growth-area`: a direct report without strengths / growth areas.
+ * - `capture-strength` / `capture-growth-area`: a direct report without strengths / growth areas;
+ * - `keep-commitment`: the manager's own open commitment to someone whose 1:1 is in the next 24
+ *   hours (and, in the Slack DM, one due by the next DM);
+ * - `ask-commitment`: the person's open commitment, before a 1:1 with them in the next 24 hours.
  */
 export const NUDGE_RULES = [
   'prep-agenda',
@@ -37,6 +40,8 @@ export const NUDGE_RULES = [
   'note-person',
   'capture-strength',
   'capture-growth-area',
+  'keep-commitment',
+  'ask-commitment',
 ] as const;
 export type NudgeRule = (typeof NUDGE_RULES)[number];
 

@@ -12,9 +12,12 @@
  * - create: 1 UpdateItem of the quota and 1 GetItem (the person), together, then 1 PutItem; with a
  *   client `id`: 1 BatchGetItem (the person and that id), then 1 UpdateItem of the quota and 1
  *   PutItem — a repeat is the BatchGetItem only and writes nothing;
- * - update, complete, reopen: 1 GetItem + 1 UpdateItem conditional on the version read (a refused
- *   write costs 1 GetItem more, to tell 404 from 409); complete / reopen of an item already in
- *   that state: the GetItem only;
+ * - update: 1 GetItem + 1 UpdateItem conditional on the version read (a refused write costs 1
+ *   GetItem more, to tell 404 from 409);
+ * - complete, reopen: the same, and 1 UpdateItem of a week summary sent together with the item's
+ *   (its kept entry, the weekly picture's 'Commitments kept': 3 calls in 2 round trips, like
+ *   create; a refused write puts the entry back as it was, 1 UpdateItem more); of an item already
+ *   in that state: the GetItem only;
  * - remove: 1 DeleteItem (condition: exists) + 1 UpdateItem of the quota.
  */
 import { createConversions, type EntityItem } from 'electrodb';
@@ -38,6 +41,7 @@ import { ConflictError, invalidField, NotFoundError } from '../errors';
 import { linkAttributes, meetingLink } from '../notes/note-links';
 import { personExists, personRead, type PersonRef } from '../people/person-reads';
 import { releaseQuota, withQuota } from '../quotas/quota-store';
+import { recordCommitmentKept } from '../week-summary/week-summary-store';
 
 type CommitmentItem = EntityItem<CommitmentEntity>;
 
@@ -387,18 +391,43 @@ export async function completeCommitment(
     throw invalidField('body', 'meetingId', 'meetingId is a 1:1 with someone else');
   }
   if (current.state === 'done') return toCommitment(current);
-  return writeCommitment(
-    userId,
-    current,
-    {
-      state: 'done',
-      doneAt: new Date().toISOString(),
-      doneMeetingId: input.meetingId,
-      checklistMeetingId: input.meetingId ?? current.meetingId,
-    },
-    input.version,
-    (latest) => latest.state === 'done',
+  const doneAt = new Date().toISOString();
+  return withKeptEntry(
+    writeCommitment(
+      userId,
+      current,
+      {
+        state: 'done',
+        doneAt,
+        doneMeetingId: input.meetingId,
+        checklistMeetingId: input.meetingId ?? current.meetingId,
+      },
+      input.version,
+      (latest) => latest.state === 'done',
+    ),
+    recordCommitmentKept(userId, commitmentId, { doneAt }),
+    () => recordCommitmentKept(userId, commitmentId, { previousDoneAt: doneAt }),
   );
+}
+
+/**
+ * Waits for a commitment write and the week summary write of its kept entry, sent together. When
+ * the commitment write fails (refused: changed or deleted since the read), `undo` puts the entry
+ * back as it was, since the item did not change; a failed entry write is thrown once the item's
+ * write is known to have succeeded.
+ */
+async function withKeptEntry(
+  write: Promise<Commitment>,
+  entry: Promise<void>,
+  undo: () => Promise<void>,
+): Promise<Commitment> {
+  const [written, recorded] = await Promise.allSettled([write, entry]);
+  if (written.status === 'rejected') {
+    if (recorded.status === 'fulfilled') await undo();
+    throw written.reason;
+  }
+  if (recorded.status === 'rejected') throw recorded.reason;
+  return written.value;
 }
 
 /**
@@ -412,7 +441,7 @@ export async function reopenCommitment(
 ): Promise<Commitment> {
   const current = await readCommitment(userId, commitmentId, input.version);
   if (current.state === 'open') return toCommitment(current);
-  return writeCommitment(
+  const write = writeCommitment(
     userId,
     current,
     {
@@ -423,6 +452,13 @@ export async function reopenCommitment(
     },
     input.version,
     (latest) => latest.state === 'open',
+  );
+  const { doneAt } = current;
+  if (!doneAt) return write;
+  return withKeptEntry(
+    write,
+    recordCommitmentKept(userId, commitmentId, { previousDoneAt: doneAt }),
+    () => recordCommitmentKept(userId, commitmentId, { doneAt }),
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * `GET /api/dashboard` (docs/product.md#dashboard, #entities 'Dashboard payload';
  * docs/product.md#the-weekly-picture, #nudges): the payload built purely from the week's facts
- * (nudges/week-facts.ts), loaded in two DynamoDB calls (nudges/user-week.ts) — flat from 10 to
- * 10,000 notes — the nudge banner included (dashboard-banner.ts). Item shapes:
+ * (nudges/week-facts.ts), loaded in one round trip (nudges/user-week.ts: the people, the profile
+ * and week summaries, the open commitments) — flat from 10 to 10,000 notes — the nudge banner
+ * included (dashboard-banner.ts). Item shapes:
  * shared/contract/schemas/dashboard.ts.
  */
 import type {
@@ -158,6 +159,7 @@ export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
       oneOnOnesScheduled: weekly.length,
       notesLogged,
       insightsActedOn: countOf(moments.filter((moment) => known.has(moment.personKey))),
+      commitmentsKept: facts.commitmentsKept,
     },
     unmatchedMeetingsCount: facts.unmatchedMeetingsCount,
     achievements: {
@@ -179,7 +181,10 @@ export function buildDashboard(facts: WeekFacts, userId: string): Dashboard {
   };
 }
 
-/** The dashboard of the user's current week. Two DynamoDB calls. */
+/**
+ * The dashboard of the user's current week: the two calls of the week and the open commitments'
+ * Query, sent together (nudges/user-week.ts).
+ */
 export async function dashboard(userId: string, now = new Date()): Promise<Dashboard> {
-  return buildDashboard(await loadUserWeek(userId, now), userId);
+  return buildDashboard(await loadUserWeek(userId, now, { commitments: true }), userId);
 }

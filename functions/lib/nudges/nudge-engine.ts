@@ -9,6 +9,8 @@
  *
  * | rank | rule                | when                                                              | action          |
  * | ---- | ------------------- | ----------------------------------------------------------------- | --------------- |
+ * | 4/7  | keep-commitment     | the manager's own open commitment to someone whose 1:1 is in the next 24 h (4 when overdue) | open-prep |
+ * | 5/8  | ask-commitment      | the person's open commitment, their 1:1 in the next 24 h (5 when overdue) | open-prep |
  * | 10   | prep-agenda         | a 1:1 in the next 24 h has no agenda                               | open-prep       |
  * | 15   | share-team-win      | a 1:1 with the manager in the next 48 h, no team win this week (unless prep-agenda already names it) | open-prep |
  * | 20   | add-reflections     | a 1:1 of this week is over and has no reflection                   | open-note (1:1) |
@@ -26,6 +28,10 @@
  * when the account — and the person it names — were known for all of it (week-facts.ts
  * `knownSince`), with the stretch rolling back from now in the user's zone, as the words say.
  *
+ * Commitment nudges of one rule go overdue first, then by due date (none last), then oldest 1:1
+ * first; their words are the item's own (commitment-words.ts). The Slack DM adds the manager's own
+ * items due by its next DM (`slackNudges`).
+ *
  * Scopes: 'team' (the dashboard and the Slack DM: direct reports, at most one nudge per person so
  * three people get a turn), 'directReport' (one person's page), 'boss' (manage-up). At most 3
  * (MAX_NUDGES), never two of one rule for one person, and no title or content line twice in one
@@ -35,6 +41,13 @@ import type { Nudge, NudgeAction } from '../../../shared/contract';
 import { type MomentType } from '../../../shared/domain/moments';
 import { MAX_NUDGES, type NudgeRule } from '../../../shared/domain/nudge-kinds';
 import { meetingWhen } from './meeting-when';
+import {
+  dueWords,
+  ownPromiseContent,
+  ownPromiseTitle,
+  theirPromiseContent,
+  theirPromiseTitle,
+} from './commitment-words';
 import { nudgeListWordings, type NudgeWordingBank } from './nudge-texts';
 import {
   hadMoment,
@@ -42,6 +55,7 @@ import {
   knownSince,
   meetingsThisWeek,
   weeksBefore,
+  type FactCommitment,
   type FactMeeting,
   type FactPerson,
   type WeekFacts,
@@ -60,6 +74,8 @@ const RECOGNITION_WEEKS = 2;
 const ASK_FEEDBACK_WEEKS = 4;
 
 const RANK: Record<NudgeRule, number> = {
+  'keep-commitment': 7,
+  'ask-commitment': 8,
   'prep-agenda': 10,
   'share-team-win': 15,
   'add-reflections': 20,
@@ -71,6 +87,9 @@ const RANK: Record<NudgeRule, number> = {
   'ask-priorities': 45,
   'note-person': 50,
 };
+
+/** How much sooner an overdue commitment comes than one still on time (keep 7 → 4, ask 8 → 5). */
+const OVERDUE_LEAD = 3;
 
 /** A nudge before its words (they are chosen for the whole list: nudge-texts.ts). */
 interface Candidate {
@@ -176,6 +195,68 @@ function meetingNudges(facts: WeekFacts, people: readonly FactPerson[]): Candida
     }
   }
   return out;
+}
+
+/** A 1:1 with `person` after now, within the prep window (24 h), or undefined. */
+function meetingSoon(facts: WeekFacts, person: FactPerson): FactMeeting | undefined {
+  const now = facts.now.getTime();
+  return facts.meetings.find(
+    (meeting) =>
+      personOf(facts, meeting)?.personKey === person.personKey &&
+      timeOf(meeting) > now &&
+      timeOf(meeting) - now <= PREP_WINDOW_MS,
+  );
+}
+
+/**
+ * The nudge of an open commitment with `person`: before the 1:1 `meeting` (its prep opens), or
+ * without one (the Slack DM's items due: a note about the person opens).
+ */
+function commitmentCandidate(
+  facts: WeekFacts,
+  item: FactCommitment,
+  person: FactPerson,
+  meeting: FactMeeting | undefined,
+): Candidate {
+  const today = localDateIn(facts.now, facts.timeZone);
+  const due = dueWords(item.due, today);
+  const when = meeting ? meetingWhen(meeting.scheduledTime, facts.timeZone, facts.now) : null;
+  const own = item.owner === 'me';
+  const name = person.firstName;
+  const title = own
+    ? ownPromiseTitle(item.text, name, due)
+    : theirPromiseTitle(item.text, name, due);
+  const content =
+    own || !when
+      ? ownPromiseContent(name, due, when)
+      : theirPromiseContent(name, item.meetingDate, today, due, when);
+  const action: NudgeAction = meeting
+    ? meetingAction('open-prep', meeting)
+    : { type: 'open-note', meetingId: null, ...personIds(person) };
+  // Overdue first, then by due date (none last), then the oldest 1:1.
+  const order =
+    (due?.overdue ? 0 : item.due ? 1 : 2) * 1e13 + Date.parse(item.due ?? item.meetingDate);
+  const next = candidate(
+    facts,
+    own ? 'keep-commitment' : 'ask-commitment',
+    item.id,
+    person,
+    action,
+    order,
+    { title, content },
+  );
+  return { ...next, rank: next.rank - (due?.overdue ? OVERDUE_LEAD : 0) };
+}
+
+/** The open commitments with the people in scope whose 1:1 is in the next 24 h. */
+function commitmentNudges(facts: WeekFacts, people: readonly FactPerson[]): Candidate[] {
+  return people.flatMap((person) => {
+    const meeting = meetingSoon(facts, person);
+    if (!meeting) return [];
+    return facts.openCommitments
+      .filter((item) => item.personKey === person.personKey)
+      .map((item) => commitmentCandidate(facts, item, person, meeting));
+  });
 }
 
 /** Moment and note nudges about direct reports. */
@@ -287,7 +368,7 @@ function profileNudges(facts: WeekFacts, person: FactPerson): Candidate[] {
 
 function bossNudges(facts: WeekFacts, boss: FactPerson): Candidate[] {
   const now = facts.now.getTime();
-  const out = meetingNudges(facts, [boss]);
+  const out = [...meetingNudges(facts, [boss]), ...commitmentNudges(facts, [boss])];
   const soon = facts.meetings.find(
     (meeting) =>
       meeting.bossId === boss.id &&
@@ -334,16 +415,22 @@ function byUrgency(a: Candidate, b: Candidate): number {
 }
 
 /**
- * At most `limit` nudges, most urgent first, never two of one rule for one person; with
+ * At most `limit` nudges, most urgent first, never two of one rule for one person (with
+ * `onePerRule` false, never one subject twice: the Slack DM's commitments due); with
  * `onePerPerson`, the first of each person only. The list's words are chosen together, so no
  * line repeats (nudge-texts.ts `nudgeListWordings`).
  */
-function pick(candidates: Candidate[], onePerPerson: boolean, limit = MAX_NUDGES): Nudge[] {
+function pick(
+  candidates: Candidate[],
+  onePerPerson: boolean,
+  limit = MAX_NUDGES,
+  onePerRule = true,
+): Nudge[] {
   const seen = new Set<string>();
   const chosen: Candidate[] = [];
   for (const next of [...candidates].sort(byUrgency)) {
     if (chosen.length >= limit) break;
-    const keys = [`${next.personKey}|${next.nudge.rule}`];
+    const keys = [onePerRule ? `${next.personKey}|${next.nudge.rule}` : next.nudge.id];
     if (onePerPerson && next.personKey) keys.push(next.personKey);
     if (keys.some((key) => seen.has(key))) continue;
     for (const key of keys) seen.add(key);
@@ -367,6 +454,7 @@ export function chooseNudges(facts: WeekFacts, scope: NudgeScope): Nudge[] {
     if (!person) return [];
     return pick(
       [
+        ...commitmentNudges(facts, [person]),
         ...meetingNudges(facts, [person]),
         ...directReportNudges(facts, [person]),
         ...personAskFeedback(facts, person),
@@ -377,10 +465,28 @@ export function chooseNudges(facts: WeekFacts, scope: NudgeScope): Nudge[] {
   }
   return pick(
     [
+      ...commitmentNudges(facts, facts.directReports),
       ...meetingNudges(facts, facts.directReports),
       ...directReportNudges(facts, facts.directReports),
       ...teamAskFeedback(facts),
     ],
     true,
   );
+}
+
+/**
+ * The Slack DM's nudges (docs/product.md#slack-nudges): the manager's own open commitments due by
+ * `dueBy` ('YYYY-MM-DD' in the user's zone; overdue ones too), at most 3, overdue first, then
+ * today's nudges for the team (chooseNudges), without repeating one.
+ */
+export function slackNudges(facts: WeekFacts, dueBy: string): Nudge[] {
+  const people = [...facts.directReports, ...(facts.boss ? [facts.boss] : [])];
+  const due = facts.openCommitments.flatMap((item) => {
+    const person = people.find((candidatePerson) => candidatePerson.personKey === item.personKey);
+    if (item.owner !== 'me' || !item.due || item.due > dueBy || !person) return [];
+    return [commitmentCandidate(facts, item, person, meetingSoon(facts, person))];
+  });
+  const first = pick(due, false, MAX_NUDGES, false);
+  const ids = new Set(first.map((nudge) => nudge.id));
+  return [...first, ...chooseNudges(facts, { kind: 'team' }).filter((nudge) => !ids.has(nudge.id))];
 }

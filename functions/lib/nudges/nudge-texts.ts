@@ -26,6 +26,9 @@ export interface Wording {
 export type NudgeWordingBank = NudgeRule | 'ask-feedback-person';
 
 const NUDGE_WORDINGS: Record<NudgeWordingBank, readonly Wording[]> = {
+  // The commitment nudges' words are the item's own (commitment-words.ts): no title repeats.
+  'keep-commitment': [{ title: '{title}', content: '{content}', emoji: '🤝' }],
+  'ask-commitment': [{ title: '{title}', content: '{content}', emoji: '💬' }],
   'prep-agenda': [
     {
       title: 'Prep your 1:1 with {name}',

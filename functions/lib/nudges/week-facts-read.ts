@@ -6,6 +6,7 @@
  * known: the entries are placed in the weeks of the user's zone (week-summary/zoned-weeks.ts). No
  * I/O of its own.
  */
+import type { Commitment } from '../../../shared/contract';
 import type { ItemRead } from '../data/batch-get';
 import type { PeopleItems } from '../people/people-query';
 import type { WeekItem } from '../week-summary/week-summary-entries';
@@ -19,13 +20,15 @@ export interface WeekFactsRead {
   reads: ItemRead<WeekItem>[];
   /**
    * The facts from what `reads` read (in their order), the user's zone and people, and the
-   * profile's createdAt (where the account's history starts; null before the first save).
+   * profile's createdAt (where the account's history starts; null before the first save), and the
+   * open commitments when the caller read them (else the facts have none).
    */
   facts(
     read: readonly (WeekItem | null)[],
     timeZone: string,
     people: PeopleItems,
     profileCreatedAt: string | null | undefined,
+    commitments?: readonly Commitment[],
   ): WeekFacts;
 }
 
@@ -33,13 +36,14 @@ export function weekFactsRead(userId: string, now: Date): WeekFactsRead {
   const weekStarts = summaryWeekStarts(now);
   return {
     reads: weekSummaryReads(userId, weekStarts),
-    facts: (read, timeZone, people, profileCreatedAt) =>
+    facts: (read, timeZone, people, profileCreatedAt, commitments) =>
       buildWeekFacts({
         now,
         timeZone,
         people,
         summaries: zonedWeeks(read, timeZone),
         profileCreatedAt,
+        ...(commitments ? { commitments } : {}),
       }),
   };
 }

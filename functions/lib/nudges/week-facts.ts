@@ -13,7 +13,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { subWeeks } from 'date-fns';
-import type { Meeting } from '../../../shared/contract';
+import type { Commitment, Meeting } from '../../../shared/contract';
 import { type MomentType } from '../../../shared/domain/moments';
 import { isActive, type PersonKind } from '../../../shared/domain/person-kind';
 import { personKeyOf } from '../moments/moment-keys';
@@ -72,6 +72,20 @@ export interface FactPerson {
   meetings: PersonMeetings;
 }
 
+/** An open commitment as the nudges need it (docs/api.md#commitments). */
+export interface FactCommitment {
+  id: string;
+  /** 'me': the manager promised it; 'them': the person did. */
+  owner: Commitment['owner'];
+  /** The person it was promised to or by (`dr#<id>` / `boss#<id>`). */
+  personKey: string;
+  text: string;
+  /** 'YYYY-MM-DD' or null. */
+  due: string | null;
+  /** The local date of the 1:1 it was made in. */
+  meetingDate: string;
+}
+
 /** A moment with the week it counts in. */
 export interface FactMoment extends WeekMoment {
   weekStart: string;
@@ -108,6 +122,13 @@ export interface WeekFacts {
   dismissedBanners: string[];
   /** Calendar 1:1 partners matching none of the user's people (calendar/calendar-matching.ts). */
   unmatchedMeetingsCount: number;
+  /**
+   * The user's open commitments with their active people, the manager's own first, each oldest 1:1
+   * first (at most a page: nudges/user-week.ts); empty when the reader did not read them.
+   */
+  openCommitments: FactCommitment[];
+  /** Commitments ticked done this week and not reopened (the week summaries' kept entries). */
+  commitmentsKept: number;
 }
 
 function factPerson(
@@ -143,6 +164,8 @@ export function buildWeekFacts(input: {
   summaries: ReadonlyMap<string, WeekSummary>;
   /** The profile's createdAt (ISO 8601 UTC), null or absent before the profile is first saved. */
   profileCreatedAt?: string | null | undefined;
+  /** The user's open commitments, when the reader read them. */
+  commitments?: readonly Commitment[];
 }): WeekFacts {
   const { now, timeZone, people, summaries } = input;
   const week = weekRange(now, timeZone);
@@ -211,7 +234,28 @@ export function buildWeekFacts(input: {
       ...people.bosses,
       ...people.directReports,
     ]),
+    openCommitments: factCommitments(input.commitments ?? [], [
+      ...directReports,
+      ...(boss ? [boss] : []),
+    ]),
+    commitmentsKept: current.commitmentsKept.length,
   };
+}
+
+/** The open commitments with one of the active `people`, in the order read. */
+function factCommitments(
+  commitments: readonly Commitment[],
+  people: readonly FactPerson[],
+): FactCommitment[] {
+  const active = new Set(people.map((person) => person.personKey));
+  return commitments.flatMap((commitment) => {
+    const personKey = commitment.bossId
+      ? personKeyOf('boss', commitment.bossId)
+      : personKeyOf('directReport', commitment.directReportId ?? '');
+    if (commitment.done || !active.has(personKey)) return [];
+    const { id, owner, text, due, meetingDate } = commitment;
+    return [{ id, owner, personKey, text, due, meetingDate }];
+  });
 }
 
 /** The earliest of the profile's creation and the people's additions (archived too), else now. */

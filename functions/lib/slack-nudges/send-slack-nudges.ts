@@ -1,11 +1,13 @@
 /**
  * One run of the Slack nudge job (docs/product.md#slack-nudges): every user whose slot has come
  * (dueNudges: a Query of the users-due index, no Scan) gets the nudges the dashboard shows them
- * today (chooseNudges, 'team' scope, from the same reads as GET /api/dashboard) by DM from the
+ * today (chooseNudges, 'team' scope, from the same reads as GET /api/dashboard), after the
+ * manager's own open commitments due by the next DM (nudge-engine.ts `slackNudges`), by DM from the
  * app's bot — `conversations.open` with the installing Slack user, then `chat.postMessage` with
  * Block Kit (slack-nudge-message.ts) and a button into the app.
  *
- * Per user: the week and preferences (2 calls: loadUserWeekAndPreferences), the claim of the slot
+ * Per user: the week, preferences and open commitments (3 calls sent together:
+ * loadUserWeekAndPreferences), the claim of the slot
  * (1 conditional UpdateItem that also schedules the next slot after `now`; a second run in the
  * same slot loses it and sends nothing), then — only when there is something to say — the bot
  * (getSlackBot: 1 GetItem, 1 token decrypt) and the two Slack calls. No nudge due: nothing is sent,
@@ -27,7 +29,8 @@ import { readIntegrationConfig } from '../integrations/integration-config';
 import { getSlackBot, markSlackNeedsReconnect } from '../integrations/slack/slack-bot';
 import { isSlackGrantGone, slackErrorCode } from '../integrations/slack/slack-client';
 import { logger } from '../logger';
-import { chooseNudges } from '../nudges/nudge-engine';
+import { slackNudges } from '../nudges/nudge-engine';
+import { commitmentsDueBy } from './commitments-due-by';
 import { claimNudgeSlot, dueNudges, type DueNudge } from '../integrations/slack/nudge-schedule';
 import { isNudgeDay, nextNudgeSlot } from '../integrations/slack/nudge-slots';
 import { slackNudgeMessage } from './slack-nudge-message';
@@ -89,10 +92,13 @@ async function deliver(userId: string, nudges: readonly Nudge[]): Promise<NudgeO
 
 /** One due user: claim the slot, then DM what is due. */
 async function nudgeUser(due: DueNudge, now: Date): Promise<NudgeOutcome> {
-  const { facts, preferences } = await loadUserWeekAndPreferences(due.userId, now);
-  if (!(await claimNudgeSlot(due, nextNudgeSlot(now, preferences)))) return 'alreadyClaimed';
+  const { facts, preferences } = await loadUserWeekAndPreferences(due.userId, now, {
+    commitments: true,
+  });
+  const nextSlot = nextNudgeSlot(now, preferences);
+  if (!(await claimNudgeSlot(due, nextSlot))) return 'alreadyClaimed';
   if (!isNudgeDay(now, preferences)) return 'offDay';
-  const nudges = chooseNudges(facts, { kind: 'team' });
+  const nudges = slackNudges(facts, commitmentsDueBy(now, nextSlot, preferences.timeZone));
   if (nudges.length === 0) return 'nothingToSay';
   return deliver(due.userId, nudges);
 }

@@ -4,6 +4,7 @@ import {
   createdAtOfRank,
   decodeWeekItem,
   deletedNoteEntryValue,
+  keptEntryName,
   manualEntryName,
   momentsOfWeek,
   noteEntryName,
@@ -25,7 +26,7 @@ const entry = {
 };
 
 describe('week summary entries', () => {
-  it('read back what was written: notes (tombstones too), moments by hand and dismissed banners', () => {
+  it('read back what was written: notes (tombstones too), moments by hand, commitments kept and dismissed banners', () => {
     const capturedAt = '2026-03-10T09:00:00.000Z';
     const item = {
       weekStart: '2026-03-09',
@@ -34,6 +35,8 @@ describe('week summary entries', () => {
       [manualEntryName('boss#b1', 'teamWins', capturedAt)]: capturedAt,
       [captureNoteEntryName('boss#b1', 'teamWins', capturedAt)]: 'note_9',
       dismissedBanners: new Set(['banner-onboarding-2026-03-09']),
+      [keptEntryName('c1')]: capturedAt,
+      [keptEntryName('c2')]: 'not an instant',
     };
     expect(decodeWeekItem(item)).toEqual({
       itemWeek: '2026-03-09',
@@ -63,6 +66,7 @@ describe('week summary entries', () => {
         },
       ],
       dismissedBanners: ['banner-onboarding-2026-03-09'],
+      kept: [{ commitmentId: 'c1', doneAt: capturedAt }],
     });
   });
 

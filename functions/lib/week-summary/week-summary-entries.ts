@@ -28,6 +28,9 @@
  *   Entries written before, `m#<personKey>#<type>` / `c#<personKey>#<type>`, count in their item's
  *   week (their capture time cannot tell a capture of that week from a flag set for it later).
  * - `dismissedBanners`: the banner ids dismissed, on the item of the week the id names.
+ * - A commitment kept, attribute `d#<commitmentId>` = when it was ticked done (ISO 8601 UTC), on
+ *   the item of that instant's UTC week; removed when it is reopened (commitments/commitment-store.ts).
+ *   It counts in the week of its instant in the reader's zone, once per commitment.
  *
  * Size: the counters grow with the people and slots used, the flags with the week's 1:1s, the
  * latest moments are capped: a week of 10,000 notes about 10 people takes a few kB.
@@ -48,6 +51,8 @@ const LATEST_PREFIX = 'l#';
 const MANUAL_PREFIX = 'm#';
 /** The attribute name prefix of the note a capture by hand wrote. */
 const CAPTURE_NOTE_PREFIX = 'c#';
+/** The attribute name prefix of a commitment kept (ticked done). */
+const KEPT_PREFIX = 'd#';
 const SEPARATOR = '|';
 const DELETED_RANK_SUFFIX = '#~';
 /** The counter metric of notes (the others are moment types). */
@@ -118,6 +123,14 @@ export interface WeekSummary {
   latest: LatestMoment[];
   manual: ManualEntry[];
   dismissedBanners: string[];
+  /** Ids of the commitments ticked done in the week (each once). */
+  commitmentsKept: string[];
+}
+
+/** A commitment kept, as stored: its id and when it was ticked done (ISO 8601 UTC). */
+export interface StoredKeptEntry {
+  commitmentId: string;
+  doneAt: string;
 }
 
 /** A note's entry as stored: its rank, and whether it is a deleted note's tombstone. */
@@ -170,6 +183,7 @@ export interface WeekItem {
   notes: StoredNoteEntry[];
   manual: StoredManualEntry[];
   dismissedBanners: string[];
+  kept: StoredKeptEntry[];
 }
 
 /** The summary of a week with nothing recorded. */
@@ -182,6 +196,7 @@ export function emptyWeekSummary(weekStart: string): WeekSummary {
     latest: [],
     manual: [],
     dismissedBanners: [],
+    commitmentsKept: [],
   };
 }
 
@@ -246,6 +261,11 @@ export function captureNoteEntryName(
   countsAt: string,
 ): string {
   return `${CAPTURE_NOTE_PREFIX}${personKey}#${type}#${countsAt}`;
+}
+
+/** The attribute of a commitment kept (value: when it was ticked done, ISO 8601 UTC). */
+export function keptEntryName(commitmentId: string): string {
+  return `${KEPT_PREFIX}${commitmentId}`;
 }
 
 /** The note's creation time a rank starts with (`<createdAt>#<version>` or `<createdAt>#~`). */
@@ -369,6 +389,7 @@ export function decodeWeekItem(item: Record<string, unknown> | undefined): WeekI
     notes: [],
     manual: [],
     dismissedBanners: [],
+    kept: [],
   };
   for (const [name, value] of Object.entries(item)) {
     if (name.startsWith(COUNTER_PREFIX)) {
@@ -391,6 +412,10 @@ export function decodeWeekItem(item: Record<string, unknown> | undefined): WeekI
     } else if (name.startsWith(MANUAL_PREFIX)) {
       const entry = decodeManualEntry(item, itemWeek, name, value);
       if (entry) read.manual.push(entry);
+    } else if (name.startsWith(KEPT_PREFIX)) {
+      if (typeof value === 'string' && INSTANT.test(value)) {
+        read.kept.push({ commitmentId: name.slice(KEPT_PREFIX.length), doneAt: value });
+      }
     }
   }
   const dismissed = item.dismissedBanners;

@@ -8,6 +8,7 @@
  * - moments captured by hand (the by-hand moment routes): SET or REMOVE their entries, the only
  *   record of them (one write: the moment and the dashboard's count are the same attribute);
  * - a banner dismissal: ADD to the `dismissedBanners` set;
+ * - a commitment ticked done or reopened: SET or REMOVE its kept entry (`recordCommitmentKept`);
  * - closing a week (for a rollover job): SET its totals and `closedAt`.
  *
  * Reads are part of a caller's BatchGetItem (`weekSummaryReads`): the items around now that any
@@ -18,6 +19,7 @@ import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LATEST_TYPES } from '../../../shared/domain/moments';
 import { dismissibleBannerWeeks, parseBannerId } from '../../../shared/domain/nudge-kinds';
 import type { BannerDismissal } from '../../../shared/contract';
+import { weekStartOf } from '../../../shared/domain/week';
 import { batchGetItems, itemRead, type ItemRead } from '../data/batch-get';
 import { getDocumentClient } from '../data/client';
 import { isConditionalCheckFailure, isItemTooLarge } from '../data/conditional-write';
@@ -28,6 +30,7 @@ import {
   applyingToken,
   APPLYING_ATTRIBUTE,
   decodeWeekItem,
+  keptEntryName,
   LATEST_KEPT,
   newestFirst,
   parseManualEntryName,
@@ -330,6 +333,28 @@ export async function writeManualEntries(
     }
     throw error;
   }
+}
+
+/**
+ * Records that a commitment was ticked done at `doneAt` (ISO 8601 UTC), or with `doneAt` null that
+ * the tick at `previousDoneAt` no longer holds (reopened): SETs or REMOVEs its kept entry
+ * (week-summary-entries.ts `keptEntryName`) on the item of that instant's UTC week, which every
+ * zone's reader of the instant's week reads (zoned-weeks.ts). One UpdateItem; repeating it
+ * changes nothing, so a repeated tick counts once.
+ */
+export async function recordCommitmentKept(
+  userId: string,
+  commitmentId: string,
+  tick: { doneAt: string } | { previousDoneAt: string },
+  now = new Date(),
+): Promise<void> {
+  const name = keptEntryName(commitmentId);
+  const at = 'doneAt' in tick ? tick.doneAt : tick.previousDoneAt;
+  const changes: EntryChanges =
+    'doneAt' in tick ? { set: { [name]: tick.doneAt } } : { remove: [name] };
+  await getDocumentClient().send(
+    new UpdateCommand(entryUpdate(userId, weekStartOf(new Date(at), 'UTC'), changes, now)),
+  );
 }
 
 /**

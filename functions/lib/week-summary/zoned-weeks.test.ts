@@ -9,6 +9,7 @@ import {
   captureNoteEntryName,
   decodeWeekItem,
   deletedNoteEntryValue,
+  keptEntryName,
   manualEntryName,
   noteEntryName,
   noteEntryValue,
@@ -239,5 +240,30 @@ describe('the instant a flag set by hand counts at', () => {
     for (const zone of [...TIME_ZONES, 'Pacific/Kiritimati', 'Etc/GMT+12']) {
       expect(weekStartOf(new Date(countsAt), zone)).toBe('2026-02-16');
     }
+  });
+});
+
+describe('commitments kept', () => {
+  it('count in the week of their tick in the reader’s zone, once each', () => {
+    // Monday 2026-03-09 03:00 UTC: still Sunday in Los Angeles, Monday in Kolkata.
+    const edge = '2026-03-09T03:00:00.000Z';
+    const items = [
+      decodeWeekItem({ weekStart: '2026-03-09', [keptEntryName('c1')]: edge }),
+      decodeWeekItem({
+        weekStart: '2026-03-09',
+        [keptEntryName('c2')]: '2026-03-11T12:00:00.000Z',
+        [keptEntryName('c3')]: '2026-03-11T13:00:00.000Z',
+      }),
+      // The same commitment in two items (ticked again after a reopen that failed to remove it).
+      decodeWeekItem({
+        weekStart: '2026-03-02',
+        [keptEntryName('c2')]: '2026-03-04T12:00:00.000Z',
+      }),
+    ];
+    const kolkata = zonedWeeks(items, 'Asia/Kolkata');
+    expect(zonedWeek(kolkata, '2026-03-09').commitmentsKept.sort()).toEqual(['c1', 'c2', 'c3']);
+    const losAngeles = zonedWeeks(items, 'America/Los_Angeles');
+    expect(zonedWeek(losAngeles, '2026-03-09').commitmentsKept.sort()).toEqual(['c2', 'c3']);
+    expect(zonedWeek(losAngeles, '2026-03-02').commitmentsKept).toEqual(['c1']);
   });
 });

@@ -11,6 +11,8 @@
  * - a moment by hand counts in the week of its `countsAt` instant and is stored in the item of the
  *   week it was captured in (or set for), in the zone of that time; an older entry, named without
  *   its instant, counts in its item's week;
+ * - a commitment kept counts in the week of the instant it was ticked done, and is stored in the
+ *   item of that instant's UTC week;
  * - any zone's week of an instant is its UTC week or the one next to it (offsets are under a
  *   day), so an entry counting in week W is in item W − 1, W or W + 1: a reader of a week reads
  *   those three items (itemWeeksOf) and keeps what counts in it.
@@ -168,6 +170,14 @@ export function zonedWeeks(
     }
   }
   for (const { weekStart, entry } of manual.values()) weekOf(weekStart).manual.push(entry);
+  const kept = new Map<string, string>();
+  for (const entry of items.flatMap((item) => item?.kept ?? [])) {
+    const known = kept.get(entry.commitmentId);
+    if (!known || entry.doneAt > known) kept.set(entry.commitmentId, entry.doneAt);
+  }
+  for (const [commitmentId, doneAt] of kept) {
+    weekOf(weekStartOf(new Date(doneAt), timeZone)).commitmentsKept.push(commitmentId);
+  }
   for (const item of items) {
     if (item && item.dismissedBanners.length > 0) {
       weekOf(item.itemWeek).dismissedBanners.push(...item.dismissedBanners);

@@ -96,6 +96,11 @@ export const dashboardSchema = z.object({
     notesLogged: nonNegative,
     /** Moments recorded this week, any person and type (= the length of this week's insights). */
     insightsActedOn: nonNegative,
+    /**
+     * Commitments ticked done this week (the user's zone) and not reopened since, each once
+     * (docs/product.md#the-weekly-picture).
+     */
+    commitmentsKept: nonNegative,
   }),
   /**
    * Calendar 1:1 partners of the last sync matching none of the user's people, archived ones

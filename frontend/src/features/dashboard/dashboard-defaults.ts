@@ -30,6 +30,7 @@ export function emptyDashboard(now: Date, timeZone: string, userId: string): Das
       oneOnOnesScheduled: 0,
       notesLogged: 0,
       insightsActedOn: 0,
+      commitmentsKept: 0,
     },
     unmatchedMeetingsCount: 0,
     achievements: { oneOnOnesCompleted: 0, feedbackGiven: 0, coachingSessions: 0 },

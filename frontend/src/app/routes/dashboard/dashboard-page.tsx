@@ -135,6 +135,7 @@ export function DashboardPage() {
             counts={{
               feedbackGiven: data.feedback.feedbackGiven.total,
               recognition: data.feedback.recognition.total,
+              commitmentsKept: data.weeklyProgress.commitmentsKept,
             }}
             rows={supportRows(data.directReports, data.recentInsights)}
             settled={settled}

@@ -1,10 +1,11 @@
 /**
  * The feedback and recognition panel (docs/product.md#dashboard): the weekly card 'How you've
- * supported your team this week' with the feedback-given and recognition stat tiles and a dot row
+ * supported your team this week' with the feedback-given, recognition and commitments-kept stat
+ * tiles (docs/product.md#the-weekly-picture) and a dot row
  * per direct report (feedback given, feedback asked, recognition; see `support-dots.ts`), each
  * person linking to their page.
  */
-import { Award, MessageSquareText } from 'lucide-react';
+import { Award, Handshake, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { displayName } from '@shared/domain/person-name';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -17,7 +18,7 @@ import { StatTile } from './stat-tile';
 
 export const SUPPORT_CARD_TITLE = "How you've supported your team this week";
 
-/** The two stat tiles: feedback given and recognition. */
+/** The stat tiles: feedback given, recognition and commitments kept (ticked done this week). */
 const TILES = [
   {
     stat: 'feedbackGiven',
@@ -26,6 +27,12 @@ const TILES = [
     tone: 'bg-primary-soft text-primary',
   },
   { stat: 'recognition', label: 'Recognition', icon: Award, tone: 'bg-green-100 text-success' },
+  {
+    stat: 'commitmentsKept',
+    label: 'Commitments kept',
+    icon: Handshake,
+    tone: 'bg-amber-100 text-amber-800',
+  },
 ] as const;
 
 export function FeedbackPanel({
@@ -42,7 +49,7 @@ export function FeedbackPanel({
   return (
     <SectionCard id="support-heading" title={SUPPORT_CARD_TITLE}>
       <div className="grid gap-4">
-        <div className="grid grid-cols-1 gap-3 @md/main:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 @md/main:grid-cols-3 @4xl/main:grid-cols-2 @6xl/main:grid-cols-3">
           {TILES.map((tile) => (
             <StatTile key={tile.stat} {...tile} value={counts[tile.stat]} settled={settled} />
           ))}
