@@ -7,6 +7,7 @@
  * time: for the person's next 1:1 the 'Suggested topics' their page shows
  * (api/suggested-topics.ts). Keyboard: Escape in the empty agenda gives Tab back its usual job, so
  * the next Tab moves on (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
+ * Above the agenda, 'From last time' lists the person's open commitments from earlier 1:1s.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -15,6 +16,7 @@ import type { Note } from '@shared/contract/schemas/note';
 import type { MeetingNoteRole } from './meeting-note-role';
 import { conversationTemplatesFor, FALLBACK_EDITOR_PROMPTS } from '@shared/domain/templates';
 import { Label } from '@/components/ui/label';
+import { FromLastTime } from '@/features/commitments';
 import { useAppEvent } from '@/lib/app-events';
 import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
@@ -137,6 +139,7 @@ export function MeetingNoteEditor({
       </div>
       {showAgendaEditor ? (
         <div className="grid gap-2">
+          <FromLastTime meeting={meeting} timeZone={timeZone} />
           <TemplatePicker
             label="Conversation template"
             placeholder="Choose a conversation template"
