@@ -42,6 +42,7 @@ function CommitmentsSkeleton() {
   );
 }
 
+/** A labelled list of open commitments with its loading, error and empty states. */
 export function CommitmentList({
   label,
   items,

@@ -43,6 +43,7 @@ export interface CommitmentRowProps {
   actions: CommitmentRowActions;
 }
 
+/** One row of a commitment list (an `li`); switches to the inline edit form on Edit. */
 export function CommitmentRow({
   commitment,
   personFirstName,

@@ -35,6 +35,7 @@ function usePeopleNames() {
   };
 }
 
+/** The card's list (the dashboard gives the card and its heading); the default export for `lazy`. */
 export default function DashboardCommitmentsCard({
   timeZone,
   upcomingMeetingIds,

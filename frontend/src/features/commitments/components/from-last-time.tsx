@@ -12,6 +12,7 @@ import { todayIn } from './commitment-dates';
 import { CommitmentList } from './commitment-list';
 import { madeBefore } from './commitment-order';
 
+/** 'From last time' for the 1:1 `meeting` (see the module comment); null when nothing is left. */
 export function FromLastTime({
   meeting,
   meetingDate,

@@ -9,6 +9,7 @@ import { usePersonCommitments, type CommitmentPerson } from '../api/commitments-
 import { todayIn } from './commitment-dates';
 import { CommitmentList } from './commitment-list';
 
+/** The 'Open commitments' card of one person, a landmark region named by its heading `id`. */
 export function PersonCommitmentsCard({
   id,
   person,
