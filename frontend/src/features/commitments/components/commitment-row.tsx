@@ -36,7 +36,10 @@ export interface CommitmentRowProps {
   commitment: Commitment;
   /** The other person's first name (the owner when 'them'). */
   personFirstName: string;
-  /** Shown as 'With {name}' where a list mixes people (the dashboard). */
+  /**
+   * The person's full name where a list mixes people (the dashboard): the owner of their items,
+   * 'With {name}' on the user's own.
+   */
   withName?: string | undefined;
   /** Today 'YYYY-MM-DD' in the user's zone. */
   today: string;
@@ -55,7 +58,16 @@ export function CommitmentRow({
   const [ticking, setTicking] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const overdue = isOverdue(commitment.due, today);
-  const owner = commitment.owner === 'me' ? 'You' : personFirstName;
+  // Where a list mixes people, the other person's item names them in full, the user's says with whom.
+  const owner = commitment.owner === 'me' ? 'You' : (withName ?? personFirstName);
+  const details = [
+    { key: 'owner', text: owner, overdue: false },
+    ...(withName && commitment.owner === 'me'
+      ? [{ key: 'with', text: `With ${withName}`, overdue: false }]
+      : []),
+    ...(commitment.due ? [{ key: 'due', text: dueLabel(commitment.due, today), overdue }] : []),
+    { key: 'made', text: madeLabel(commitment.meetingDate, today), overdue: false },
+  ];
 
   const tick = async () => {
     setTicking(true);
@@ -94,17 +106,17 @@ export function CommitmentRow({
           {commitment.text}
         </p>
         <p className="mt-0.5 flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
-          <span>{owner}</span>
-          {withName ? <span>With {withName}</span> : null}
-          {commitment.due ? (
+          {details.map((detail, index) => (
+            // Apart by space on screen, by commas for a screen reader.
             <span
-              className={cn(overdue && 'font-semibold text-destructive')}
-              data-overdue={overdue || undefined}
+              key={detail.key}
+              className={cn(detail.overdue && 'font-semibold text-destructive')}
+              data-overdue={detail.overdue || undefined}
             >
-              {dueLabel(commitment.due, today)}
+              {detail.text}
+              {index < details.length - 1 ? <span className="sr-only">,</span> : null}
             </span>
-          ) : null}
-          <span>{madeLabel(commitment.meetingDate, today)}</span>
+          ))}
         </p>
       </div>
       <DropdownMenu>
