@@ -287,6 +287,32 @@ test('an item made in last week’s 1:1 shows under From last time in this week�
   });
 });
 
+test('on a phone, Escape in an edit under From last time cancels the edit and keeps the notes drawer open', async ({
+  page,
+  email,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { ada } = await seed(page, email);
+  await page.goto(`/dr/${ada.id}`);
+  await page
+    .getByRole('region', { name: 'Upcoming 1:1' })
+    .getByRole('button', { name: 'Prep agenda' })
+    .first()
+    .click();
+  const fromLastTime = page.getByRole('region', { name: 'From last time' });
+  await fromLastTime.getByRole('button', { name: 'More for “Send the hiring plan”' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const text = fromLastTime.getByRole('textbox', { name: 'Commitment' });
+  await expect(text).toBeFocused();
+  await page.keyboard.type(' by Friday');
+  await page.keyboard.press('Escape');
+  await expect(text).toHaveCount(0);
+  await expect(fromLastTime).toBeVisible();
+  await expect(row(fromLastTime, 'Send the hiring plan')).not.toContainText('by Friday');
+  await page.keyboard.press('Escape');
+  await expect(fromLastTime).toHaveCount(0);
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },

@@ -196,6 +196,8 @@ function CommitmentEditForm({
       onSubmit={(event) => void submit(event)}
       onKeyDown={onKeyDown}
       aria-label="Edit commitment"
+      // Escape here cancels the edit only, not the notes sheet around it (notes-overlay.tsx).
+      data-own-escape=""
     >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Commitment</Label>
