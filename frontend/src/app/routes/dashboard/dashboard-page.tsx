@@ -4,9 +4,9 @@
  * recognition panel ('How you've supported your team this week'), today's nudges, and 'Upcoming
  * 1:1s this week' and 'Completed 1:1s' (`dashboard-order.ts`); the empty state when there are no
  * direct reports. A failed read is logged and shows an empty week with a way to try again. The 1:1
- * lists and the 'Open commitments' card (its own read, docs/product.md#where-open-commitments-show) render right
- * after the first paint (below the fold on a phone), their code (with date-fns' formatting) loaded
- * then, not with the page (docs/performance.md#a-light-first-page).
+ * lists and the 'Open commitments' card (its own read, docs/product.md#where-open-commitments-show)
+ * render right after the first paint (below the fold on a phone), their code (with date-fns'
+ * formatting) loaded then, not with the page (docs/performance.md#a-light-first-page).
  */
 import { UserPlus, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue } from 'react';

@@ -3,8 +3,8 @@
  * suggestions ('Here's how to make your next 1:1 count'), the manage-up moments ('Nice job managing
  * up this week!'), the daily reflection and the completed 1:1, in the order of
  * `manage-up-order.ts`; beside them the open commitments with the boss
- * (docs/product.md#where-open-commitments-show), the nudges `/api/bosses/next` returns and the boss's
- * priorities, and an Edit button. With no manager: connect a calendar or add one by hand.
+ * (docs/product.md#where-open-commitments-show), the nudges `/api/bosses/next` returns and the
+ * boss's priorities, and an Edit button. With no manager: connect a calendar or add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
 import { detectTimeZone } from '@shared/domain/time-zone';

@@ -1,10 +1,9 @@
 /**
  * /dr/{id}: a direct report's page (docs/product.md#direct-report-page) on the person-week layout:
  * name heading, email and role, this week's feedback moments, upcoming and completed 1:1s, up to 3
- * suggested topics, open commitments (docs/product.md#where-open-commitments-show), nudges, and the Strengths and
- * Growth areas cards. Sections follow the order
- * rule: with a completed 1:1 this week, feedback, completed, upcoming, suggestions; otherwise
- * upcoming, suggestions, feedback, completed.
+ * suggested topics, open commitments (docs/product.md#where-open-commitments-show), nudges, and the
+ * Strengths and Growth areas cards. Sections follow the order rule: with a completed 1:1 this week,
+ * feedback, completed, upcoming, suggestions; otherwise upcoming, suggestions, feedback, completed.
  */
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';

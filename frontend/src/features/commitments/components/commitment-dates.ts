@@ -1,8 +1,8 @@
 /**
- * The dates a commitment row shows (docs/product.md#where-open-commitments-show): today in the user's time zone,
- * whether an item is overdue (`due` before today there), the due date and the 1:1 it was made in,
- * in short words. `due` and `meetingDate` are calendar dates 'YYYY-MM-DD' (no time, no zone);
- * "today" is the wall-clock date in the user's zone, from date-fns with @date-fns/tz.
+ * The dates a commitment row shows (docs/product.md#where-open-commitments-show): today in the
+ * user's time zone, whether an item is overdue (`due` before today there), the due date and the 1:1
+ * it was made in, in short words. `due` and `meetingDate` are calendar dates 'YYYY-MM-DD' (no time,
+ * no zone); "today" is the wall-clock date in the user's zone, from date-fns with @date-fns/tz.
  */
 import { tz } from '@date-fns/tz';
 import { format, parseISO } from 'date-fns';

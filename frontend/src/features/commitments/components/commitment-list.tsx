@@ -1,7 +1,7 @@
 /**
- * A list of open commitments (docs/product.md#where-open-commitments-show) with its states: a skeleton while
- * loading, an error with Try again, an empty text, and the rows (`CommitmentRow`), at most
- * `limit` of them with 'Show all' when there are more.
+ * A list of open commitments (docs/product.md#where-open-commitments-show) with its states: a
+ * skeleton while loading, an error with Try again, an empty text, and the rows (`CommitmentRow`),
+ * at most `limit` of them with 'Show all' when there are more.
  */
 import { useRef, useState } from 'react';
 import type { Commitment } from '@shared/contract/schemas/commitment';

@@ -1,6 +1,7 @@
 /**
- * Which open commitments a list shows, in which order (docs/product.md#where-open-commitments-show). Pure: takes
- * the items the API answered (docs/api.md#commitments) and returns a new array.
+ * Which open commitments a list shows, in which order
+ * (docs/product.md#where-open-commitments-show). Pure: takes the items the API answered
+ * (docs/api.md#commitments) and returns a new array.
  */
 import type { Commitment } from '@shared/contract/schemas/commitment';
 

@@ -1,8 +1,8 @@
 /**
- * One open commitment (docs/product.md#where-open-commitments-show): a checkbox named by its text that ticks it
- * done, the text, who owes it ('You' or the person's first name), the due date when set ('Overdue'
- * in words when before today in the user's zone), the 1:1 it was made in, and a menu: Edit (inline:
- * Enter saves, Escape cancels), Move to next 1:1 and Drop.
+ * One open commitment (docs/product.md#where-open-commitments-show): a checkbox named by its text
+ * that ticks it done, the text, who owes it ('You' or the person's first name), the due date when
+ * set ('Overdue' in words when before today in the user's zone), the 1:1 it was made in, and a
+ * menu: Edit (inline: Enter saves, Escape cancels), Move to next 1:1 and Drop.
  */
 import { CalendarClock, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -58,7 +58,8 @@ export function CommitmentRow({
   const [ticking, setTicking] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const overdue = isOverdue(commitment.due, today);
-  // Where a list mixes people, the other person's item names them in full, the user's says with whom.
+  // Where a list mixes people, the other person's item names them in full; the user's own says
+  // with whom.
   const owner = commitment.owner === 'me' ? 'You' : (withName ?? personFirstName);
   const details = [
     { key: 'owner', text: owner, overdue: false },

@@ -1,8 +1,8 @@
 /**
- * The dashboard's 'Open commitments' card (docs/product.md#where-open-commitments-show): the user's open items
- * with everyone, their own first, then the other people's, each with the person's name (from the
- * lean people lists), overdue ones marked; at most `DASHBOARD_COMMITMENTS_SHOWN` until 'Show all'.
- * Its own read (`GET /api/commitments`), loaded after the dashboard's first paint.
+ * The dashboard's 'Open commitments' card (docs/product.md#where-open-commitments-show): the user's
+ * open items with everyone, their own first, then the other people's, each with the person's name
+ * (from the lean people lists), overdue ones marked; at most `DASHBOARD_COMMITMENTS_SHOWN` until
+ * 'Show all'. Its own read (`GET /api/commitments`), loaded after the dashboard's first paint.
  */
 import { parseMeetingId } from '@shared/domain/meeting-id';
 import type { Commitment } from '@shared/contract/schemas/commitment';

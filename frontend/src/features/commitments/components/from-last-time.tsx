@@ -1,8 +1,8 @@
 /**
- * 'From last time' at the top of a 1:1's prep (docs/product.md#where-open-commitments-show): the person's open
- * items made in earlier 1:1s, oldest first, each with the 1:1 it was made in; ticking one here
- * ticks it done in this 1:1. Renders nothing while loading, on error, or when nothing is left
- * from earlier 1:1s.
+ * 'From last time' at the top of a 1:1's prep (docs/product.md#where-open-commitments-show): the
+ * person's open items made in earlier 1:1s, oldest first, each with the 1:1 it was made in; ticking
+ * one here ticks it done in this 1:1. Renders nothing while loading, on error, or when nothing is
+ * left from earlier 1:1s.
  */
 import { useId } from 'react';
 import { parseMeetingId } from '@shared/domain/meeting-id';

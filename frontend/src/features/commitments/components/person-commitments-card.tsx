@@ -1,7 +1,7 @@
 /**
- * 'Open commitments' on a person's page (docs/product.md#where-open-commitments-show): what the manager and the
- * person (a direct report, or the manager's own manager on manage-up) still owe each other, oldest
- * 1:1 first.
+ * 'Open commitments' on a person's page (docs/product.md#where-open-commitments-show): what the
+ * manager and the person (a direct report, or the manager's own manager on manage-up) still owe
+ * each other, oldest 1:1 first.
  */
 import { parseMeetingId } from '@shared/domain/meeting-id';
 import { SectionCard } from '@/components/section-card';
