@@ -4,7 +4,8 @@
  * recognition panel ('How you've supported your team this week'), today's nudges, and 'Upcoming
  * 1:1s this week' and 'Completed 1:1s' (`dashboard-order.ts`); the empty state when there are no
  * direct reports. A failed read is logged and shows an empty week with a way to try again. The 1:1
- * lists render right after the first paint (below the fold on a phone), their code (with date-fns'
+ * lists and the 'Open commitments' card (its own read, docs/product.md#where-open-commitments-show)
+ * render right after the first paint (below the fold on a phone), their code (with date-fns'
  * formatting) loaded then, not with the page (docs/performance.md#a-light-first-page).
  */
 import { UserPlus, UsersRound } from 'lucide-react';
@@ -33,6 +34,9 @@ import { dashboardListOrder } from './dashboard-order';
 import { NotesCard } from './notes-card';
 import { OneOnOnesCard } from './one-on-ones-card';
 
+const DashboardCommitmentsCard = lazy(
+  () => import('@/features/commitments/components/dashboard-commitments-card'),
+);
 const MeetingList = lazy(() =>
   import('@/features/meetings/meeting-list').then(({ MeetingList }) => ({ default: MeetingList })),
 );
@@ -146,6 +150,18 @@ export function DashboardPage() {
             isPending={dashboard.isPending}
           />
         </div>
+        <SectionCard id="open-commitments-heading" title="Open commitments">
+          {listsShown ? (
+            <Suspense fallback={<Spinner />}>
+              <DashboardCommitmentsCard
+                timeZone={data.timeZone}
+                upcomingMeetingIds={data.upcomingMeetings.map((meeting) => meeting.id)}
+              />
+            </Suspense>
+          ) : (
+            <Spinner />
+          )}
+        </SectionCard>
         <div className="grid grid-cols-1 gap-6 @4xl/main:grid-cols-2">
           {dashboardListOrder(lists.upcoming.length, lists.completed.length).map((list) => (
             <SectionCard key={list} id={LISTS[list].id} title={LISTS[list].title}>

@@ -2,8 +2,9 @@
  * /manage-up, 'Work with {boss first name}' (docs/product.md#manage-up-page): upcoming 1:1,
  * suggestions ('Here's how to make your next 1:1 count'), the manage-up moments ('Nice job managing
  * up this week!'), the daily reflection and the completed 1:1, in the order of
- * `manage-up-order.ts`; beside them the nudges `/api/bosses/next` returns and the boss's
- * priorities, and an Edit button. With no manager: connect a calendar or add one by hand.
+ * `manage-up-order.ts`; beside them the open commitments with the boss
+ * (docs/product.md#where-open-commitments-show), the nudges `/api/bosses/next` returns and the
+ * boss's priorities, and an Edit button. With no manager: connect a calendar or add one by hand.
  */
 import { Pencil, TrendingUp, UserPlus } from 'lucide-react';
 import { detectTimeZone } from '@shared/domain/time-zone';
@@ -15,6 +16,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { appEvents } from '@/lib/app-events';
 import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
+import { PersonCommitmentsCard } from '@/features/commitments';
 import { useWeeklyMeetings } from '@/features/meetings';
 import { ManageUpMomentsSection, momentsWeekStart } from '@/features/moments';
 import { useBosses, useBossNext } from '@/features/people';
@@ -110,6 +112,13 @@ export function ManageUpPage() {
       order={MANAGE_UP_ORDER}
       aside={
         <>
+          <PersonCommitmentsCard
+            id="manage-up-commitments"
+            person={{ kind: 'boss', personId: boss.id }}
+            firstName={boss.firstName}
+            nextMeetingId={next.data?.next?.id}
+            timeZone={timeZone}
+          />
           <NudgesCard
             id="manage-up-nudges"
             nudges={next.data?.nudges ?? []}

@@ -1,9 +1,9 @@
 /**
  * /dr/{id}: a direct report's page (docs/product.md#direct-report-page) on the person-week layout:
  * name heading, email and role, this week's feedback moments, upcoming and completed 1:1s, up to 3
- * suggested topics, nudges, and the Strengths and Growth areas cards. Sections follow the order
- * rule: with a completed 1:1 this week, feedback, completed, upcoming, suggestions; otherwise
- * upcoming, suggestions, feedback, completed.
+ * suggested topics, open commitments (docs/product.md#where-open-commitments-show), nudges, and the
+ * Strengths and Growth areas cards. Sections follow the order rule: with a completed 1:1 this week,
+ * feedback, completed, upcoming, suggestions; otherwise upcoming, suggestions, feedback, completed.
  */
 import { NotebookPen, Pencil } from 'lucide-react';
 import { useEffect } from 'react';
@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { appEvents } from '@/lib/app-events';
 import { NudgesCard } from '@/app/layouts/person-week/nudges-card';
 import { PersonWeekLayout } from '@/app/layouts/person-week/person-week-layout';
+import { PersonCommitmentsCard } from '@/features/commitments';
 import { useWeeklyMeetings } from '@/features/meetings';
 import { FeedbackMomentsSection } from '@/features/moments';
 import { useDirectReportDetail, useUpdateDirectReport } from '@/features/people';
@@ -119,6 +120,13 @@ export function DirectReportPage() {
       }}
       aside={
         <>
+          <PersonCommitmentsCard
+            id="commitments-heading"
+            person={{ kind: 'directReport', personId: person.id }}
+            firstName={person.firstName}
+            nextMeetingId={nextOneOnOne?.id}
+            timeZone={snapshot.timeZone}
+          />
           <NudgesCard
             id="nudges-heading"
             nudges={nudges}

@@ -7,6 +7,7 @@
  * time: for the person's next 1:1 the 'Suggested topics' their page shows
  * (api/suggested-topics.ts). Keyboard: Escape in the empty agenda gives Tab back its usual job, so
  * the next Tab moves on (Shift+Tab always does); focusing the agenda again re-arms the suggestions.
+ * Above the agenda, 'From last time' lists the person's open commitments from earlier 1:1s.
  * Under the agenda and under the reflection, the 1:1's commitments checklist of that section
  * (features/commitments): a `[] ` or `- [ ] ` line typed or pasted into either text becomes an item.
  */
@@ -20,6 +21,7 @@ import { Label } from '@/components/ui/label';
 import {
   ChecklistMergedNotice,
   CommitmentChecklist,
+  FromLastTime,
   useChecklist,
   usePersonFirstName,
   withChecklistLines,
@@ -147,9 +149,9 @@ export function MeetingNoteEditor({
         <h3 className="font-semibold">{meeting.title}</h3>
         <p className="text-sm text-muted-foreground">{meeting.whenLabel}</p>
       </div>
-      <div data-slot="before-agenda" className="contents" />
       {showAgendaEditor ? (
         <div className="grid gap-2">
+          <FromLastTime meeting={meeting} timeZone={timeZone} />
           <TemplatePicker
             label="Conversation template"
             placeholder="Choose a conversation template"

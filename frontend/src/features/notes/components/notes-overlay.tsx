@@ -2,7 +2,8 @@
  * The notes panel's sheet (481 px to 1099 px wide) and drawer (480 px or less) as one Radix
  * dialog (notes-dock.tsx). Its code loads when it first opens
  * (docs/performance.md#a-light-first-page). Escape in the empty agenda only releases Tab (meeting
- * note editor); the next Escape closes.
+ * note editor), and Escape in an inline edit marked `data-own-escape` (a commitment's) only cancels
+ * that edit; the next Escape closes.
  */
 import type { ReactNode } from 'react';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
@@ -31,7 +32,11 @@ export function NotesOverlay({
         data-notes-layout={layout}
         aria-describedby={undefined}
         onEscapeKeyDown={(event) => {
-          if (event.target instanceof HTMLElement && event.target.dataset.tabSuggestions)
+          const target = event.target;
+          if (
+            target instanceof HTMLElement &&
+            (target.dataset.tabSuggestions || target.closest('[data-own-escape]'))
+          )
             event.preventDefault();
         }}
       >
