@@ -12,10 +12,13 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import type { PhrasingSuggestions } from '../../../shared/contract/schemas/coaching';
 import { readAiConfig } from './ai-config';
 import { builtinEngine } from './builtin/builtin-engine';
+import { checkedCommitments } from './commitments-output';
 import {
   AiEngineError,
   type AiEngine,
   type AiEngineName,
+  type CommitmentsInput,
+  type FoundCommitment,
   type FoundMoment,
   type MomentsInput,
   type PhrasingInput,
@@ -111,4 +114,22 @@ export function classifyMoments(
   { useAi = true }: AiOptions = {},
 ): Promise<AiResult<FoundMoment[]>> {
   return withFallback('moments', (engine) => engine.classifyMoments(input), log, useAi);
+}
+
+/**
+ * The commitments a 1:1's reflection records (docs/product.md#commitments-suggested-from-reflections),
+ * each with its due phrase as written, checked and capped (commitments-output.ts); falls back to
+ * builtin like suggestPhrasings.
+ */
+export function findCommitments(
+  input: CommitmentsInput,
+  log: AiLog,
+  { useAi = true }: AiOptions = {},
+): Promise<AiResult<FoundCommitment[]>> {
+  return withFallback(
+    'commitments',
+    async (engine) => checkedCommitments(await engine.suggestCommitments(input)),
+    log,
+    useAi,
+  );
 }

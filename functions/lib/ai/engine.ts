@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/contract/schemas/coaching';
 import type { MomentType } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
+import type { SuggestedCommitment } from './commitments/suggest-commitments';
 
 export type AiEngineName = 'openai' | 'builtin';
 
@@ -43,6 +44,24 @@ export interface FoundMoment {
   sentence: string;
 }
 
+/**
+ * A 1:1's reflection (or agenda) to read for commitments
+ * (docs/product.md#commitments-suggested-from-reflections).
+ */
+export interface CommitmentsInput {
+  /** The text as written, 1 to 20,000 characters. */
+  text: string;
+  /** Who the 1:1 was with: a direct report or the manager. */
+  kind: PersonKind;
+  /** The other person's first name: it, 'he', 'she' or 'they' make them the owner. */
+  personName: string;
+  /** Names to replace with placeholders before a text leaves the machine (see PhrasingInput). */
+  knownNames?: readonly string[];
+}
+
+/** A commitment a text records: owner, the action's words, the due phrase as written or null. */
+export type FoundCommitment = SuggestedCommitment;
+
 export interface AiEngine {
   readonly name: AiEngineName;
   /**
@@ -56,6 +75,11 @@ export interface AiEngine {
    * @throws AiEngineError when the engine cannot answer (the caller falls back to builtin).
    */
   classifyMoments(input: MomentsInput): Promise<FoundMoment[]>;
+  /**
+   * The commitments the text records, in the order written, each with its due phrase as written.
+   * @throws AiEngineError when the engine cannot answer (the caller falls back to builtin).
+   */
+  suggestCommitments(input: CommitmentsInput): Promise<FoundCommitment[]>;
 }
 
 /** Why an engine gave up, in words safe to log (never a prompt or a message text). */

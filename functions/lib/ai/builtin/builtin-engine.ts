@@ -4,6 +4,7 @@
  * request. Runs compromise in-process; never throws for valid input.
  */
 import type { AiEngine } from '../engine';
+import { suggestCommitments } from '../commitments/suggest-commitments';
 import { momentsInTexts } from '../inference/classify-moments';
 import { builtinPhrasings } from './phrasing';
 
@@ -11,4 +12,8 @@ export const builtinEngine: AiEngine = {
   name: 'builtin',
   suggestPhrasings: ({ message, context }) => Promise.resolve(builtinPhrasings(message, context)),
   classifyMoments: ({ texts, kind }) => Promise.resolve(momentsInTexts(texts, kind)),
+  suggestCommitments: ({ text, kind, personName }) =>
+    Promise.resolve(
+      suggestCommitments(text, { kind: kind === 'boss' ? 'boss' : 'dr', personName }),
+    ),
 };

@@ -41,6 +41,11 @@ import { withJsonSchemaInPrompt } from './json-object-prompt';
 import { resolveOpenAiKey } from './openai-key';
 import { momentsOutputSchema, momentsSystemPrompt, momentsUserPrompt } from './moments-prompt';
 import {
+  commitmentsOutputSchema,
+  commitmentsSystemPrompt,
+  commitmentsUserPrompt,
+} from './commitments-prompt';
+import {
   firstOutputMode,
   forgetOutputMode,
   rememberJsonObject,
@@ -55,7 +60,10 @@ import {
 
 /** Retries after a failed attempt (timeouts, 408/409/429 and 5xx are retried by the SDK). */
 export const OPENAI_MAX_RETRIES = 1;
-/** Output tokens per answer: three texts of at most ~120 words, or six moments with sentences. */
+/**
+ * Output tokens per answer: three texts of at most ~120 words, six moments with sentences, or a
+ * dozen commitments.
+ */
 const MAX_COMPLETION_TOKENS = 1_200;
 
 /** Where the engine logs the output mode it used and why it switched (never a text). */
@@ -138,7 +146,7 @@ class UnusableAnswer extends AiEngineError {
 /** One task for the model: its prompts, the zod schema of its answer and its sampling. */
 interface StructuredTask<T> {
   /** The task's name in the logs. */
-  task: 'phrasing' | 'moments';
+  task: 'phrasing' | 'moments' | 'commitments';
   system: string;
   user: string;
   schema: z.ZodMiniType<T>;
@@ -325,6 +333,27 @@ export function createOpenAiEngine(
           });
         }
         return [...found.values()];
+      }),
+    suggestCommitments: ({ text, kind, personName, knownNames = [] }) =>
+      run(async (call) => {
+        // The person's name goes through the same pass, so it gets the text's placeholder.
+        const masked = pseudonymize(commitmentsUserPrompt(personName, text), [
+          personName,
+          ...knownNames,
+        ]);
+        const answer = await structuredAnswer(call, {
+          task: 'commitments',
+          system: commitmentsSystemPrompt(kind),
+          user: masked.text,
+          schema: commitmentsOutputSchema,
+          schemaName: 'reflection_commitments',
+          temperature: 0,
+        });
+        return answer.commitments.map(({ owner, text: action, due }) => ({
+          owner,
+          text: masked.restore(action),
+          due: due === null ? null : masked.restore(due),
+        }));
       }),
   };
 }
