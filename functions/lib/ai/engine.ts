@@ -46,7 +46,9 @@ export interface FoundMoment {
 
 /**
  * A 1:1's reflection (or agenda) to read for commitments
- * (docs/product.md#commitments-suggested-from-reflections).
+ * (docs/product.md#commitments-suggested-from-reflections). A task of its own beside the engines
+ * (ai.ts `findCommitments`, openai/openai-commitments.ts), not on AiEngine, so the phrasing route
+ * does not carry the detector, nor the commitments route the phrasing and moments engines.
  */
 export interface CommitmentsInput {
   /** The text as written, 1 to 20,000 characters. */
@@ -75,11 +77,6 @@ export interface AiEngine {
    * @throws AiEngineError when the engine cannot answer (the caller falls back to builtin).
    */
   classifyMoments(input: MomentsInput): Promise<FoundMoment[]>;
-  /**
-   * The commitments the text records, in the order written, each with its due phrase as written.
-   * @throws AiEngineError when the engine cannot answer (the caller falls back to builtin).
-   */
-  suggestCommitments(input: CommitmentsInput): Promise<FoundCommitment[]>;
 }
 
 /** Why an engine gave up, in words safe to log (never a prompt or a message text). */

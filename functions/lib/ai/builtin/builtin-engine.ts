@@ -4,7 +4,6 @@
  * request. Runs compromise in-process; never throws for valid input.
  */
 import type { AiEngine } from '../engine';
-import { suggestCommitments } from '../commitments/suggest-commitments';
 import { momentsInTexts } from '../inference/classify-moments';
 import { builtinPhrasings } from './phrasing';
 
@@ -12,8 +11,4 @@ export const builtinEngine: AiEngine = {
   name: 'builtin',
   suggestPhrasings: ({ message, context }) => Promise.resolve(builtinPhrasings(message, context)),
   classifyMoments: ({ texts, kind }) => Promise.resolve(momentsInTexts(texts, kind)),
-  suggestCommitments: ({ text, kind, personName }) =>
-    Promise.resolve(
-      suggestCommitments(text, { kind: kind === 'boss' ? 'boss' : 'dr', personName }),
-    ),
 };

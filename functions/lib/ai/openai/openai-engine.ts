@@ -41,11 +41,6 @@ import { withJsonSchemaInPrompt } from './json-object-prompt';
 import { resolveOpenAiKey } from './openai-key';
 import { momentsOutputSchema, momentsSystemPrompt, momentsUserPrompt } from './moments-prompt';
 import {
-  commitmentsOutputSchema,
-  commitmentsSystemPrompt,
-  commitmentsUserPrompt,
-} from './commitments-prompt';
-import {
   firstOutputMode,
   forgetOutputMode,
   rememberJsonObject,
@@ -144,7 +139,7 @@ class UnusableAnswer extends AiEngineError {
 }
 
 /** One task for the model: its prompts, the zod schema of its answer and its sampling. */
-interface StructuredTask<T> {
+export interface StructuredTask<T> {
   /** The task's name in the logs. */
   task: 'phrasing' | 'moments' | 'commitments';
   system: string;
@@ -271,6 +266,36 @@ async function structuredAnswer<T>(context: CallContext, task: StructuredTask<T>
   return value;
 }
 
+/** Runs a task with the SDK and a client for `config`; every failure becomes an AiEngineError. */
+async function runWith<T>(
+  config: AiConfig['openai'],
+  log: EngineLog,
+  task: (context: CallContext) => Promise<T>,
+): Promise<T> {
+  let loaded: Sdk | undefined;
+  try {
+    const apiKey = await resolveOpenAiKey(config);
+    loaded = await loadSdk();
+    return await task({ loaded, client: clientFor(loaded, apiKey, config), config, log });
+  } catch (error) {
+    throw toEngineError(error, loaded?.errors);
+  }
+}
+
+/**
+ * One structured task on the model of `config`, outside the engine object, for a task whose route
+ * should not carry the other tasks' code (the engine object holds them all): the same SDK, output
+ * modes, logs and errors as the engine's tasks.
+ * @throws AiEngineError for every failure (module comment).
+ */
+export function askModel<T>(
+  config: AiConfig['openai'],
+  log: EngineLog,
+  task: StructuredTask<T>,
+): Promise<T> {
+  return runWith(config, log, (call) => structuredAnswer(call, task));
+}
+
 /**
  * The engine for `config` (one OpenAI-compatible server and model). `log` receives the output
  * mode of every answer and the reason of every switch (none by default, e.g. for the eval script).
@@ -279,17 +304,7 @@ export function createOpenAiEngine(
   config: AiConfig['openai'],
   log: EngineLog = silentLog,
 ): AiEngine {
-  /** Runs a task with the SDK and a client; every failure becomes an AiEngineError. */
-  async function run<T>(task: (context: CallContext) => Promise<T>): Promise<T> {
-    let loaded: Sdk | undefined;
-    try {
-      const apiKey = await resolveOpenAiKey(config);
-      loaded = await loadSdk();
-      return await task({ loaded, client: clientFor(loaded, apiKey, config), config, log });
-    } catch (error) {
-      throw toEngineError(error, loaded?.errors);
-    }
-  }
+  const run = <T>(task: (context: CallContext) => Promise<T>) => runWith(config, log, task);
 
   return {
     name: 'openai',
@@ -333,27 +348,6 @@ export function createOpenAiEngine(
           });
         }
         return [...found.values()];
-      }),
-    suggestCommitments: ({ text, kind, personName, knownNames = [] }) =>
-      run(async (call) => {
-        // The person's name goes through the same pass, so it gets the text's placeholder.
-        const masked = pseudonymize(commitmentsUserPrompt(personName, text), [
-          personName,
-          ...knownNames,
-        ]);
-        const answer = await structuredAnswer(call, {
-          task: 'commitments',
-          system: commitmentsSystemPrompt(kind),
-          user: masked.text,
-          schema: commitmentsOutputSchema,
-          schemaName: 'reflection_commitments',
-          temperature: 0,
-        });
-        return answer.commitments.map(({ owner, text: action, due }) => ({
-          owner,
-          text: masked.restore(action),
-          due: due === null ? null : masked.restore(due),
-        }));
       }),
   };
 }

@@ -15,6 +15,7 @@ import type { Note } from '@shared/contract/schemas/note';
 import type { MeetingNoteRole } from './meeting-note-role';
 import { conversationTemplatesFor, FALLBACK_EDITOR_PROMPTS } from '@shared/domain/templates';
 import { Label } from '@/components/ui/label';
+import { ReflectionCommitmentSuggestions } from '@/features/commitments';
 import { useAppEvent } from '@/lib/app-events';
 import { docKeys } from '@/features/notes/sync/doc-keys';
 import type { DocTarget } from '@/features/notes/sync/note-doc';
@@ -204,6 +205,7 @@ export function MeetingNoteEditor({
               void reflection.doc.flush();
             }}
           />
+          <ReflectionCommitmentSuggestions meeting={meeting} text={reflection.state.text} />
         </div>
       ) : null}
       {agenda.state.merged || reflection.state.merged ? (
