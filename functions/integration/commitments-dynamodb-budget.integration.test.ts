@@ -9,6 +9,8 @@
  *   already done: the GetItem only); delete one DeleteItem and the quota's UpdateItem; create the
  *   quota's UpdateItem and the person's GetItem together, then one PutItem (3 calls in 2 round
  *   trips, like a note about a person).
+ * - Suggestions from a text: the person's and the profile's BatchGetItem and the AI limit's
+ *   UpdateItem, together.
  * - No command is a Scan.
  * - The reads that Query the user's people (the dashboard, the direct reports list) read no
  *   commitment: they consume the same read units with 3 commitments and with 120.
@@ -128,6 +130,18 @@ describe('the people Query', () => {
       expect(withFew).toBeGreaterThan(0);
       expect(await readUnitsOf(many, route)).toBe(withFew);
     }
+  });
+});
+
+describe('suggestions', () => {
+  it("read a text in 2 calls sent together: the person and profile's BatchGetItem and the AI limit's UpdateItem", async () => {
+    const suggested = await commandsOf(many, api.commitments.suggestions, {
+      body: {
+        meetingId: meetingId('directReport', reportId, '2026-03-30'),
+        text: "I'll send the budget doc by Friday. Budget will draft the RFC.",
+      },
+    });
+    expect(suggested.sent.sort()).toEqual(['BatchGetItemCommand', 'UpdateItemCommand']);
   });
 });
 
