@@ -55,6 +55,10 @@ export const SAMPLE_BODIES: Readonly<Record<string, unknown>> = {
     due: '2026-01-12',
   },
   'commitments.update': { text: 'Send the budget answer by Friday' },
+  'commitments.suggestions': {
+    meetingId: DUMMY_MEETING_ID,
+    text: "I'll send the budget doc by Friday.",
+  },
   'commitments.complete': { version: 1 },
   'commitments.reopen': { version: 1 },
   'meetingNotes.updateReflection': { reflectionContent: 'Changed reflection' },

@@ -895,6 +895,28 @@ describe('commitments', () => {
       ),
     ).toEqual(reopened);
   });
+
+  it("suggestions: a reflection's commitments as checklist items", async () => {
+    const user = await client('commitment-suggestions-success@example.com');
+    const boss = ok(
+      api.bosses.create,
+      await user.call(api.bosses.create, { body: { firstName: 'Iris', ...schedule } }),
+    );
+    expect(
+      ok(
+        api.commitments.suggestions,
+        await user.call(api.commitments.suggestions, {
+          body: {
+            meetingId: meetingId('boss', boss.id, '2026-03-04'),
+            text: 'Iris will share the reorg plan.',
+          },
+        }),
+      ),
+    ).toEqual({
+      suggestions: [{ owner: 'them', text: 'share the reorg plan', due: null }],
+      engine: 'builtin',
+    });
+  });
 });
 
 describe('coaching help', () => {

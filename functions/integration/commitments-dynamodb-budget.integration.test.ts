@@ -11,6 +11,8 @@
  *   quota's UpdateItem and the person's GetItem together, then one PutItem (3 calls in 2 round
  *   trips, like a note about a person); with a client id one BatchGetItem (the person and the
  *   id), the quota's UpdateItem, one PutItem, and a repeat the BatchGetItem only.
+ * - Suggestions from a text: the person's and the profile's BatchGetItem and the AI limit's
+ *   UpdateItem, together.
  * - No command is a Scan.
  * - The people Query (the direct reports list) reads no commitment: the same read units with 3
  *   commitments and with 120; the dashboard reads one page of open ones at most: the same units
@@ -142,6 +144,18 @@ describe('the people Query', () => {
     // Later 1:1s sort after the first page (oldest 1:1 first).
     await make(many, reportId, 20, '2026-04-06');
     expect(await readUnitsOf(many, api.dashboard.get)).toBe(withPage);
+  });
+});
+
+describe('suggestions', () => {
+  it("read a text in 2 calls sent together: the person and profile's BatchGetItem and the AI limit's UpdateItem", async () => {
+    const suggested = await commandsOf(many, api.commitments.suggestions, {
+      body: {
+        meetingId: meetingId('directReport', reportId, '2026-03-30'),
+        text: "I'll send the budget doc by Friday. Budget will draft the RFC.",
+      },
+    });
+    expect(suggested.sent.sort()).toEqual(['BatchGetItemCommand', 'UpdateItemCommand']);
   });
 });
 

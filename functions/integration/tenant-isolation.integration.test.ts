@@ -146,6 +146,7 @@ it('the contract has routes with an {id} param, routes naming a meeting and list
     [
       'commitments.byMeeting',
       'commitments.create',
+      'commitments.suggestions',
       'meetingNotes.create',
       'meetingNotes.ensure',
       'meetingNotes.get',

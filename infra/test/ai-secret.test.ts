@@ -16,8 +16,10 @@ const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:coach/o
 
 const aiRoutes = routes.filter((route) => route.ai);
 
-it('the phrasing route is the one route that calls the AI layer', () => {
-  expect(aiRoutes.map((route) => route.id)).toEqual([api.notes.phrasingSuggestions.id]);
+it('the phrasing and commitment-suggestion routes are the routes that call the AI layer', () => {
+  expect(aiRoutes.map((route) => route.id).sort()).toEqual(
+    [api.notes.phrasingSuggestions.id, api.commitments.suggestions.id].sort(),
+  );
 });
 
 describe('with openAiKeySecretArn', () => {

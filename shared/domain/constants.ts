@@ -219,3 +219,5 @@ export type NoteEntityType = (typeof NOTE_ENTITY_TYPES)[number];
  * 'Templates', #constants-and-limits).
  */
 export const MAX_PREP_PROMPTS = 5;
+/** Most commitments suggested for one text (docs/api.md#commitments). */
+export const MAX_COMMITMENT_SUGGESTIONS = 20;

@@ -39,6 +39,12 @@ export const queryKeys = {
     /** A 1:1's checklist. */
     meeting: (meetingId: string) => ['commitments', 'meeting', meetingId] as const,
   },
+  /**
+   * `POST /api/commitments/suggestions` for a 1:1 and a settled text: outside `commitments`, so a
+   * change to the checklist never asks the AI again.
+   */
+  commitmentSuggestions: (meetingId: string, text: string) =>
+    ['commitment-suggestions', meetingId, text] as const,
   /** `GET /api/dashboard`: everything the dashboard shows, its nudge banner included. */
   dashboard: { all: ['dashboard'] as const },
   meetings: {

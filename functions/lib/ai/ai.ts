@@ -10,12 +10,16 @@
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { PhrasingSuggestions } from '../../../shared/contract/schemas/coaching';
-import { readAiConfig } from './ai-config';
+import { readAiConfig, type AiConfig } from './ai-config';
+import { suggestCommitments } from './commitments/suggest-commitments';
 import { builtinEngine } from './builtin/builtin-engine';
+import { checkedCommitments } from './commitments-output';
 import {
   AiEngineError,
   type AiEngine,
   type AiEngineName,
+  type CommitmentsInput,
+  type FoundCommitment,
   type FoundMoment,
   type MomentsInput,
   type PhrasingInput,
@@ -52,36 +56,53 @@ export interface AiOptions {
   useAi?: boolean;
 }
 
+/** How a task runs on each engine: the openai engine's way (with its settings) and builtin's. */
+interface TaskRuns<T> {
+  openai(config: AiConfig['openai'], log: AiLog): Promise<T>;
+  builtin(): Promise<T>;
+}
+
+/** A task of the AiEngine interface, on the openai engine (imported on first use) or builtin. */
+function onEngines<T>(task: (engine: AiEngine) => Promise<T>): TaskRuns<T> {
+  return {
+    openai: async (config, log) =>
+      task((await import('./openai/openai-engine')).createOpenAiEngine(config, log)),
+    builtin: () => task(builtinEngine),
+  };
+}
+
 /**
- * Runs `task` on the configured engine (builtin only when `useAi` is false); when that engine is
- * not builtin and fails, logs why (never a text) and answers with `task` on the builtin engine.
+ * Runs a task on the configured engine (builtin only when `useAi` is false); when that engine is
+ * not builtin and fails, logs why (never a text) and answers with the task on the builtin engine.
+ * Each task brings its own runs, so a route bundles only the code of the tasks it calls.
  */
 async function withFallback<T>(
   taskName: string,
-  task: (engine: AiEngine) => Promise<T>,
+  runs: TaskRuns<T>,
   log: AiLog,
   useAi: boolean,
 ): Promise<AiResult<T>> {
-  const startedAt = performance.now();
-  let engine: AiEngine = builtinEngine;
-  try {
-    engine = useAi ? await configuredEngine(log) : builtinEngine;
-    if (engine !== builtinEngine) return { value: await task(engine), engine: engine.name };
-  } catch (error) {
-    const failure =
-      error instanceof AiEngineError
-        ? error
-        : new AiEngineError('unexpected', `Unexpected ${(error as Error)?.name ?? 'error'}`);
-    log.warn('AI engine failed, answering with builtin', {
-      task: taskName,
-      engine: engine.name,
-      reason: failure.reason,
-      status: failure.status,
-      detail: failure.message,
-      durationMs: Math.round(performance.now() - startedAt),
-    });
+  const config = readAiConfig();
+  if (useAi && config.engine === 'openai') {
+    const startedAt = performance.now();
+    try {
+      return { value: await runs.openai(config.openai, log), engine: 'openai' };
+    } catch (error) {
+      const failure =
+        error instanceof AiEngineError
+          ? error
+          : new AiEngineError('unexpected', `Unexpected ${(error as Error)?.name ?? 'error'}`);
+      log.warn('AI engine failed, answering with builtin', {
+        task: taskName,
+        engine: 'openai',
+        reason: failure.reason,
+        status: failure.status,
+        detail: failure.message,
+        durationMs: Math.round(performance.now() - startedAt),
+      });
+    }
   }
-  return { value: await task(builtinEngine), engine: 'builtin' };
+  return { value: await runs.builtin(), engine: 'builtin' };
 }
 
 /**
@@ -95,7 +116,7 @@ export function suggestPhrasings(
 ): Promise<AiResult<PhrasingSuggestions>> {
   return withFallback(
     'phrasing',
-    async (engine) => checkedSuggestions(await engine.suggestPhrasings(input)),
+    onEngines(async (engine) => checkedSuggestions(await engine.suggestPhrasings(input))),
     log,
     useAi,
   );
@@ -110,5 +131,42 @@ export function classifyMoments(
   log: AiLog,
   { useAi = true }: AiOptions = {},
 ): Promise<AiResult<FoundMoment[]>> {
-  return withFallback('moments', (engine) => engine.classifyMoments(input), log, useAi);
+  return withFallback(
+    'moments',
+    onEngines((engine) => engine.classifyMoments(input)),
+    log,
+    useAi,
+  );
+}
+
+/**
+ * The commitments a 1:1's reflection records (docs/product.md#commitments-suggested-from-reflections),
+ * each with its due phrase as written, checked and capped (commitments-output.ts); falls back to
+ * builtin like suggestPhrasings.
+ */
+export function findCommitments(
+  input: CommitmentsInput,
+  log: AiLog,
+  { useAi = true }: AiOptions = {},
+): Promise<AiResult<FoundCommitment[]>> {
+  const { text, kind, personName } = input;
+  return withFallback(
+    'commitments',
+    {
+      openai: async (config, engineLog) =>
+        checkedCommitments(
+          await (
+            await import('./openai/openai-commitments')
+          ).openAiCommitments(config, engineLog, input),
+        ),
+      builtin: () =>
+        Promise.resolve(
+          checkedCommitments(
+            suggestCommitments(text, { kind: kind === 'boss' ? 'boss' : 'dr', personName }),
+          ),
+        ),
+    },
+    log,
+    useAi,
+  );
 }

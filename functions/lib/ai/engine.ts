@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/contract/schemas/coaching';
 import type { MomentType } from '../../../shared/domain/moments';
 import type { PersonKind } from '../../../shared/domain/person-kind';
+import type { SuggestedCommitment } from './commitments/suggest-commitments';
 
 export type AiEngineName = 'openai' | 'builtin';
 
@@ -42,6 +43,26 @@ export interface FoundMoment {
   type: MomentType;
   sentence: string;
 }
+
+/**
+ * A 1:1's reflection (or agenda) to read for commitments
+ * (docs/product.md#commitments-suggested-from-reflections). A task of its own beside the engines
+ * (ai.ts `findCommitments`, openai/openai-commitments.ts), not on AiEngine, so the phrasing route
+ * does not carry the detector, nor the commitments route the phrasing and moments engines.
+ */
+export interface CommitmentsInput {
+  /** The text as written, 1 to 20,000 characters. */
+  text: string;
+  /** Who the 1:1 was with: a direct report or the manager. */
+  kind: PersonKind;
+  /** The other person's first name: it, 'he', 'she' or 'they' make them the owner. */
+  personName: string;
+  /** Names to replace with placeholders before a text leaves the machine (see PhrasingInput). */
+  knownNames?: readonly string[];
+}
+
+/** A commitment a text records: owner, the action's words, the due phrase as written or null. */
+export type FoundCommitment = SuggestedCommitment;
 
 export interface AiEngine {
   readonly name: AiEngineName;

@@ -46,3 +46,34 @@ export async function personNames(userId: string, person: PersonRef): Promise<st
   if (!data) return [];
   return [data.name, data.firstName, data.lastName, data.email].filter(Boolean);
 }
+
+/** How a person is named: first name, and every name to hide from a model (see personNames). */
+export interface PersonNaming {
+  firstName: string;
+  names: string[];
+}
+
+/** The read of the person's naming, for a batch read; null when not one of the user's. */
+export function personNamingRead(userId: string, person: PersonRef): ItemRead<PersonNaming> {
+  const { directReport, boss } = entities();
+  const naming = (data: {
+    firstName: string;
+    name: string;
+    lastName?: string;
+    email?: string;
+  }) => ({
+    firstName: data.firstName,
+    names: [data.name, data.firstName, data.lastName, data.email].filter((name): name is string =>
+      Boolean(name),
+    ),
+  });
+  return person.kind === 'directReport'
+    ? itemRead(directReport.get({ userId, directReportId: person.id }), (input) => {
+        const { data } = directReport.parse(input);
+        return { data: data ? naming(data) : null };
+      })
+    : itemRead(boss.get({ userId, bossId: person.id }), (input) => {
+        const { data } = boss.parse(input);
+        return { data: data ? naming(data) : null };
+      });
+}

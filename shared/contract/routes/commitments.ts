@@ -10,6 +10,8 @@ import {
   commitmentsByPersonQuerySchema,
   commitmentsListQuerySchema,
   commitmentsPageSchema,
+  commitmentSuggestionsRequestSchema,
+  commitmentSuggestionsSchema,
   commitmentUpdateSchema,
 } from '../schemas/commitment';
 import { idParam } from '../schemas/common';
@@ -88,5 +90,15 @@ export const commitmentsRoutes = {
     access: 'write',
     params: commitmentIdParams,
     response: commitmentSchema,
+  }),
+  suggestions: defineRoute('commitments.suggestions', {
+    method: 'POST',
+    path: '/api/commitments/suggestions',
+    summary:
+      "The commitments a 1:1's reflection text records, as checklist items to add (owner, due date).",
+    access: 'read',
+    ai: true,
+    body: commitmentSuggestionsRequestSchema,
+    response: commitmentSuggestionsSchema,
   }),
 } as const;

@@ -8,7 +8,7 @@ import { COMMITMENT_OWNERS, COMMITMENT_SECTIONS, LIMITS } from '../../domain/con
 import { parseMeetingId } from '../../domain/meeting-id';
 import { PERSON_ID_FIELDS } from '../../domain/person-kind';
 import { idParam, timestamp } from './common';
-import { meetingIdInput } from './note';
+import { meetingIdInput, noteTextInput } from './note';
 
 export const commitmentSchema = z.object({
   id: z.string(),
@@ -68,6 +68,38 @@ const ownerInput = z.enum(COMMITMENT_OWNERS, { error: "owner must be 'me' or 'th
 const versionInput = z.optional(z.int({ error: 'version must be a whole number' }).check(z.gte(1)));
 
 /**
+ * The check of a body naming a 1:1: `meetingId` a 1:1 id 'dr-<id>-<YYYYMMDD>' or
+ * 'boss-<id>-<YYYYMMDD>' (which names the person and the date), and `directReportId` / `bossId`,
+ * when sent, that person.
+ */
+const namesOneOnOne = z.superRefine(
+  (
+    value: { meetingId: string; directReportId?: string | undefined; bossId?: string | undefined },
+    context,
+  ) => {
+    const meeting = parseMeetingId(value.meetingId);
+    if (!meeting) {
+      context.addIssue({
+        code: 'custom',
+        path: ['meetingId'],
+        message: 'meetingId must name a 1:1 (dr-<id>-<YYYYMMDD> or boss-<id>-<YYYYMMDD>)',
+      });
+      return;
+    }
+    for (const [kind, field] of Object.entries(PERSON_ID_FIELDS)) {
+      const sent = value[field];
+      if (sent !== undefined && (kind !== meeting.kind || sent !== meeting.personId)) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${field} does not match the meeting`,
+        });
+      }
+    }
+  },
+);
+
+/**
  * `POST /api/commitments`: made in the 1:1 `meetingId` (a 1:1 id 'dr-<id>-<YYYYMMDD>' or
  * 'boss-<id>-<YYYYMMDD>', which names the person and the date); `directReportId` / `bossId` may be
  * sent and must then match it. `id`, when sent, makes the create idempotent: a repeat with the
@@ -84,29 +116,7 @@ export const commitmentCreateSchema = z
     owner: ownerInput,
     due: z.nullish(dueInput),
   })
-  .check(
-    z.superRefine((value, context) => {
-      const meeting = parseMeetingId(value.meetingId);
-      if (!meeting) {
-        context.addIssue({
-          code: 'custom',
-          path: ['meetingId'],
-          message: 'meetingId must name a 1:1 (dr-<id>-<YYYYMMDD> or boss-<id>-<YYYYMMDD>)',
-        });
-        return;
-      }
-      for (const [kind, field] of Object.entries(PERSON_ID_FIELDS)) {
-        const sent = value[field];
-        if (sent !== undefined && (kind !== meeting.kind || sent !== meeting.personId)) {
-          context.addIssue({
-            code: 'custom',
-            path: [field],
-            message: `${field} does not match the meeting`,
-          });
-        }
-      }
-    }),
-  );
+  .check(namesOneOnOne);
 export type CommitmentCreate = z.input<typeof commitmentCreateSchema>;
 
 /** `PUT /api/commitments/{id}`: text, owner and due date (null clears it). */
@@ -188,3 +198,36 @@ export const commitmentsByMeetingQuerySchema = z.object({
   cursor: cursorInput,
   limit: limitInput,
 });
+
+/**
+ * `POST /api/commitments/suggestions`: what a 1:1's reflection (or agenda) `text` records as
+ * commitments (docs/api.md#commitments). `meetingId` must name a 1:1 (dr-<id>-<YYYYMMDD> or
+ * boss-<id>-<YYYYMMDD>; `directReportId` / `bossId` may be sent and must then match it); `text`
+ * is a note text, 1 to LIMITS.noteText characters.
+ */
+export const commitmentSuggestionsRequestSchema = z
+  .object({
+    meetingId: meetingIdInput,
+    directReportId: z.optional(idParam),
+    bossId: z.optional(idParam),
+    text: noteTextInput.check(z.refine((value) => value.trim() !== '', 'text is required')),
+  })
+  .check(namesOneOnOne);
+export type CommitmentSuggestionsRequest = z.input<typeof commitmentSuggestionsRequestSchema>;
+
+/** One suggested checklist item: a valid `POST /api/commitments` text, owner and due date. */
+export const commitmentSuggestionSchema = z.object({
+  text: z.string(),
+  owner: z.enum(COMMITMENT_OWNERS),
+  /** 'YYYY-MM-DD' or null. */
+  due: z.nullable(z.string()),
+});
+export type CommitmentSuggestion = z.infer<typeof commitmentSuggestionSchema>;
+
+export const commitmentSuggestionsSchema = z.object({
+  /** In the order written; none when the text records no commitment. */
+  suggestions: z.array(commitmentSuggestionSchema),
+  /** The AI engine that answered (docs/architecture.md#the-ai-layer). */
+  engine: z.enum(['openai', 'builtin']),
+});
+export type CommitmentSuggestions = z.infer<typeof commitmentSuggestionsSchema>;

@@ -6,6 +6,7 @@ export * from './api/commitments-api';
 export { ChecklistMergedNotice, CommitmentChecklist } from './checklist/commitment-checklist';
 export { withChecklistLines } from './checklist/checklist-shortcut';
 export { usePersonFirstName } from './checklist/use-person-first-name';
+export { CommitmentSuggestions } from './suggestions/commitment-suggestions';
 export { FromLastTime } from './components/from-last-time';
 export { PersonCommitmentsCard } from './components/person-commitments-card';
 export { ChecklistSyncProvider } from './sync/checklist-sync-provider';

@@ -55,7 +55,10 @@ import {
 
 /** Retries after a failed attempt (timeouts, 408/409/429 and 5xx are retried by the SDK). */
 export const OPENAI_MAX_RETRIES = 1;
-/** Output tokens per answer: three texts of at most ~120 words, or six moments with sentences. */
+/**
+ * Output tokens per answer: three texts of at most ~120 words, six moments with sentences, or a
+ * dozen commitments.
+ */
 const MAX_COMPLETION_TOKENS = 1_200;
 
 /** Where the engine logs the output mode it used and why it switched (never a text). */
@@ -136,9 +139,9 @@ class UnusableAnswer extends AiEngineError {
 }
 
 /** One task for the model: its prompts, the zod schema of its answer and its sampling. */
-interface StructuredTask<T> {
+export interface StructuredTask<T> {
   /** The task's name in the logs. */
-  task: 'phrasing' | 'moments';
+  task: 'phrasing' | 'moments' | 'commitments';
   system: string;
   user: string;
   schema: z.ZodMiniType<T>;
@@ -263,6 +266,36 @@ async function structuredAnswer<T>(context: CallContext, task: StructuredTask<T>
   return value;
 }
 
+/** Runs a task with the SDK and a client for `config`; every failure becomes an AiEngineError. */
+async function runWith<T>(
+  config: AiConfig['openai'],
+  log: EngineLog,
+  task: (context: CallContext) => Promise<T>,
+): Promise<T> {
+  let loaded: Sdk | undefined;
+  try {
+    const apiKey = await resolveOpenAiKey(config);
+    loaded = await loadSdk();
+    return await task({ loaded, client: clientFor(loaded, apiKey, config), config, log });
+  } catch (error) {
+    throw toEngineError(error, loaded?.errors);
+  }
+}
+
+/**
+ * One structured task on the model of `config`, outside the engine object, for a task whose route
+ * should not carry the other tasks' code (the engine object holds them all): the same SDK, output
+ * modes, logs and errors as the engine's tasks.
+ * @throws AiEngineError for every failure (module comment).
+ */
+export function askModel<T>(
+  config: AiConfig['openai'],
+  log: EngineLog,
+  task: StructuredTask<T>,
+): Promise<T> {
+  return runWith(config, log, (call) => structuredAnswer(call, task));
+}
+
 /**
  * The engine for `config` (one OpenAI-compatible server and model). `log` receives the output
  * mode of every answer and the reason of every switch (none by default, e.g. for the eval script).
@@ -271,17 +304,7 @@ export function createOpenAiEngine(
   config: AiConfig['openai'],
   log: EngineLog = silentLog,
 ): AiEngine {
-  /** Runs a task with the SDK and a client; every failure becomes an AiEngineError. */
-  async function run<T>(task: (context: CallContext) => Promise<T>): Promise<T> {
-    let loaded: Sdk | undefined;
-    try {
-      const apiKey = await resolveOpenAiKey(config);
-      loaded = await loadSdk();
-      return await task({ loaded, client: clientFor(loaded, apiKey, config), config, log });
-    } catch (error) {
-      throw toEngineError(error, loaded?.errors);
-    }
-  }
+  const run = <T>(task: (context: CallContext) => Promise<T>) => runWith(config, log, task);
 
   return {
     name: 'openai',

@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label';
 import {
   ChecklistMergedNotice,
   CommitmentChecklist,
+  CommitmentSuggestions,
   FromLastTime,
   useChecklist,
   usePersonFirstName,
@@ -237,9 +238,20 @@ export function MeetingNoteEditor({
             personName={personName}
             returnFocusTo={reflectionArea}
           />
+          <CommitmentSuggestions
+            meeting={meeting}
+            text={reflection.state.text}
+            existing={checklist.state.items.filter((item) => !item.removed)}
+            personName={personName}
+            onAdd={(item) => {
+              // Through the checklist, so an item added offline is kept and sent like any other;
+              // the focus stays with the suggestions.
+              checklist.doc.add('reflection', item);
+              checklist.doc.focused();
+            }}
+          />
         </div>
       ) : null}
-      <div data-slot="after-reflection" className="contents" />
       {agenda.state.merged || reflection.state.merged ? (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
           This note was also changed in another tab. Both versions are kept below each other.
