@@ -53,16 +53,18 @@ const APP_CORE_MODULES = new RegExp(
     String.raw`frontend[\\/]src[\\/]lib[\\/](?!auth[\\/]|cn\.|env\.|field-errors\.|api-client\.|early-reads\.|format-date\.)`,
     String.raw`[\\/]shared[\\/]domain[\\/](?!person-name\.)`,
     String.raw`[\\/]shared[\\/]contract[\\/]api\.`,
-    String.raw`frontend[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)`,
+    // Commitments load with the cards and editor that show them, after the first paint.
+    String.raw`frontend[\\/]src[\\/]features[\\/](?!commitments[\\/])[^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)`,
     String.raw`frontend[\\/]src[\\/]components[\\/](page-header|person-avatar|section-card|progress-ring|disabled-reason)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]lib[\\/]auth[\\/]require-auth\.`,
     String.raw`frontend[\\/]src[\\/]features[\\/]notes[\\/]sync[\\/]notes-sync-context\.`,
+    String.raw`frontend[\\/]src[\\/]features[\\/]commitments[\\/]sync[\\/]checklist-sync-slot\.`,
     String.raw`frontend[\\/]src[\\/]components[\\/]ui[\\/](tooltip|tip-trigger|menu-on-first-use)\.tsx$`,
     String.raw`frontend[\\/]src[\\/]app[\\/]layouts[\\/]app-shell[\\/]user-menu\.tsx$`,
     String.raw`frontend[\\/]src[\\/]features[\\/](meetings[\\/](?!meeting-list\.|upcoming-one-on-ones\.)|nudges[\\/](components[\\/])?)[^\\/]+\.tsx$`,
     String.raw`frontend[\\/]src[\\/]features[\\/]integrations[\\/]components[\\/]connect-calendar-button\.tsx$`,
     String.raw`node_modules[\\/](@tanstack|@date-fns)[\\/]`,
-    String.raw`node_modules[\\/]date-fns[\\/](?!${DATE_FORMAT_FILES})`,
+    String.raw`node_modules[\\/]date-fns[\\/](?!${DATE_FORMAT_FILES}|parseISO\.js$)`,
   ].join('|'),
 );
 

@@ -6,15 +6,19 @@
  * logged; the text never is.
  */
 import { commitmentsRoutes } from '../../../shared/contract/routes/commitments';
-import { route } from '../../lib/http/route';
+import { route, type RequestContext } from '../../lib/http/route';
 import { appendRequestKeys } from '../../lib/logger';
 import { suggestMeetingCommitments } from '../../lib/commitments/commitment-suggestions';
 
-export const handler = route(
-  commitmentsRoutes.suggestions,
-  async ({ userId, body, logger, aiCallAllowed }) => {
-    const answer = await suggestMeetingCommitments({ userId, ...body, log: logger, aiCallAllowed });
-    appendRequestKeys({ aiEngine: answer.engine });
-    return answer;
-  },
-);
+async function suggestions({
+  userId,
+  body,
+  logger,
+  aiCallAllowed,
+}: RequestContext<typeof commitmentsRoutes.suggestions>) {
+  const answer = await suggestMeetingCommitments({ userId, ...body, log: logger, aiCallAllowed });
+  appendRequestKeys({ aiEngine: answer.engine });
+  return answer;
+}
+
+export const handler = route(commitmentsRoutes.suggestions, suggestions);

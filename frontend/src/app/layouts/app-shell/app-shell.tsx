@@ -16,7 +16,7 @@ import { Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/lib/auth/require-auth';
 import { useConnectionErrorToast } from '@/features/integrations';
-import { ChecklistSyncProvider } from '@/features/commitments';
+import { ChecklistSyncProvider } from '@/features/commitments/sync/checklist-sync-provider';
 import { NotesDock, NotesSyncProvider } from '@/features/notes';
 import { PeopleDialogs } from '@/features/people';
 import { AppHeader } from './app-header';

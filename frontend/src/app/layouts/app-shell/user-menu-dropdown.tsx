@@ -19,7 +19,7 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearPrivateDrafts } from '@/lib/private-drafts';
-import { useSaveChecklistsBeforeSignOut } from '@/features/commitments';
+import { useSaveChecklistsBeforeSignOut } from '@/features/commitments/sync/checklist-sync-slot';
 import { useSaveNotesBeforeSignOut } from '@/features/notes';
 import { useDisplayUser } from '@/features/profile';
 
