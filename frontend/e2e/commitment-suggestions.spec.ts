@@ -110,7 +110,7 @@ test('a text without commitments shows nothing; a dismissed suggestion goes', as
 
   await reflection.fill('Good chat about the roadmap. Sam will draft the RFC.');
   await expect(suggestions.getByRole('listitem')).toContainText('draft the RFC');
-  await expect(suggestions.getByRole('listitem')).toContainText('Them');
+  await expect(suggestions.getByRole('listitem')).toContainText('Owner: Sam');
   await suggestions.getByRole('button', { name: 'Dismiss suggestion: draft the RFC' }).click();
   await expect(suggestions.getByRole('listitem')).toHaveCount(0);
 });
