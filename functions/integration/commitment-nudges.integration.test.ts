@@ -123,7 +123,7 @@ describe("today's nudges before a 1:1", () => {
     const [first] = (await dashboardOf(client)).todaysNudges;
     expect(first).toMatchObject({
       rule: 'keep-commitment',
-      title: 'You promised Jo to send the budget doc by Friday',
+      title: 'You promised Jo you’d send the budget doc by Friday',
       content:
         'Your 1:1 is tomorrow at 9:00 am. Done already? Tick it off; if not, bring an update.',
       action: {
@@ -170,7 +170,7 @@ describe('the Slack DM', () => {
     const dms = slack.messages.filter((message) => message.channel === 'DU0PROMISES');
     expect(dms).toHaveLength(1);
     const text = JSON.stringify(dms[0]!.blocks);
-    expect(text).toContain('You promised Sam to book the offsite today');
+    expect(text).toContain('You promised Sam you’d book the offsite today');
     expect(text).toContain('It’s due today. Tick it off in Middle once it’s done.');
     expect(text).not.toContain('share the roadmap');
   });

@@ -95,7 +95,7 @@ describe('commitment nudges before a 1:1', () => {
     expect(rest).toEqual([]);
     expect(nudge).toMatchObject({
       rule: 'keep-commitment',
-      title: 'You promised Jo to send the budget doc by Friday',
+      title: 'You promised Jo you’d send the budget doc by Friday',
       content:
         'Your 1:1 is tomorrow at 9:00 am. Done already? Tick it off; if not, bring an update.',
       directReportId: 'jo',
@@ -170,11 +170,11 @@ describe("the Slack DM's commitments due", () => {
     const today = slackNudges(facts, '2026-03-11');
     expect(today.map((nudge) => [nudge.title, nudge.content])).toEqual([
       [
-        'You promised Sam to fix the rota by Mar 10',
+        'You promised Sam you’d fix the rota by Mar 10',
         'That date has passed. Do it today, or tell Sam the new date.',
       ],
       [
-        'You promised Sam to book the offsite today',
+        'You promised Sam you’d book the offsite today',
         'It’s due today. Tick it off in Middle once it’s done.',
       ],
     ]);
@@ -190,7 +190,9 @@ describe("the Slack DM's commitments due", () => {
   it('names an item due with a 1:1 soon once, before the 1:1', () => {
     const facts = factsOf([item('jo', 'me', "I'll send the doc", '2026-03-11')]);
     const nudges = slackNudges(facts, '2026-03-11');
-    expect(nudges.map((nudge) => nudge.title)).toEqual(['You promised Jo to send the doc today']);
+    expect(nudges.map((nudge) => nudge.title)).toEqual([
+      'You promised Jo you’d send the doc today',
+    ]);
     expect(nudges[0]!.content).toContain('Your 1:1 is tomorrow at 9:00 am');
   });
 });

@@ -52,18 +52,21 @@ describe("the manager's own commitment", () => {
   it('reads each due variant', () => {
     const text = "I'll send the budget doc";
     expect(ownPromiseTitle(text, 'Jo', due('2026-03-13'))).toBe(
-      'You promised Jo to send the budget doc by Friday',
+      'You promised Jo you’d send the budget doc by Friday',
     );
     expect(ownPromiseTitle(text, 'Jo', due('2026-03-11'))).toBe(
-      'You promised Jo to send the budget doc today',
+      'You promised Jo you’d send the budget doc today',
     );
     expect(ownPromiseTitle(text, 'Jo', due('2026-03-12'))).toBe(
-      'You promised Jo to send the budget doc by tomorrow',
+      'You promised Jo you’d send the budget doc by tomorrow',
     );
     expect(ownPromiseTitle(text, 'Jo', due('2026-03-25'))).toBe(
-      'You promised Jo to send the budget doc by Mar 25',
+      'You promised Jo you’d send the budget doc by Mar 25',
     );
-    expect(ownPromiseTitle(text, 'Jo', null)).toBe('You promised Jo to send the budget doc');
+    expect(ownPromiseTitle(text, 'Jo', null)).toBe('You promised Jo you’d send the budget doc');
+    expect(ownPromiseTitle("I'll send Jo the doc and Jo's team the plan", 'Jo', null)).toBe(
+      'You promised Jo you’d send them the doc and their team the plan',
+    );
   });
 
   it('quotes any other text after a colon, with its due date in brackets', () => {

@@ -4,9 +4,9 @@
  * runtime's Intl as meeting-when.ts does (date-fns' `format` would add its locale tables to every
  * bundle that shows a nudge).
  *
- * - The manager's own ('me'): 'You promised Jo to send the budget doc by Friday' when the stored
+ * - The manager's own ('me'): 'You promised Jo you’d send the budget doc by Friday' when the stored
  *   text starts with 'I'll' / 'I will' / 'I'm going to' (the rest is what was promised, its
- *   'my' / 'me' turned to 'your' / 'you'); otherwise the text as written after a colon, 'You promised
+ *   'my' / 'me' turned to 'your' / 'you' and the person's name to 'them'); otherwise the text as written after a colon, 'You promised
  *   Jo: Budget doc for Q3 (due Friday)'.
  * - The person's ('them'): 'Ask Sam about: draft the RFC (due Nov 21)', a leading 'Sam will' /
  *   'He'll' / 'They will' … left out.
@@ -115,12 +115,20 @@ function dueInBrackets(due: DueWords | null): string {
   return due.overdue ? ` (was due ${due.when})` : ` (due ${due.when})`;
 }
 
-/** 'You promised Jo to send the budget doc by Friday' / 'You promised Jo: Budget doc (due Friday)'. */
+/** The person named in what was promised, as 'them' / 'their' ('send Jo's team the doc'). */
+function toThem(what: string, name: string): string {
+  return what.replace(
+    new RegExp(`\\b${escapeRegExp(name)}(['’]s)?\\b`, 'gu'),
+    (_match, possessive?: string) => (possessive ? 'their' : 'them'),
+  );
+}
+
+/** 'You promised Jo you’d send the budget doc by Friday' / 'You promised Jo: Budget doc (due Friday)'. */
 export function ownPromiseTitle(text: string, name: string, due: DueWords | null): string {
   const { what, verb } = ownPromise(text);
   if (!verb) return `You promised ${name}: ${what}${dueInBrackets(due)}`;
   const by = !due ? '' : due.relative && due.when === 'today' ? ' today' : ` by ${due.when}`;
-  return `You promised ${name} to ${what}${by}`;
+  return `You promised ${name} you’d ${toThem(what, name)}${by}`;
 }
 
 /** 'Ask Sam about: draft the RFC (due Friday)'. */
