@@ -10,7 +10,8 @@
  *   manager's priorities; added five weeks ago (the one write past the API: the creation date,
  *   so last week's 1:1s exist);
  * - meeting notes of last week's and this week's 1:1s (agendas; reflections for those that took
- *   place) and general notes this week, whose sentences record feedback, recognition and
+ *   place), with commitments made in last week's reflections (one ticked done this week, one
+ *   overdue, one due in a few days), and general notes this week, whose sentences record feedback, recognition and
  *   manage-up moments;
  * - a manage-up moment captured by hand this week.
  *
@@ -18,7 +19,7 @@
  * second run, or a run after an interrupted one, adds nothing twice.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format } from 'date-fns';
+import { addDays, addWeeks, format, parseISO } from 'date-fns';
 import type * as z from 'zod/mini';
 import { api } from '../../../shared/contract/api';
 import type { AnyRoute } from '../../../shared/contract/define-route';
@@ -59,10 +60,24 @@ interface DemoPerson {
   meetingFrequency: 'weekly' | 'biweekly';
   details: Record<string, string[]>;
   /** Meeting notes: last week's and this week's 1:1 (a reflection only once it took place). */
-  lastWeek?: { agenda: string; reflection: string };
-  thisWeek?: { agenda: string; reflection: string };
+  lastWeek?: DemoMeeting;
+  thisWeek?: DemoMeeting;
   /** General notes about the person this week. */
   notes?: string[];
+}
+
+/** A commitment made in a 1:1's reflection: due that many days from the day seeded, ticked when `done`. */
+interface DemoCommitment {
+  text: string;
+  owner: 'me' | 'them';
+  dueInDays?: number;
+  done?: boolean;
+}
+
+interface DemoMeeting {
+  agenda: string;
+  reflection: string;
+  commitments?: DemoCommitment[];
 }
 
 const CALENDAR = Object.fromEntries(
@@ -97,6 +112,10 @@ const PEOPLE: DemoPerson[] = [
         '- Incident review follow-ups [x]\n- Promotion packet: what evidence is missing\n- Mentoring Marcus on the billing service',
       reflection:
         'Thanked Priya for running the incident review so calmly. Gave her feedback on the promotion packet: lead with impact, not tasks. She wants more architecture work next quarter.',
+      commitments: [
+        { text: 'Send Priya two strong Staff promotion packets as examples', owner: 'me' },
+        { text: 'Draft the event pipeline architecture proposal', owner: 'them', dueInDays: 4 },
+      ],
     },
     thisWeek: {
       agenda:
@@ -118,6 +137,10 @@ const PEOPLE: DemoPerson[] = [
       agenda: '- Billing migration estimates\n- How on-call felt\n- Career goals for next half',
       reflection:
         'Gave Marcus feedback on his estimates: the last three sprints slipped by about a week. He is keen to pair with Priya on the billing service.',
+      commitments: [
+        { text: 'Set up weekly pairing sessions with Priya', owner: 'me', done: true },
+        { text: 'Split the billing migration tickets smaller', owner: 'them' },
+      ],
     },
     thisWeek: {
       agenda: '- Estimates: try splitting tickets smaller\n- Pairing with Priya: how is it going?',
@@ -170,6 +193,7 @@ const PEOPLE: DemoPerson[] = [
       agenda: '- Headcount for next quarter\n- Billing migration status\n- Team wins to share',
       reflection:
         "Shared the team's wins: Priya's incident review and Sofia's onboarding prototype. We aligned on priorities for Q1: the billing migration first, hiring second.",
+      commitments: [{ text: 'Share the draft hiring plan with Dana', owner: 'me', dueInDays: -1 }],
     },
     thisWeek: {
       agenda:
@@ -274,6 +298,9 @@ async function writeNotes(
         ...(slot <= now ? { reflectionContent: meeting.reflection } : {}),
       };
       ok(api.meetingNotes.create, await client.call(api.meetingNotes.create, { body }));
+      for (const commitment of meeting.commitments ?? []) {
+        await writeCommitment(client, body.meetingId, localDate(now), commitment);
+      }
     }
     for (const content of person.notes ?? []) {
       ok(api.notes.create, await client.call(api.notes.create, { body: { content, ...link } }));
@@ -283,6 +310,23 @@ async function writeNotes(
     ok(api.notes.create, await client.call(api.notes.create, { body: { content } }));
   }
   return true;
+}
+
+/** A commitment made in the 1:1 `meetingId`, due counted from `today` ('YYYY-MM-DD'). */
+async function writeCommitment(
+  client: ApiClient,
+  meetingId: string,
+  today: string,
+  { text, owner, dueInDays, done }: DemoCommitment,
+): Promise<void> {
+  const due =
+    dueInDays === undefined ? null : format(addDays(parseISO(today), dueInDays), 'yyyy-MM-dd');
+  const body = { meetingId, section: 'reflection' as const, text, owner, due };
+  const made = ok(api.commitments.create, await client.call(api.commitments.create, { body }));
+  if (!done) return;
+  const params = { id: made.id };
+  const ticked = await client.call(api.commitments.complete, { params, body: {} });
+  ok(api.commitments.complete, ticked);
 }
 
 /** The manage-up moment captured by hand this week: team wins (→ true when newly set). */

@@ -144,6 +144,18 @@ export function MeetingNoteEditor({
   const showReflection = role === 'reflection' || role === 'both';
   const agendaText = agenda.state.text;
 
+  const agendaChecklist = (
+    <CommitmentChecklist
+      section="prep"
+      checklist={checklist}
+      personName={personName}
+      returnFocusTo={agendaArea}
+    />
+  );
+  const hasAgendaItems = checklist.state.items.some(
+    (item) => item.section === 'prep' && !item.removed,
+  );
+
   return (
     <div className="grid gap-4">
       <div>
@@ -195,12 +207,7 @@ export function MeetingNoteEditor({
           ) : null}
         </div>
       ) : null}
-      <CommitmentChecklist
-        section="prep"
-        checklist={checklist}
-        personName={personName}
-        returnFocusTo={agendaArea}
-      />
+      {showAgendaEditor ? agendaChecklist : null}
       {showReflection ? (
         <div className="grid gap-2">
           {role === 'reflection' && agendaText.trim() !== '' ? (
@@ -214,6 +221,8 @@ export function MeetingNoteEditor({
               </div>
             </section>
           ) : null}
+          {/* Read-only agenda: its checklist under it, when it has items. */}
+          {!showAgendaEditor && hasAgendaItems ? agendaChecklist : null}
           <Label htmlFor={`reflection-${meeting.id}`}>Reflection</Label>
           <AutoGrowTextarea
             ref={reflectionArea}
